@@ -1,0 +1,47 @@
+import { Link } from '@tanstack/react-router';
+import { ExternalLink } from 'lucide-react';
+import { FOOTER_COLUMNS, FOOTER_TAGLINE } from './nav-items';
+import { Logo } from './logo';
+import { productName } from '../lib/runtime-config';
+
+export function Footer() {
+  return (
+    <footer className="mt-10 border-t border-border bg-surface/60 px-4 pb-24 pt-10 md:px-6 md:pb-10">
+      <div className="mx-auto grid max-w-6xl gap-8 md:grid-cols-[1.4fr_repeat(4,1fr)]">
+        <div className="grid content-start gap-3">
+          <Logo />
+          <p className="max-w-xs text-sm text-text-muted">{FOOTER_TAGLINE}</p>
+        </div>
+        {FOOTER_COLUMNS.map((column) => (
+          <nav key={column.title} aria-label={column.title}>
+            <h2 className="mb-3 text-xs font-semibold uppercase tracking-wider text-text">{column.title}</h2>
+            <ul className="grid gap-1.5 text-sm">
+              {column.links.map((link) => (
+                <li key={link.to}>
+                  {link.external ? (
+                    <a
+                      href={link.to}
+                      target="_blank"
+                      rel="noopener noreferrer"
+                      className="inline-flex items-center gap-1 py-1 text-text-muted hover:text-text"
+                    >
+                      {link.label}
+                      <ExternalLink className="h-3.5 w-3.5" aria-label="(abre em nova aba)" />
+                    </a>
+                  ) : (
+                    <Link to={link.to as '/'} className="inline-block py-1 text-text-muted hover:text-text">
+                      {link.label}
+                    </Link>
+                  )}
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ))}
+      </div>
+      <p className="mx-auto mt-10 max-w-6xl border-t border-border pt-6 text-xs text-text-muted">
+        © 2025 {productName}. Todos os direitos reservados.
+      </p>
+    </footer>
+  );
+}

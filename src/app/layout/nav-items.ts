@@ -1,0 +1,131 @@
+// Navigation entries of spec §2 "Navigation" and "Home page", word for word.
+import {
+  BarChart3,
+  Bot,
+  Gift,
+  Home,
+  Info,
+  LifeBuoy,
+  Newspaper,
+  Sparkles,
+  Swords,
+  Trophy,
+  User,
+  Wallet,
+  type LucideIcon,
+} from 'lucide-react';
+
+export interface NavItem {
+  to: string;
+  label: string;
+  icon: LucideIcon;
+  /** Active for sub-paths too (e.g. /news/42 keeps "Notícias" active). */
+  matchSubpaths?: boolean;
+}
+
+/** External help centre, opened in a new tab. */
+export const HELP_CENTER_URL = 'https://ajuda.futdados.com.br';
+
+export const SIDEBAR_ITEMS: NavItem[] = [
+  { to: '/', label: 'HOME', icon: Home },
+  { to: '/leagues', label: 'LIGAS', icon: Trophy, matchSubpaths: true },
+  { to: '/matches', label: 'PARTIDAS', icon: Swords },
+  // The spec links the sidebar to /artificial-intelligence, which has no route: it shows not-found.
+  { to: '/artificial-intelligence', label: 'INTELIGÊNCIA ARTIFICIAL', icon: Bot },
+  { to: '/news', label: 'NOTÍCIAS', icon: Newspaper, matchSubpaths: true },
+  { to: '/updates', label: 'ATUALIZAÇÕES', icon: Sparkles },
+  { to: '/bonus', label: 'BÔNUS', icon: Gift },
+];
+
+export const TOP_NAV_ITEMS: NavItem[] = [
+  { to: '/', label: 'Home', icon: Home },
+  { to: '/leagues', label: 'Ligas', icon: Trophy, matchSubpaths: true },
+  { to: '/matches', label: 'Partidas', icon: Swords },
+  { to: '/stats', label: 'Estatísticas', icon: BarChart3 },
+  { to: '/plans', label: 'Planos', icon: Wallet },
+  { to: '/news', label: 'Notícias', icon: Newspaper, matchSubpaths: true },
+];
+
+export interface InstitutionalItem extends NavItem {
+  description: string;
+}
+
+export const INSTITUTIONAL_ITEMS: InstitutionalItem[] = [
+  { to: '/updates', label: 'Atualizações', icon: Sparkles, description: 'Confira as novidades e melhorias da plataforma' },
+  { to: '/about', label: 'Sobre Nós', icon: Info, description: 'Conheça nossa história e missão' },
+  { to: '/bonus', label: 'Bônus', icon: Gift, description: 'Promoções e ofertas exclusivas' },
+];
+
+export const DRAWER_ITEMS: NavItem[] = [
+  { to: '/', label: 'Início', icon: Home },
+  { to: '/leagues', label: 'Ligas', icon: Trophy, matchSubpaths: true },
+  { to: '/matches', label: 'Partidas', icon: Swords },
+  { to: '/stats', label: 'Estatísticas', icon: BarChart3 },
+  { to: '/ai', label: 'Inteligência Artificial', icon: Bot },
+  { to: '/plans', label: 'Planos', icon: Wallet },
+  { to: '/news', label: 'Notícias', icon: Newspaper, matchSubpaths: true },
+  { to: '/updates', label: 'Atualizações', icon: Sparkles },
+  { to: '/bonus', label: 'Bônus', icon: Gift },
+  { to: '/about', label: 'Sobre', icon: Info },
+];
+
+export const DRAWER_HELP_ITEM = { href: HELP_CENTER_URL, label: 'Central de Ajuda', icon: LifeBuoy };
+
+export const BOTTOM_TABS: NavItem[] = [
+  { to: '/', label: 'Início', icon: Home },
+  { to: '/leagues', label: 'Ligas', icon: Trophy, matchSubpaths: true },
+  { to: '/matches', label: 'Partidas', icon: Swords },
+  { to: '/stats', label: 'Stats', icon: BarChart3 },
+  { to: '/profile', label: 'Perfil', icon: User },
+];
+
+export interface FooterColumn {
+  title: string;
+  links: Array<{ to: string; label: string; external?: boolean }>;
+}
+
+// Every footer link of spec §2; several are deliberately unrouted and show the not-found page.
+export const FOOTER_COLUMNS: FooterColumn[] = [
+  {
+    title: 'Plataforma',
+    links: [
+      { to: '/matches', label: 'Partidas' },
+      { to: '/leagues', label: 'Ligas' },
+      { to: '/stats', label: 'Estatísticas' },
+      { to: '/artificial-intelligence', label: 'Inteligência Artificial' },
+      { to: '/plans', label: 'Planos' },
+    ],
+  },
+  {
+    title: 'Empresa',
+    links: [
+      { to: '/about', label: 'Sobre' },
+      { to: '/updates', label: 'Atualizações' },
+      { to: '/blog', label: 'Blog' },
+      { to: '/webinars', label: 'Webinars' },
+      { to: '/case-studies', label: 'Casos de sucesso' },
+    ],
+  },
+  {
+    title: 'Suporte',
+    links: [
+      { to: '/help', label: 'Ajuda' },
+      { to: '/contact', label: 'Contato' },
+      { to: '/support', label: 'Suporte' },
+      { to: '/feedback', label: 'Feedback' },
+      { to: '/community', label: 'Comunidade' },
+      { to: HELP_CENTER_URL, label: 'Central de Ajuda', external: true },
+    ],
+  },
+  {
+    title: 'Legal',
+    links: [
+      { to: '/terms', label: 'Termos de uso' },
+      { to: '/privacy', label: 'Privacidade' },
+      { to: '/security', label: 'Segurança' },
+    ],
+  },
+];
+
+export const FOOTER_TAGLINE =
+  'Transformamos o palpite nas apostas em clareza baseada em dados: estatísticas honestas para decidir melhor.';

@@ -1,0 +1,23 @@
+// Settings the server writes into index.html (meta tags), so one build serves any deployment.
+import { PRODUCT_NAME_DEFAULT } from '@shared/constants';
+
+function meta(name: string): string | null {
+  if (typeof document === 'undefined') return null;
+  const value = document.querySelector(`meta[name="${name}"]`)?.getAttribute('content') ?? null;
+  // Unreplaced placeholders (dev server without the API) fall back to defaults.
+  return value && !value.startsWith('__') ? value : null;
+}
+
+export const productName = meta('app:product') ?? PRODUCT_NAME_DEFAULT;
+
+/** Client-side admin fallback of spec §6: decides only what the client shows; the server never trusts it. */
+export const adminFallbackEmails = (meta('app:admin-emails') ?? '')
+  .split(',')
+  .map((email) => email.trim().toLowerCase())
+  .filter(Boolean);
+
+export const appVersion: string = typeof __APP_VERSION__ === 'string' ? __APP_VERSION__ : '0.0.0';
+
+export function pageTitle(page: string): string {
+  return `${productName} - ${page}`;
+}

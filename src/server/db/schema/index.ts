@@ -1,0 +1,2 @@
+// Every table of the app; each domain keeps its tables in its own file here.
+export * from './football';

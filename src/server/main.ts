@@ -1,0 +1,64 @@
+// Starts the server: validated config, database with migrations, HTTP + socket.io on one port.
+import { readFileSync } from 'node:fs';
+import { ConfigError, loadConfig, type Config } from './config';
+import { openDatabase } from './db/client';
+import { buildApp } from './app';
+
+function readVersion(): string {
+  try {
+    return JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')).version;
+  } catch {
+    return process.env.npm_package_version ?? '0.0.0';
+  }
+}
+
+function fail(line: string): never {
+  console.error(line);
+  process.exit(1);
+}
+
+async function main() {
+  let config: Config;
+  try {
+    config = loadConfig(process.env, readVersion());
+  } catch (error) {
+    if (error instanceof ConfigError) fail(error.message);
+    throw error;
+  }
+  // `npm start` validates the settings before spending time on a build.
+  if (process.argv.includes('--check-config')) return;
+
+  const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR }).catch((error) =>
+    fail(`Não foi possível abrir o banco de dados (${config.DATABASE_URL ? 'DATABASE_URL' : 'DATA_DIR'}): ${error.message}`),
+  );
+  await database.migrate().catch((error) => fail(`Falha ao aplicar as migrações do banco de dados: ${error.message}`));
+
+  const { app } = await buildApp({ config, database });
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info(`${signal} recebido, encerrando`);
+    const force = setTimeout(() => process.exit(1), 10_000);
+    force.unref();
+    await app.close().catch(() => undefined);
+    await database.close().catch(() => undefined);
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+  try {
+    await app.listen({ port: config.PORT, host: config.HOST });
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    await database.close().catch(() => undefined);
+    if (code === 'EADDRINUSE') fail(`A porta ${config.PORT} já está em uso. Feche o outro processo ou defina PORT com outra porta.`);
+    if (code === 'EACCES') fail(`Sem permissão para usar a porta ${config.PORT}. Defina PORT com outra porta.`);
+    fail(`Não foi possível iniciar o servidor: ${(error as Error).message}`);
+  }
+  console.log(`${config.PRODUCT_NAME} rodando em ${config.PUBLIC_URL} (banco: ${database.kind})`);
+}
+
+main().catch((error) => fail(`Erro ao iniciar: ${error instanceof Error ? error.message : String(error)}`));

@@ -1,0 +1,71 @@
+// Serves the built client: hashed assets cached for a year, the shell files always revalidated,
+// and every app route (deep links such as /match/flamengo-vs-palmeiras/123) answered with index.html.
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import fastifyStatic from '@fastify/static';
+import { NOT_FOUND_MESSAGE } from './errors';
+
+const NO_CACHE_FILES = new Set(['index.html', 'sw.js', 'manifest.webmanifest', 'registerSW.js']);
+
+export interface ClientOptions {
+  clientDir: string;
+  productName: string;
+  adminFallbackEmails: string;
+}
+
+const escapeAttr = (value: string) =>
+  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/** index.html with this deployment's settings in its meta tags (no inline script: the CSP forbids it). */
+function renderIndexHtml(file: string, options: ClientOptions): string {
+  return readFileSync(file, 'utf8')
+    .replaceAll('__PRODUCT_NAME__', escapeAttr(options.productName))
+    .replaceAll('__ADMIN_EMAILS__', escapeAttr(options.adminFallbackEmails));
+}
+
+export async function registerClient(app: FastifyInstance, options: ClientOptions): Promise<void> {
+  const root = path.resolve(options.clientDir);
+  const indexFile = path.join(root, 'index.html');
+  const hasClient = existsSync(indexFile);
+  const indexHtml = hasClient ? renderIndexHtml(indexFile, options) : '';
+  const sendIndex = (reply: import('fastify').FastifyReply) =>
+    reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml);
+  if (hasClient) {
+    await app.register(fastifyStatic, {
+      root,
+      index: false,
+      allowedPath: (pathName) => pathName !== '/index.html',
+      cacheControl: false,
+      setHeaders(res, filePath) {
+        const name = path.basename(filePath);
+        if (NO_CACHE_FILES.has(name) || name.startsWith('workbox-')) {
+          res.header('Cache-Control', 'no-cache');
+        } else if (filePath.includes(`${path.sep}assets${path.sep}`)) {
+          res.header('Cache-Control', 'public, max-age=31536000, immutable');
+        } else {
+          res.header('Cache-Control', 'public, max-age=86400');
+        }
+        if (name === 'manifest.webmanifest') res.header('Content-Type', 'application/manifest+json');
+        if (name === 'sw.js') res.header('Service-Worker-Allowed', '/');
+      },
+    });
+    app.get('/index.html', (_request, reply) => sendIndex(reply));
+    app.get('/', (_request, reply) => sendIndex(reply));
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    const url = request.url.split('?')[0];
+    const wantsApp = request.method === 'GET' || request.method === 'HEAD';
+    // API paths, and files that look like assets, get a real 404 instead of the app shell.
+    if (url.startsWith('/api/') || url === '/api' || !wantsApp || path.extname(url) !== '') {
+      return reply.status(404).send({ message: NOT_FOUND_MESSAGE });
+    }
+    if (!hasClient) {
+      return reply
+        .status(503)
+        .send({ message: 'O aplicativo ainda não foi compilado. Rode "npm run build" ou "npm start".' });
+    }
+    return sendIndex(reply);
+  });
+}

@@ -1,0 +1,11 @@
+/// <reference lib="webworker" />
+// The service worker: one module per duty. vite-plugin-pwa (injectManifest) builds it to /sw.js.
+import { clientsClaim } from 'workbox-core';
+import { registerPrecache } from './precache';
+
+declare const self: ServiceWorkerGlobalScope;
+
+registerPrecache(self.__WB_MANIFEST);
+
+self.skipWaiting();
+clientsClaim();

@@ -1,0 +1,53 @@
+// Databases for tests: PGlite always; a real PostgreSQL when TEST_DATABASE_URL is set, each test
+// file in a fresh database of its own that is dropped afterwards.
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { openDatabase, type Database } from '@server/db/client';
+
+export type DatabaseKind = 'pglite' | 'postgres';
+
+const postgresUrl = process.env.TEST_DATABASE_URL;
+
+/** The kinds to run database tests against; says loudly when PostgreSQL is skipped. */
+export function databaseKinds(): DatabaseKind[] {
+  if (postgresUrl) return ['pglite', 'postgres'];
+  if (process.env.CI) throw new Error('TEST_DATABASE_URL is required in CI: PostgreSQL tests must not be skipped.');
+  console.warn('\n⚠️  TEST_DATABASE_URL is not set: PostgreSQL tests are SKIPPED (PGlite only).\n');
+  return ['pglite'];
+}
+
+export interface TestDatabase {
+  database: Database;
+  /** Connection string of the PostgreSQL database (undefined for PGlite). */
+  url?: string;
+  drop(): Promise<void>;
+}
+
+/** A migrated, empty database of the given kind. */
+export async function createTestDatabase(kind: DatabaseKind): Promise<TestDatabase> {
+  if (kind === 'pglite') {
+    const database = await openDatabase({ dataDir: 'memory://' });
+    await database.migrate();
+    return { database, drop: () => database.close() };
+  }
+  const name = `futdados_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: postgresUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(postgresUrl!);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ databaseUrl: url.toString(), dataDir: 'unused' });
+  await database.migrate();
+  return {
+    database,
+    url: url.toString(),
+    drop: async () => {
+      await database.close();
+      const cleanup = new pg.Client({ connectionString: postgresUrl });
+      await cleanup.connect();
+      await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await cleanup.end();
+    },
+  };
+}

@@ -1,0 +1,39 @@
+// The real server for integration tests: inject() for speed, or listening on a real port.
+import type { AddressInfo } from 'node:net';
+import { buildApp, type App } from '@server/app';
+import { loadConfig, type Config } from '@server/config';
+import { createTestDatabase, type DatabaseKind, type TestDatabase } from './database';
+
+export interface TestApp extends App {
+  config: Config;
+  db: TestDatabase;
+  /** Base URL once listen() was called. */
+  url: string;
+  listen(): Promise<string>;
+  close(): Promise<void>;
+}
+
+export async function createTestApp(
+  options: { kind?: DatabaseKind; env?: Record<string, string>; db?: TestDatabase } = {},
+): Promise<TestApp> {
+  const db = options.db ?? (await createTestDatabase(options.kind ?? 'pglite'));
+  const config = loadConfig({ LOG_LEVEL: 'silent', NODE_ENV: 'test', CLIENT_DIR: 'dist/client', ...options.env }, 'test');
+  const { app, io } = await buildApp({ config, database: db.database });
+  const testApp: TestApp = {
+    app,
+    io,
+    config,
+    db,
+    url: '',
+    async listen() {
+      await app.listen({ port: 0, host: '127.0.0.1' });
+      testApp.url = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+      return testApp.url;
+    },
+    async close() {
+      await app.close();
+      if (!options.db) await db.drop();
+    },
+  };
+  return testApp;
+}

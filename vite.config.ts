@@ -1,0 +1,77 @@
+import { copyFileSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { defineConfig, type Plugin } from 'vite';
+import react from '@vitejs/plugin-react';
+import tailwindcss from '@tailwindcss/vite';
+import { tanstackRouter } from '@tanstack/router-plugin/vite';
+import { VitePWA } from 'vite-plugin-pwa';
+
+const root = import.meta.dirname;
+const outDir = path.join(root, 'dist/client');
+const apiTarget = process.env.API_URL ?? 'http://localhost:3000';
+
+/** The manifest is a committed top-level file; it is served from the site root. */
+function webManifest(): Plugin {
+  return {
+    name: 'futdados:web-manifest',
+    configureServer(server) {
+      server.middlewares.use('/manifest.webmanifest', (_req, res) => {
+        res.setHeader('Content-Type', 'application/manifest+json');
+        res.end(readFileSync(path.join(root, 'manifest.webmanifest')));
+      });
+    },
+    writeBundle() {
+      copyFileSync(path.join(root, 'manifest.webmanifest'), path.join(outDir, 'manifest.webmanifest'));
+    },
+  };
+}
+
+export default defineConfig({
+  resolve: {
+    alias: {
+      '@shared': path.join(root, 'src/shared'),
+      '@app': path.join(root, 'src/app'),
+    },
+  },
+  define: {
+    __APP_VERSION__: JSON.stringify(process.env.npm_package_version ?? '0.0.0'),
+  },
+  plugins: [
+    tanstackRouter({
+      target: 'react',
+      autoCodeSplitting: true,
+      routesDirectory: 'src/app/routes',
+      generatedRouteTree: 'src/app/routeTree.gen.ts',
+      quoteStyle: 'single',
+    }),
+    react(),
+    tailwindcss(),
+    webManifest(),
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'sw',
+      filename: 'sw.ts',
+      manifest: false,
+      injectRegister: false,
+      injectManifest: {
+        globPatterns: ['**/*.{js,css,html,svg,png,woff2,webmanifest}'],
+        globIgnores: ['**/sw.js', '**/workbox-*.js'],
+        maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
+      },
+      devOptions: { enabled: false },
+    }),
+  ],
+  build: {
+    outDir,
+    emptyOutDir: true,
+    target: 'es2022',
+    sourcemap: false,
+  },
+  server: {
+    port: 5173,
+    proxy: {
+      '/api': apiTarget,
+      '/socket.io': { target: apiTarget, ws: true },
+    },
+  },
+});
