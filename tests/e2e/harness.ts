@@ -24,7 +24,8 @@ export interface RunningServer {
   port: number;
   dataDir: string;
   output: () => string;
-  stop(): Promise<void>;
+  /** Sends the signal (default SIGTERM), waits for the exit and returns the exit code. */
+  stop(signal?: NodeJS.Signals): Promise<number | null>;
 }
 
 /** `node dist/server/main.js` on a free port with its own DATA_DIR (removed on stop unless given). */
@@ -56,13 +57,14 @@ export async function startServer(options: { env?: Record<string, string>; dataD
     port,
     dataDir,
     output: () => log,
-    async stop() {
+    async stop(signal = 'SIGTERM') {
       if (child.exitCode === null) {
         const exited = new Promise((resolve) => child.once('exit', resolve));
-        child.kill('SIGTERM');
+        child.kill(signal);
         await exited;
       }
       if (!options.dataDir) rmSync(dataDir, { recursive: true, force: true });
+      return child.exitCode;
     },
   };
 }

@@ -50,3 +50,14 @@ describe.each(databaseKinds())('server on %s', (kind) => {
     socket.close();
   });
 });
+
+describe('health when the database is down', () => {
+  test('answers 503 with a Portuguese message', async () => {
+    const testApp = await createTestApp();
+    await testApp.db.database.close();
+    const response = await testApp.app.inject({ method: 'GET', url: '/api/health' });
+    expect(response.statusCode).toBe(503);
+    expect(response.json()).toMatchObject({ status: 'error', db: 'error', message: 'Banco de dados indisponível' });
+    await testApp.app.close();
+  });
+});

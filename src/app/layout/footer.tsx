@@ -7,8 +7,8 @@ import { productName } from '../lib/runtime-config';
 export function Footer() {
   return (
     <footer className="mt-10 border-t border-border bg-surface/60 px-4 pb-24 pt-10 md:px-6 md:pb-10">
-      <div className="mx-auto grid max-w-6xl gap-8 md:grid-cols-[1.4fr_repeat(4,1fr)]">
-        <div className="grid content-start gap-3">
+      <div className="mx-auto grid max-w-6xl grid-cols-2 gap-8 md:grid-cols-[1.4fr_repeat(4,1fr)]">
+        <div className="col-span-2 grid content-start gap-3 md:col-span-1">
           <Logo />
           <p className="max-w-xs text-sm text-text-muted">{FOOTER_TAGLINE}</p>
         </div>

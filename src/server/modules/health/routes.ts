@@ -11,12 +11,25 @@ export const healthRoutes =
         schema: {
           summary: 'Estado do servidor e do banco de dados',
           tags: ['sistema'],
-          response: { 200: z.object({ status: z.literal('ok'), db: z.literal('ok'), version: z.string() }) },
+          response: {
+            200: z.object({ status: z.literal('ok'), db: z.literal('ok'), version: z.string() }),
+            503: z.object({ status: z.literal('error'), db: z.literal('error'), version: z.string(), message: z.string() }),
+          },
         },
       },
-      async (_request, reply) => {
-        await deps.database.ping();
+      async (request, reply) => {
         reply.header('Cache-Control', 'no-store');
+        try {
+          await deps.database.ping();
+        } catch (error) {
+          request.log.error({ err: error }, 'database ping failed');
+          return reply.status(503).send({
+            status: 'error' as const,
+            db: 'error' as const,
+            version: deps.version,
+            message: 'Banco de dados indisponível',
+          });
+        }
         return { status: 'ok' as const, db: 'ok' as const, version: deps.version };
       },
     );
