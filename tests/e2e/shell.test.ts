@@ -24,7 +24,13 @@ async function openPage(width: number, path = '/'): Promise<Page> {
 
 describe('desktop at 1280 px', () => {
   test('shows the sidebar with its seven items and the top navigation', async () => {
-    const page = await openPage(1280);
+    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    const problems: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') problems.push(message.text());
+    });
+    page.on('pageerror', (error) => problems.push(error.message));
+    await page.goto(server.url + '/');
     const sidebar = page.getByRole('complementary', { name: 'Menu lateral' });
     await expect.poll(() => sidebar.isVisible()).toBe(true);
     const items = await sidebar.getByRole('link').allInnerTexts();
@@ -42,6 +48,9 @@ describe('desktop at 1280 px', () => {
     expect(await topNav.getByRole('link', { name: 'Home' }).getAttribute('aria-current')).toBe('page');
     expect(await page.getByRole('navigation', { name: 'Abas' }).isVisible()).toBe(false);
     expect(await page.title()).toBe('FutDados - Início');
+    // The app passes its own Content-Security-Policy: no violations, no errors.
+    await page.waitForLoadState('networkidle');
+    expect(problems).toEqual([]);
     await page.close();
   });
 

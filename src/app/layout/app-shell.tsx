@@ -6,9 +6,12 @@ import { BottomTabs } from './bottom-tabs';
 import { Footer } from './footer';
 import { OfflineBanner } from './offline-banner';
 import { Toaster } from '../components/ui/toaster';
+import { useIsDesktop } from '../lib/use-media-query';
 
 /** The chrome around every page: sidebar + top bar on desktop, header + bottom tabs on mobile. */
 export function AppShell({ children }: { children: ReactNode }) {
+  // Only the chrome for this width is mounted, so phones never download the desktop menus.
+  const isDesktop = useIsDesktop();
   return (
     <div className="min-h-dvh bg-background text-text">
       <a
@@ -17,17 +20,16 @@ export function AppShell({ children }: { children: ReactNode }) {
       >
         Pular para o conteúdo
       </a>
-      <Sidebar />
+      {isDesktop && <Sidebar />}
       <div className="flex min-h-dvh flex-col md:pl-[280px]">
-        <DesktopHeader />
-        <MobileHeader />
+        {isDesktop ? <DesktopHeader /> : <MobileHeader />}
         <OfflineBanner />
         <main id="conteudo" className="flex-1">
           {children}
         </main>
         <Footer />
       </div>
-      <BottomTabs />
+      {!isDesktop && <BottomTabs />}
       <Toaster />
     </div>
   );

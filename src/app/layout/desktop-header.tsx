@@ -1,6 +1,19 @@
 import { TOP_NAV_ITEMS } from './nav-items';
 import { NavLink } from './nav-link';
-import { InstitutionalMenu } from './institutional-menu';
+import { lazy, Suspense } from 'react';
+import { ChevronDown } from 'lucide-react';
+
+const InstitutionalMenu = lazy(() => import('./institutional-menu').then((m) => ({ default: m.InstitutionalMenu })));
+
+/** Same look as the menu trigger while its code loads (no layout shift). */
+function InstitutionalFallback() {
+  return (
+    <span className="flex h-10 items-center gap-1 rounded-lg px-3 text-sm font-medium text-text-muted">
+      Institucional
+      <ChevronDown className="h-4 w-4" aria-hidden="true" />
+    </span>
+  );
+}
 import { HeaderSearch } from './header-search';
 import { HeaderAccount } from './header-account';
 
@@ -19,7 +32,9 @@ export function DesktopHeader() {
             {item.label}
           </NavLink>
         ))}
-        <InstitutionalMenu />
+        <Suspense fallback={<InstitutionalFallback />}>
+          <InstitutionalMenu />
+        </Suspense>
       </nav>
       <div className="ml-auto flex items-center gap-3">
         <div className="hidden lg:block lg:w-64 xl:w-72">

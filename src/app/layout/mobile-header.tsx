@@ -1,20 +1,26 @@
 import { Link } from '@tanstack/react-router';
 import { Menu, Search } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Logo } from './logo';
-import { MobileDrawer } from './mobile-drawer';
+
+// The drawer's code (Radix dialog) loads when it is first opened.
+const MobileDrawer = lazy(() => import('./mobile-drawer').then((m) => ({ default: m.MobileDrawer })));
 import { HeaderAccount } from './header-account';
 
 /** Mobile header (< 768 px): menu button for the drawer, logo, search, account. */
 export function MobileHeader() {
   const [drawerOpen, setDrawerOpen] = useState(false);
+  const [drawerUsed, setDrawerUsed] = useState(false);
   return (
     <header className="sticky top-0 z-20 flex h-14 items-center gap-1 border-b border-border bg-background/95 px-2 backdrop-blur md:hidden">
       <button
         type="button"
         aria-label="Abrir menu"
         aria-expanded={drawerOpen}
-        onClick={() => setDrawerOpen(true)}
+        onClick={() => {
+          setDrawerUsed(true);
+          setDrawerOpen(true);
+        }}
         className="rounded-lg p-2.5 text-text hover:bg-surface-2"
       >
         <Menu className="h-6 w-6" aria-hidden="true" />
@@ -26,7 +32,11 @@ export function MobileHeader() {
         </Link>
         <HeaderAccount />
       </div>
-      <MobileDrawer open={drawerOpen} onOpenChange={setDrawerOpen} />
+      {drawerUsed && (
+        <Suspense fallback={null}>
+          <MobileDrawer open={drawerOpen} onOpenChange={setDrawerOpen} />
+        </Suspense>
+      )}
     </header>
   );
 }

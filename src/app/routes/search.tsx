@@ -1,11 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { Search } from 'lucide-react';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { Page } from '@app/components/ui/page';
 import { EmptyState } from '@app/components/ui/empty-state';
 
 export const Route = createFileRoute('/search')({
-  validateSearch: z.object({ search: z.string().optional().catch(undefined) }),
+  validateSearch: z.object({ search: z.catch(z.optional(z.string()), undefined) }),
   component: SearchPage,
 });
 

@@ -1,12 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { User } from 'lucide-react';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { Page } from '@app/components/ui/page';
 import { EmptyState } from '@app/components/ui/empty-state';
 
 export const Route = createFileRoute('/_authenticated/profile')({
   validateSearch: z.object({
-    tab: z.enum(['profile', 'security', 'notifications', 'subscription', 'payments']).optional().catch(undefined),
+    tab: z.catch(z.optional(z.enum(['profile', 'security', 'notifications', 'subscription', 'payments'])), undefined),
   }),
   component: RoutePage,
 });
