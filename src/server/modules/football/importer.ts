@@ -73,7 +73,7 @@ export function listSourceFiles(dataDir: string): SourceEntry[] {
   const entries: SourceEntry[] = [];
   for (const repo of ['football.json', 'worldcup.json']) {
     const root = path.join(dataDir, repo);
-    let seasonsDirs: string[] = [];
+    let seasonsDirs: string[];
     try {
       seasonsDirs = readdirSync(root).filter((name) => statSync(path.join(root, name)).isDirectory());
     } catch {
@@ -143,7 +143,7 @@ export async function importFootballData(db: Db, options: ImportOptions): Promis
         parsed = fileSchema.parse(JSON.parse(content));
       } catch (error) {
         const detail = error instanceof z.ZodError ? `${error.issues[0]?.path.join('.')}: ${error.issues[0]?.message}` : (error as Error).message;
-        throw new Error(`arquivo inválido (${detail})`);
+        throw new Error(`arquivo inválido (${detail})`, { cause: error });
       }
       await importFile(db, entry, parsed, checksum, options.shiftWeeks * 7, now);
       report.imported.push(entry.file);
