@@ -3,6 +3,7 @@ import { NavLink } from './nav-link';
 import { InstitutionalMenu } from './institutional-menu';
 import { HeaderSearch } from './header-search';
 import { HeaderAccount } from './header-account';
+import { DemoBadge } from './demo-badge';
 
 /** Desktop top bar (hidden below md): main navigation, search box, account. */
 export function DesktopHeader() {
@@ -22,6 +23,7 @@ export function DesktopHeader() {
         <InstitutionalMenu />
       </nav>
       <div className="ml-auto flex items-center gap-3">
+        <DemoBadge compact />
         <div className="hidden lg:block lg:w-64 xl:w-72">
           <HeaderSearch />
         </div>

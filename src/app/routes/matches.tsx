@@ -1,19 +1,18 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { Swords } from 'lucide-react';
-import { Page } from '@app/components/ui/page';
-import { EmptyState } from '@app/components/ui/empty-state';
+import { z } from 'zod';
+import { isValidYmd } from '@shared/datetime';
+import { matchFilterSchema } from '@shared/football';
+import { MatchesPage } from '@app/features/football/pages/matches-page';
 
 export const Route = createFileRoute('/matches')({
+  validateSearch: z.object({
+    date: z.string().refine(isValidYmd).optional().catch(undefined),
+    filter: matchFilterSchema.optional().catch(undefined),
+  }),
   component: RoutePage,
 });
 
 function RoutePage() {
-  return (
-    <Page
-      title="Partidas"
-      description="Jogos de ontem, de hoje e da próxima semana."
-    >
-      <EmptyState icon={Swords} title="Nenhuma partida carregada" description="As partidas aparecem aqui assim que os dados forem importados." />
-    </Page>
-  );
+  const { date, filter } = Route.useSearch();
+  return <MatchesPage date={date} filter={filter ?? 'all'} />;
 }

@@ -1,19 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { Search } from 'lucide-react';
 import { z } from 'zod';
-import { Page } from '@app/components/ui/page';
-import { EmptyState } from '@app/components/ui/empty-state';
+import { SearchPage } from '@app/features/search/search-page';
 
 export const Route = createFileRoute('/search')({
   validateSearch: z.object({ search: z.string().optional().catch(undefined) }),
-  component: SearchPage,
+  component: RoutePage,
 });
 
-function SearchPage() {
+function RoutePage() {
   const { search } = Route.useSearch();
-  return (
-    <Page title="Busca" heading={search ? `Resultados para "${search}"` : 'Busca'} description="Pesquise partidas pelo nome dos times.">
-      <EmptyState icon={Search} title="Nenhuma partida carregada" description="A busca funciona assim que os dados de futebol forem importados." />
-    </Page>
-  );
+  return <SearchPage key={search} search={search} />;
 }

@@ -11,7 +11,7 @@ import { addDays, zonedToUtc } from '@shared/datetime';
 import { slugify } from '@shared/slug';
 import type { Db } from '../../db/client';
 import { competitions, goals, matches, seasons, teams } from '../../db/schema';
-import { COMPETITIONS, type CompetitionInfo } from './catalog';
+import { CLUBS, COMPETITIONS, COUNTRIES, NATIONAL_TEAMS, type CompetitionInfo } from './catalog';
 import { resolveTeam, type TeamIdentity } from './identity';
 import { stateAt, type RealResult } from './settle';
 
@@ -95,8 +95,11 @@ export function listSourceFiles(dataDir: string): SourceEntry[] {
   return entries;
 }
 
+/** The catalogue (names, colours, time zones) shapes what a file becomes: a change re-imports. */
+const CATALOG_FINGERPRINT = createHash('sha1').update(JSON.stringify([COMPETITIONS, CLUBS, COUNTRIES, NATIONAL_TEAMS])).digest('hex');
+
 function checksumOf(content: string, shiftWeeks: number): string {
-  return createHash('sha1').update(`${IMPORTER_VERSION}|${shiftWeeks}|`).update(content).digest('hex');
+  return createHash('sha1').update(`${IMPORTER_VERSION}|${shiftWeeks}|${CATALOG_FINGERPRINT}|`).update(content).digest('hex');
 }
 
 /** Kick-off in UTC, after the demo shift (the local date moves by whole weeks; the local time stays). */

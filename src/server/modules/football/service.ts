@@ -349,6 +349,9 @@ export function createFootballService(deps: FootballServiceDeps) {
       if (options.status === 'live') rows = rows.filter((r) => isLive(r.status));
       if (options.status === 'scheduled') rows = rows.filter((r) => r.status === MatchStatus.Scheduled);
       if (options.status === 'finished') rows = rows.filter((r) => isFinished(r.status) || r.status === MatchStatus.Postponed);
+      // Competitions in their order of importance (Brasileirão first), then by kick-off.
+      const priority = (r: MatchRow) => cat.seasons.get(r.seasonId)?.priority ?? 999;
+      rows.sort((a, b) => priority(a) - priority(b) || a.kickoffAt.getTime() - b.kickoffAt.getTime() || a.id - b.id);
       return { date, isToday: date === ymdIn(now()), matches: rows.map((r) => toMatch(r, cat)), timestamp: serverTimestamp() };
     },
 
