@@ -2,7 +2,11 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { QUERY } from '@shared/constants';
 import type { H2h, LeagueDetail, LeagueList, LeagueStats, MatchDetail, MatchFilter, MatchList, TeamDetail } from '@shared/football';
-import { apiFetch } from '@app/lib/api';
+import { ApiError, apiFetch } from '@app/lib/api';
+
+/** A 404 or 400 will not change on retry; other failures get the configured retries. */
+const retryUnlessClientError = (max: number) => (failures: number, error: unknown) =>
+  !(error instanceof ApiError && error.status >= 400 && error.status < 500) && failures < max;
 
 const matchesList = { ...QUERY.matchesList, refetchOnMount: true, refetchOnWindowFocus: true, refetchOnReconnect: true } as const;
 
@@ -24,6 +28,7 @@ export function useMatchDetail(id: string) {
     queryKey: ['soccer', 'match', id],
     queryFn: () => apiFetch<MatchDetail>(`/api/soccer/matches/${encodeURIComponent(id)}`),
     ...matchesList,
+    retry: retryUnlessClientError(QUERY.matchesList.retry),
   });
 }
 
@@ -36,18 +41,20 @@ export function useLeagueDetail(id: string | number | undefined, season?: number
     queryKey: ['leagues', String(id), season ?? 'current'],
     queryFn: () => apiFetch<LeagueDetail>(`/api/leagues/${encodeURIComponent(String(id))}${season ? `?season=${season}` : ''}`),
     enabled: id !== undefined,
+    retry: retryUnlessClientError(QUERY.default.retry),
     placeholderData: keepPreviousData,
   });
 }
 
 export function useTeamDetail(id: string) {
-  return useQuery({ queryKey: ['teams', id], queryFn: () => apiFetch<TeamDetail>(`/api/teams/${encodeURIComponent(id)}`) });
+  return useQuery({ queryKey: ['teams', id], queryFn: () => apiFetch<TeamDetail>(`/api/teams/${encodeURIComponent(id)}`), retry: retryUnlessClientError(QUERY.default.retry) });
 }
 
 export function useH2h(home: string, away: string) {
   return useQuery({
     queryKey: ['h2h', home, away],
     queryFn: () => apiFetch<H2h>(`/api/h2h/${encodeURIComponent(home)}/${encodeURIComponent(away)}`),
+    retry: retryUnlessClientError(QUERY.default.retry),
   });
 }
 
@@ -58,6 +65,7 @@ export function useLeagueStats(league?: number, season?: number) {
   return useQuery({
     queryKey: ['stats', league ?? 'default', season ?? 'current'],
     queryFn: () => apiFetch<LeagueStats>(`/api/stats?${params}`),
+    retry: retryUnlessClientError(QUERY.default.retry),
     placeholderData: keepPreviousData,
   });
 }
