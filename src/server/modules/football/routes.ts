@@ -31,6 +31,22 @@ const dayQuery = z.object({
 
 const LONG_CACHE = 'public, max-age=31536000, immutable';
 
+/**
+ * The service reuses one answer object for concurrent and repeated requests (see
+ * MATCH_CACHE_TTL_MS); it is turned into JSON once, not once per request. The shapes are the
+ * shared zod schemas, proven by the integration tests.
+ */
+// (Sent as a ready JSON string, hence the `as never` at the call sites.)
+const serialized = new WeakMap<object, string>();
+export function jsonOnce(value: object): string {
+  let json = serialized.get(value);
+  if (json === undefined) {
+    json = JSON.stringify(value);
+    serialized.set(value, json);
+  }
+  return json;
+}
+
 export const footballRoutes =
   (deps: { football: FootballService }): FastifyPluginAsyncZod =>
   async (app) => {
@@ -50,7 +66,7 @@ export const footballRoutes =
         const result = await football.dayMatches(request.query);
         // Today's list changes minute by minute; other days change only when matches settle.
         reply.header('Cache-Control', result.isToday ? 'no-store' : 'public, max-age=60');
-        return { matches: result.matches, timestamp: result.timestamp };
+        return reply.type('application/json; charset=utf-8').send(jsonOnce(result.list) as never);
       },
     );
 
@@ -59,7 +75,7 @@ export const footballRoutes =
       { schema: { summary: 'Partidas ao vivo agora', tags: ['futebol'], response: { 200: matchListSchema } } },
       async (_request, reply) => {
         reply.header('Cache-Control', 'no-store');
-        return football.liveMatches();
+        return reply.type('application/json; charset=utf-8').send(jsonOnce(await football.liveMatches()) as never);
       },
     );
 

@@ -73,10 +73,32 @@ function parseId(text: string | number, message: string): number {
   return id;
 }
 
+/**
+ * How long a day list, live list or search answer is reused. Under load many fans ask for the same
+ * list at once; one database read serves them all. Writers (settleMatches, importData, and the live
+ * engine through invalidateMatches) clear it at once, so a change is never hidden.
+ */
+export const MATCH_CACHE_TTL_MS = 1000;
+const MATCH_CACHE_MAX_ENTRIES = 500;
+
 export function createFootballService(deps: FootballServiceDeps) {
   const repo = footballRepo(deps.db);
   const now = deps.now ?? (() => new Date());
   let catalogPromise: Promise<Catalog> | null = null;
+  const matchCache = new Map<string, { at: number; value: Promise<{ matches: Match[]; timestamp: number }> }>();
+
+  /** The cached answer for `key`, or a fresh one (concurrent callers share the same read). */
+  function cachedMatches(key: string, read: () => Promise<Match[]>) {
+    const hit = matchCache.get(key);
+    const at = Date.now();
+    if (hit && at - hit.at < MATCH_CACHE_TTL_MS) return hit.value;
+    if (matchCache.size >= MATCH_CACHE_MAX_ENTRIES) matchCache.clear();
+    const timestamp = serverTimestamp();
+    const value = read().then((matches) => ({ matches, timestamp }));
+    value.catch(() => matchCache.delete(key));
+    matchCache.set(key, { at, value });
+    return value;
+  }
 
   async function loadCatalog(): Promise<Catalog> {
     const [teamRows, seasonRows, seasonTeams] = await Promise.all([repo.teams(), repo.seasons(), repo.seasonTeams()]);
@@ -318,6 +340,7 @@ export function createFootballService(deps: FootballServiceDeps) {
       const report = await importFootballData(deps.db, { dataDir: deps.dataDir, shiftWeeks: deps.shiftWeeks, now: now() });
       await service.settleMatches();
       catalogPromise = null;
+      matchCache.clear();
       return report;
     },
 
@@ -329,7 +352,14 @@ export function createFootballService(deps: FootballServiceDeps) {
      * every minute) and after an import. Returns the ids that changed.
      */
     async settleMatches(at: Date = now()): Promise<number[]> {
-      return repo.settle(new Date(at.getTime() - SETTLE_AFTER_MS), at);
+      const changed = await repo.settle(new Date(at.getTime() - SETTLE_AFTER_MS), at);
+      if (changed.length) matchCache.clear();
+      return changed;
+    },
+
+    /** Call after writing matches (the live engine does): lists and search are read again. */
+    invalidateMatches(): void {
+      matchCache.clear();
     },
 
     async isEmpty(): Promise<boolean> {
@@ -342,22 +372,27 @@ export function createFootballService(deps: FootballServiceDeps) {
     async dayMatches(options: { date?: string; league?: number; status?: MatchFilter }) {
       const date = options.date ?? ymdIn(now());
       if (!isValidYmd(date)) throw new HttpError(400, 'Data inválida: use o formato AAAA-MM-DD.');
-      const cat = await catalog();
-      const { start, end } = dayBounds(date);
-      let rows = await repo.matchesBetween(start, end);
-      if (options.league !== undefined) rows = rows.filter((r) => cat.seasons.get(r.seasonId)?.competitionId === options.league);
-      if (options.status === 'live') rows = rows.filter((r) => isLive(r.status));
-      if (options.status === 'scheduled') rows = rows.filter((r) => r.status === MatchStatus.Scheduled);
-      if (options.status === 'finished') rows = rows.filter((r) => isFinished(r.status) || r.status === MatchStatus.Postponed);
-      // Competitions in their order of importance (Brasileirão first), then by kick-off.
-      const priority = (r: MatchRow) => cat.seasons.get(r.seasonId)?.priority ?? 999;
-      rows.sort((a, b) => priority(a) - priority(b) || a.kickoffAt.getTime() - b.kickoffAt.getTime() || a.id - b.id);
-      return { date, isToday: date === ymdIn(now()), matches: rows.map((r) => toMatch(r, cat)), timestamp: serverTimestamp() };
+      const result = await cachedMatches(`day|${date}|${options.league ?? ''}|${options.status ?? ''}`, async () => {
+        const cat = await catalog();
+        const { start, end } = dayBounds(date);
+        let rows = await repo.matchesBetween(start, end);
+        if (options.league !== undefined) rows = rows.filter((r) => cat.seasons.get(r.seasonId)?.competitionId === options.league);
+        if (options.status === 'live') rows = rows.filter((r) => isLive(r.status));
+        if (options.status === 'scheduled') rows = rows.filter((r) => r.status === MatchStatus.Scheduled);
+        if (options.status === 'finished') rows = rows.filter((r) => isFinished(r.status) || r.status === MatchStatus.Postponed);
+        // Competitions in their order of importance (Brasileirão first), then by kick-off.
+        const priority = (r: MatchRow) => cat.seasons.get(r.seasonId)?.priority ?? 999;
+        rows.sort((a, b) => priority(a) - priority(b) || a.kickoffAt.getTime() - b.kickoffAt.getTime() || a.id - b.id);
+        return rows.map((r) => toMatch(r, cat));
+      });
+      return { date, isToday: date === ymdIn(now()), list: result, matches: result.matches, timestamp: result.timestamp };
     },
 
     async liveMatches() {
-      const cat = await catalog();
-      return { matches: (await repo.liveMatches()).map((r) => toMatch(r, cat)), timestamp: serverTimestamp() };
+      return cachedMatches('live', async () => {
+        const cat = await catalog();
+        return (await repo.liveMatches()).map((r) => toMatch(r, cat));
+      });
     },
 
     async matchDetail(idText: string): Promise<MatchDetail> {
@@ -612,14 +647,17 @@ export function createFootballService(deps: FootballServiceDeps) {
      */
     async searchMatches(query: string, limit: number): Promise<Match[]> {
       const text = normalizeText(query);
-      const pair = text.split(/\s+(?:x|vs\.?|v|contra)\s+/);
-      const cat = await catalog();
-      const teamLimit = 12;
-      const rows =
-        pair.length === 2 && pair[0].length >= 2 && pair[1].length >= 2
-          ? await repo.searchMatches(await repo.searchTeams(pair[0], teamLimit), await repo.searchTeams(pair[1], teamLimit), now(), limit)
-          : await repo.searchMatches(await repo.searchTeams(text, teamLimit), null, now(), limit);
-      return rows.map((r) => toMatch(r, cat));
+      const result = await cachedMatches(`search|${limit}|${text}`, async () => {
+        const pair = text.split(/\s+(?:x|vs\.?|v|contra)\s+/);
+        const cat = await catalog();
+        const teamLimit = 12;
+        const rows =
+          pair.length === 2 && pair[0].length >= 2 && pair[1].length >= 2
+            ? await repo.searchMatches(await repo.searchTeams(pair[0], teamLimit), await repo.searchTeams(pair[1], teamLimit), now(), limit)
+            : await repo.searchMatches(await repo.searchTeams(text, teamLimit), null, now(), limit);
+        return rows.map((r) => toMatch(r, cat));
+      });
+      return result.matches;
     },
 
     /** Today in São Paulo (for callers that need "today"). */

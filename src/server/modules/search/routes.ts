@@ -4,6 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { searchResultSchema } from '@shared/football';
 import { SEARCH } from '@shared/constants';
 import type { FootballService } from '../football/service';
+import { jsonOnce } from '../football/routes';
 
 export const searchRoutes =
   (deps: { football: FootballService }): FastifyPluginAsyncZod =>
@@ -23,7 +24,8 @@ export const searchRoutes =
       },
       async (request, reply) => {
         reply.header('Cache-Control', 'no-store');
-        return deps.football.searchMatches(request.query.q, request.query.limit);
+        const matches = await deps.football.searchMatches(request.query.q, request.query.limit);
+        return reply.type('application/json; charset=utf-8').send(jsonOnce(matches) as never);
       },
     );
   };
