@@ -35,7 +35,9 @@ export function MatchesPage({ date, filter }: { date?: string; filter: MatchFilt
         <ul className="flex gap-2">
           {days.map((d) => {
             const active = d === day;
-            const label = dayLabel(d, today);
+            const relative = dayLabel(d, today);
+            // 'Hoje', 'Amanhã', 'Ontem', else the weekday ('seg.'); the date below.
+            const label = ['Hoje', 'Amanhã', 'Ontem'].includes(relative) ? relative : relative.split(',')[0];
             return (
               <li key={d}>
                 <Link
@@ -48,14 +50,14 @@ export function MatchesPage({ date, filter }: { date?: string; filter: MatchFilt
                   )}
                 >
                   <span className="font-semibold">{label}</span>
-                  {['Hoje', 'Amanhã', 'Ontem'].includes(label) && <span className="text-[10px] opacity-80">{d.slice(8, 10)}/{d.slice(5, 7)}</span>}
+                  <span className="text-[10px] opacity-80">{d.slice(8, 10)}/{d.slice(5, 7)}</span>
                 </Link>
               </li>
             );
           })}
         </ul>
       </nav>
-      <nav aria-label="Filtros" className="mb-4">
+      <nav aria-label="Filtros" className="-mx-4 mb-4 overflow-x-auto px-4 md:mx-0 md:px-0">
         <ul className="flex gap-2">
           {MATCH_FILTERS.map((f) => (
             <li key={f.value}>
@@ -64,7 +66,7 @@ export function MatchesPage({ date, filter }: { date?: string; filter: MatchFilt
                 search={(prev) => ({ ...prev, filter: f.value === 'all' ? undefined : f.value })}
                 aria-current={filter === f.value ? 'true' : undefined}
                 className={cn(
-                  'inline-flex h-9 items-center rounded-full border px-3.5 text-sm',
+                  'inline-flex h-9 items-center whitespace-nowrap rounded-full border px-3.5 text-sm',
                   filter === f.value ? 'border-accent bg-accent text-[#04210f] font-semibold' : 'border-border text-text-muted hover:text-text',
                 )}
               >
