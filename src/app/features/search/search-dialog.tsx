@@ -57,7 +57,7 @@ export function SearchDialog({ trigger }: { trigger: ReactNode }) {
               onChange={(event) => setText(event.target.value)}
               placeholder="Pesquisar partidas por time..."
               aria-label="Pesquisar partidas por time"
-              className="h-14 min-w-0 flex-1 bg-transparent text-base placeholder:text-text-muted focus:outline-none"
+              className="h-14 min-w-0 flex-1 bg-transparent text-base placeholder:text-text-muted focus:outline-none [&::-webkit-search-cancel-button]:hidden"
             />
             <Dialog.Close className="rounded-lg p-2 text-text-muted hover:bg-surface-2 hover:text-text" aria-label="Fechar">
               <X className="h-5 w-5" aria-hidden="true" />
