@@ -14,6 +14,9 @@ import { registerErrorHandling } from './plugins/errors';
 import { registerClient } from './plugins/static';
 import { attachRealtime } from './plugins/realtime';
 import { healthRoutes } from './modules/health/routes';
+import { footballRoutes } from './modules/football/routes';
+import { createFootballService, type FootballService } from './modules/football/service';
+import { searchRoutes } from './modules/search/routes';
 
 z.config(z.locales.pt());
 
@@ -25,6 +28,7 @@ export interface AppDeps {
 export interface App {
   app: FastifyInstance;
   io: SocketServer;
+  football: FootballService;
 }
 
 export async function buildApp({ config, database }: AppDeps): Promise<App> {
@@ -72,11 +76,19 @@ export async function buildApp({ config, database }: AppDeps): Promise<App> {
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
+  const football = createFootballService({
+    db: database.db,
+    dataDir: config.FOOTBALL_DATA_DIR,
+    shiftWeeks: config.DEMO_SHIFT_WEEKS,
+  });
+
   const io = await attachRealtime(app, { redisUrl: config.REDIS_URL, origin: config.PUBLIC_URL });
 
   await app.register(
     async (api) => {
       await api.register(healthRoutes({ database, version: config.version }));
+      await api.register(footballRoutes({ football }));
+      await api.register(searchRoutes({ football }));
     },
     { prefix: '/api' },
   );
@@ -86,5 +98,5 @@ export async function buildApp({ config, database }: AppDeps): Promise<App> {
     productName: config.PRODUCT_NAME,
     adminFallbackEmails: config.ADMIN_FALLBACK_EMAILS,
   });
-  return { app, io };
+  return { app, io, football };
 }

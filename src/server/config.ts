@@ -30,6 +30,10 @@ const configSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Client-side admin display fallback of spec §6 (comma-separated emails); never trusted by the server. */
   ADMIN_FALLBACK_EMAILS: z.string().default(''),
+  /** Demo calendar: every season moves forward this many weeks so today has real fixtures; 0 shows real dates. */
+  DEMO_SHIFT_WEEKS: z.coerce.number({ message: 'deve ser um número' }).int('deve ser um número inteiro').min(0, 'deve ser 0 ou mais').max(520, 'deve ser no máximo 520').default(52),
+  /** Folder with the openfootball data files (football.json/, worldcup.json/). */
+  FOOTBALL_DATA_DIR: z.string().min(1).default('./data/openfootball'),
   /** Folder with the built client (index.html, assets, sw.js). */
   CLIENT_DIR: z.string().min(1).default('./dist/client'),
 });

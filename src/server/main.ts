@@ -33,7 +33,17 @@ async function main() {
   );
   await database.migrate().catch((error) => fail(`Falha ao aplicar as migrações do banco de dados: ${error.message}`));
 
-  const { app } = await buildApp({ config, database });
+  const { app, football } = await buildApp({ config, database });
+
+  // Football data: loads what changed since the last start (nothing, usually), then keeps
+  // settling matches whose time has passed (see FootballService.settleMatches).
+  const report = await football.importData().catch((error) => fail(`Falha ao importar os dados de futebol: ${error.message}`));
+  for (const failure of report.failed) console.error(`Arquivo de dados ignorado: ${failure.file}: ${failure.error}`);
+  if (report.imported.length) console.log(`Dados de futebol: ${report.imported.length} arquivo(s) importado(s) em ${report.durationMs} ms`);
+  const settler = setInterval(() => {
+    football.settleMatches().catch((error) => app.log.error({ err: error }, 'settle failed'));
+  }, 60_000);
+  settler.unref();
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -42,6 +52,7 @@ async function main() {
     app.log.info(`${signal} recebido, encerrando`);
     const force = setTimeout(() => process.exit(1), 10_000);
     force.unref();
+    clearInterval(settler);
     await app.close().catch(() => undefined);
     await database.close().catch(() => undefined);
     process.exit(0);

@@ -1,6 +1,8 @@
 // The Match shape shared by the HTTP API, the socket events, the service worker and the app.
 // One definition (zod), so the live feed, polling and search all speak the same language.
+// The other football payloads (league, team, head-to-head, statistics) are built from the same parts.
 import { z } from 'zod';
+import { MATCH_FILTERS } from './football-filters';
 
 export const teamRefSchema = z.object({
   id: z.number().int(),
@@ -16,9 +18,13 @@ export const competitionRefSchema = z.object({
   name: z.string(),
   slug: z.string(),
   country: z.string(),
+  seasonId: z.number().int(),
   seasonName: z.string(),
 });
 export type CompetitionRef = z.infer<typeof competitionRefSchema>;
+
+const scorePairSchema = z.object({ home: z.number().int(), away: z.number().int() });
+export type ScorePair = z.infer<typeof scorePairSchema>;
 
 export const matchSchema = z.object({
   id: z.number().int(),
@@ -34,10 +40,14 @@ export const matchSchema = z.object({
   matchTime: z.string().nullable(),
   homeScore: z.number().int().nullable(),
   awayScore: z.number().int().nullable(),
+  /** Penalty shoot-out result once shown (status 32). */
+  penalties: scorePairSchema.nullable().optional(),
   homeTeam: teamRefSchema,
   awayTeam: teamRefSchema,
   competition: competitionRefSchema.optional(),
+  /** Round as shown to users ("Rodada 12", "Oitavas de final"). */
   round: z.string().nullable().optional(),
+  venue: z.string().nullable().optional(),
   /** Server time of the last change, ISO 8601. */
   updatedAt: z.string().optional(),
 });
@@ -49,3 +59,202 @@ export const matchListSchema = z.object({
   timestamp: z.number(),
 });
 export type MatchList = z.infer<typeof matchListSchema>;
+
+export const matchFilterSchema = z.enum(MATCH_FILTERS);
+export type MatchFilter = z.infer<typeof matchFilterSchema>;
+
+export const outcomeSchema = z.enum(['V', 'E', 'D']);
+
+export const formEntrySchema = z.object({
+  matchId: z.number().int(),
+  outcome: outcomeSchema,
+  /** "2 - 1" from the team's point of view order (home - away). */
+  score: z.string(),
+  opponent: teamRefSchema,
+  home: z.boolean(),
+  matchDate: z.string(),
+});
+export type FormEntry = z.infer<typeof formEntrySchema>;
+
+export const zoneSchema = z.enum(['title', 'continental', 'continental-2', 'relegation']);
+export type Zone = z.infer<typeof zoneSchema>;
+
+export const standingRowSchema = z.object({
+  position: z.number().int(),
+  team: teamRefSchema,
+  played: z.number().int(),
+  won: z.number().int(),
+  drawn: z.number().int(),
+  lost: z.number().int(),
+  goalsFor: z.number().int(),
+  goalsAgainst: z.number().int(),
+  goalDifference: z.number().int(),
+  points: z.number().int(),
+  form: z.array(outcomeSchema),
+  zone: zoneSchema.nullable(),
+});
+export type StandingRow = z.infer<typeof standingRowSchema>;
+
+export const standingTableSchema = z.object({
+  /** Group or phase name ("Grupo A", "Fase de liga"), null for a plain league table. */
+  name: z.string().nullable(),
+  rows: z.array(standingRowSchema),
+});
+export type StandingTable = z.infer<typeof standingTableSchema>;
+
+export const zoneLegendSchema = z.array(z.object({ zone: zoneSchema, label: z.string() }));
+
+export const goalSchema = z.object({
+  side: z.enum(['home', 'away']),
+  player: z.string(),
+  minute: z.number().int(),
+  offset: z.number().int().nullable(),
+  penalty: z.boolean(),
+  ownGoal: z.boolean(),
+});
+export type Goal = z.infer<typeof goalSchema>;
+
+export const h2hSummarySchema = z.object({
+  played: z.number().int(),
+  /** Wins of the first team (home in the URL), draws, wins of the second. */
+  wins: z.number().int(),
+  draws: z.number().int(),
+  losses: z.number().int(),
+  goalsFor: z.number().int(),
+  goalsAgainst: z.number().int(),
+  avgGoals: z.number(),
+});
+export type H2hSummary = z.infer<typeof h2hSummarySchema>;
+
+export const matchDetailSchema = z.object({
+  match: matchSchema,
+  halfTime: scorePairSchema.nullable(),
+  goals: z.array(goalSchema),
+  form: z.object({ home: z.array(formEntrySchema), away: z.array(formEntrySchema) }),
+  h2h: h2hSummarySchema.extend({ last: z.array(matchSchema) }),
+  /** Table of the match's competition with both teams' rows (null for knockout-only rounds). */
+  standings: standingTableSchema.nullable(),
+  timestamp: z.number(),
+});
+export type MatchDetail = z.infer<typeof matchDetailSchema>;
+
+export const seasonRefSchema = z.object({ id: z.number().int(), name: z.string() });
+
+export const leagueSummarySchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  slug: z.string(),
+  country: z.string(),
+  kind: z.enum(['league', 'cup']),
+  currentSeason: seasonRefSchema,
+  teams: z.number().int(),
+});
+export type LeagueSummary = z.infer<typeof leagueSummarySchema>;
+
+export const leagueListSchema = z.object({
+  countries: z.array(z.object({ country: z.string(), leagues: z.array(leagueSummarySchema) })),
+});
+export type LeagueList = z.infer<typeof leagueListSchema>;
+
+export const topScorerSchema = z.object({
+  player: z.string(),
+  team: teamRefSchema,
+  goals: z.number().int(),
+  penalties: z.number().int(),
+});
+
+export const leagueDetailSchema = z.object({
+  league: leagueSummarySchema.omit({ currentSeason: true, teams: true }),
+  season: seasonRefSchema,
+  seasons: z.array(seasonRefSchema),
+  tables: z.array(standingTableSchema),
+  zones: zoneLegendSchema,
+  rounds: z.array(z.object({ name: z.string(), matches: z.array(matchSchema) })),
+  /** Index in rounds of the round to show first (the current one). */
+  currentRound: z.number().int(),
+  /** Empty when the data has no scorers for this competition. */
+  topScorers: z.array(topScorerSchema),
+});
+export type LeagueDetail = z.infer<typeof leagueDetailSchema>;
+
+const splitSchema = z.object({
+  played: z.number().int(),
+  won: z.number().int(),
+  drawn: z.number().int(),
+  lost: z.number().int(),
+  goalsFor: z.number().int(),
+  goalsAgainst: z.number().int(),
+});
+
+export const teamStatsSchema = z.object({
+  competition: competitionRefSchema,
+  played: z.number().int(),
+  won: z.number().int(),
+  drawn: z.number().int(),
+  lost: z.number().int(),
+  goalsForPerMatch: z.number(),
+  goalsAgainstPerMatch: z.number(),
+  cleanSheets: z.number().int(),
+  bothTeamsScorePct: z.number(),
+  over25Pct: z.number(),
+  home: splitSchema,
+  away: splitSchema,
+  /** Goals for and against per finished match, oldest first (for the chart). */
+  timeline: z.array(z.object({ matchId: z.number().int(), matchDate: z.string(), goalsFor: z.number().int(), goalsAgainst: z.number().int() })),
+});
+export type TeamStats = z.infer<typeof teamStatsSchema>;
+
+export const teamDetailSchema = z.object({
+  team: teamRefSchema.extend({
+    officialName: z.string(),
+    country: z.string().nullable(),
+    isNational: z.boolean(),
+    aliases: z.array(z.string()),
+  }),
+  competitions: z.array(competitionRefSchema),
+  form: z.array(formEntrySchema),
+  next: z.array(matchSchema),
+  last: z.array(matchSchema),
+  stats: teamStatsSchema.nullable(),
+  /** The team's row in its current league table, if any. */
+  standing: standingRowSchema.nullable(),
+});
+export type TeamDetail = z.infer<typeof teamDetailSchema>;
+
+export const h2hSchema = z.object({
+  home: teamRefSchema,
+  away: teamRefSchema,
+  summary: h2hSummarySchema,
+  /** Finished meetings, most recent first. */
+  meetings: z.array(matchSchema),
+  /** Meetings still to be played, soonest first. */
+  upcoming: z.array(matchSchema),
+});
+export type H2h = z.infer<typeof h2hSchema>;
+
+const rankingSchema = z.array(
+  z.object({ team: teamRefSchema, played: z.number().int(), value: z.number(), perMatch: z.number(), form: z.array(outcomeSchema) }),
+);
+
+export const leagueStatsSchema = z.object({
+  league: leagueSummarySchema.omit({ currentSeason: true, teams: true }),
+  season: seasonRefSchema,
+  seasons: z.array(seasonRefSchema),
+  played: z.number().int(),
+  goals: z.number().int(),
+  goalsPerMatch: z.number(),
+  homeWinPct: z.number(),
+  drawPct: z.number(),
+  awayWinPct: z.number(),
+  over15Pct: z.number(),
+  over25Pct: z.number(),
+  over35Pct: z.number(),
+  bothTeamsScorePct: z.number(),
+  /** Goals per round in order, for the chart. */
+  goalsByRound: z.array(z.object({ round: z.string(), goals: z.number().int(), matches: z.number().int() })),
+  rankings: z.object({ attack: rankingSchema, defence: rankingSchema, form: rankingSchema }),
+});
+export type LeagueStats = z.infer<typeof leagueStatsSchema>;
+
+/** Search results (spec §3 "Match (search result)"): the Match shape, which carries every field it names. */
+export const searchResultSchema = z.array(matchSchema);

@@ -1,6 +1,6 @@
 // Starts the built server as its own process and drives Debian's Chromium with playwright-core.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -28,10 +28,20 @@ export interface RunningServer {
   stop(signal?: NodeJS.Signals): Promise<number | null>;
 }
 
+/**
+ * A DATA_DIR with the football data already imported, prepared once by global-setup.ts: servers
+ * started without a dataDir begin from a copy of it instead of importing everything again
+ * (the importer still checks every file's checksum at start, so a stale copy just re-imports).
+ */
+export const SEEDED_TEMPLATE_DIR = path.join(tmpdir(), `futdados-e2e-seeded-${Buffer.from(process.cwd()).toString('base64url').slice(-24)}`);
+
 /** `node dist/server/main.js` on a free port with its own DATA_DIR (removed on stop unless given). */
 export async function startServer(options: { env?: Record<string, string>; dataDir?: string; port?: number } = {}): Promise<RunningServer> {
   const port = options.port ?? (await freePort());
   const dataDir = options.dataDir ?? mkdtempSync(path.join(tmpdir(), 'futdados-e2e-'));
+  if (!options.dataDir && existsSync(path.join(SEEDED_TEMPLATE_DIR, 'pglite'))) {
+    cpSync(path.join(SEEDED_TEMPLATE_DIR, 'pglite'), path.join(dataDir, 'pglite'), { recursive: true });
+  }
   let log = '';
   const child: ChildProcess = spawn(process.execPath, ['dist/server/main.js'], {
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...options.env },

@@ -47,7 +47,7 @@ describe('desktop at 1280 px', () => {
     expect(await topNav.isVisible()).toBe(true);
     expect(await topNav.getByRole('link', { name: 'Home' }).getAttribute('aria-current')).toBe('page');
     expect(await page.getByRole('navigation', { name: 'Abas' }).isVisible()).toBe(false);
-    expect(await page.title()).toBe('FutDados - Início');
+    await expect.poll(() => page.title()).toBe('FutDados - Início');
     // The app passes its own Content-Security-Policy: no violations, no errors.
     await page.waitForLoadState('networkidle');
     expect(problems).toEqual([]);
@@ -65,15 +65,17 @@ describe('desktop at 1280 px', () => {
     expect(text).toContain('Promoções e ofertas exclusivas');
     await menu.getByRole('menuitem', { name: /Sobre Nós/ }).click();
     await page.waitForURL('**/about');
-    expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe('Sobre Nós');
-    expect(await page.title()).toBe('FutDados - Sobre Nós');
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).innerText()).toBe('Sobre Nós');
+    await expect.poll(() => page.title()).toBe('FutDados - Sobre Nós');
     await page.close();
   });
 
   test('the header has the search box and the Entrar button for visitors', async () => {
     const page = await openPage(1280);
-    const search = page.getByRole('searchbox', { name: 'Pesquisar partidas por time' });
+    await page.getByRole('banner').getByRole('button', { name: 'Pesquisar partidas por time' }).click();
+    const search = page.getByRole('dialog').getByRole('searchbox', { name: 'Pesquisar partidas por time' });
     expect(await search.getAttribute('placeholder')).toBe('Pesquisar partidas por time...');
+    await page.keyboard.press('Escape');
     const entrar = page.getByRole('banner').getByRole('link', { name: 'Entrar' }).first();
     expect(await entrar.getAttribute('href')).toBe('/auth');
     await page.close();
@@ -111,7 +113,7 @@ describe('mobile at 375 px', () => {
     await drawer.getByRole('link', { name: 'Estatísticas' }).click();
     await page.waitForURL('**/stats');
     await expect.poll(() => drawer.isVisible()).toBe(false);
-    expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe('Estatísticas');
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).innerText()).toBe('Estatísticas');
     await page.close();
   });
 });

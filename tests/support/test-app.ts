@@ -18,10 +18,11 @@ export async function createTestApp(
 ): Promise<TestApp> {
   const db = options.db ?? (await createTestDatabase(options.kind ?? 'pglite'));
   const config = loadConfig({ LOG_LEVEL: 'silent', NODE_ENV: 'test', CLIENT_DIR: 'dist/client', ...options.env }, 'test');
-  const { app, io } = await buildApp({ config, database: db.database });
+  const { app, io, football } = await buildApp({ config, database: db.database });
   const testApp: TestApp = {
     app,
     io,
+    football,
     config,
     db,
     url: '',

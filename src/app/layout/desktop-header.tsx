@@ -16,6 +16,7 @@ function InstitutionalFallback() {
 }
 import { HeaderSearch } from './header-search';
 import { HeaderAccount } from './header-account';
+import { DemoBadge } from './demo-badge';
 
 /** Desktop top bar (hidden below md): main navigation, search box, account. */
 export function DesktopHeader() {
@@ -37,6 +38,7 @@ export function DesktopHeader() {
         </Suspense>
       </nav>
       <div className="ml-auto flex items-center gap-3">
+        <DemoBadge compact />
         <div className="hidden lg:block lg:w-64 xl:w-72">
           <HeaderSearch />
         </div>

@@ -1,27 +1,33 @@
-import { useNavigate } from '@tanstack/react-router';
 import { Search } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import { SearchDialog } from '@app/features/search/search-dialog';
 
-/** Header search box: sends the query to /search?search=… */
+/** Desktop header: a search box that opens the search dialog (spec §2 "Search dialog"). */
 export function HeaderSearch() {
-  const navigate = useNavigate();
-  const [query, setQuery] = useState('');
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const search = query.trim();
-    if (search) void navigate({ to: '/search', search: { search } });
-  };
   return (
-    <form role="search" onSubmit={submit} className="relative w-full max-w-xs">
-      <Search className="pointer-events-none absolute left-3 top-1/2 h-4 w-4 -translate-y-1/2 text-text-muted" aria-hidden="true" />
-      <input
-        type="search"
-        value={query}
-        onChange={(event) => setQuery(event.target.value)}
-        placeholder="Pesquisar partidas por time..."
-        aria-label="Pesquisar partidas por time"
-        className="h-10 w-full rounded-lg border border-border bg-surface-2 pl-9 pr-3 text-sm placeholder:text-text-muted focus:border-accent focus:outline-none"
-      />
-    </form>
+    <SearchDialog
+      trigger={
+        <button
+          type="button"
+          aria-label="Pesquisar partidas por time"
+          className="flex h-10 w-full items-center gap-2 rounded-lg border border-border bg-surface-2 px-3 text-left text-sm text-text-muted hover:border-text-muted"
+        >
+          <Search className="h-4 w-4" aria-hidden="true" />
+          Pesquisar partidas por time...
+        </button>
+      }
+    />
+  );
+}
+
+/** Mobile header: the search icon opens the same dialog. */
+export function MobileSearchButton() {
+  return (
+    <SearchDialog
+      trigger={
+        <button type="button" aria-label="Pesquisar partidas" className="rounded-lg p-2.5 text-text hover:bg-surface-2">
+          <Search className="h-5 w-5" aria-hidden="true" />
+        </button>
+      }
+    />
   );
 }

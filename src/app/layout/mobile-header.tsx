@@ -1,11 +1,12 @@
-import { Link } from '@tanstack/react-router';
-import { Menu, Search } from 'lucide-react';
+import { Menu } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { Logo } from './logo';
+import { HeaderAccount } from './header-account';
+import { MobileSearchButton } from './header-search';
+import { DemoBadge } from './demo-badge';
 
 // The drawer's code (Radix dialog) loads when it is first opened.
 const MobileDrawer = lazy(() => import('./mobile-drawer').then((m) => ({ default: m.MobileDrawer })));
-import { HeaderAccount } from './header-account';
 
 /** Mobile header (< 768 px): menu button for the drawer, logo, search, account. */
 export function MobileHeader() {
@@ -26,10 +27,9 @@ export function MobileHeader() {
         <Menu className="h-6 w-6" aria-hidden="true" />
       </button>
       <Logo />
+      <DemoBadge compact />
       <div className="ml-auto flex items-center gap-1">
-        <Link to="/search" aria-label="Pesquisar partidas" className="rounded-lg p-2.5 text-text hover:bg-surface-2">
-          <Search className="h-5 w-5" aria-hidden="true" />
-        </Link>
+        <MobileSearchButton />
         <HeaderAccount />
       </div>
       {drawerUsed && (

@@ -43,6 +43,11 @@ function AboutPage() {
             Calendários e resultados vêm do projeto openfootball, em domínio público (CC0). Agradecemos aos seus
             mantenedores.
           </p>
+          <p className="mt-2 max-w-3xl text-text-muted">
+            Esta é uma versão de demonstração: as partidas são temporadas reais reapresentadas com o calendário
+            deslocado em semanas inteiras até hoje, mantendo os nomes reais das temporadas, os dias da semana e os
+            horários. Jogos já passados mostram o resultado real; os de hoje são reproduzidos ao vivo.
+          </p>
         </Card>
       </div>
     </Page>

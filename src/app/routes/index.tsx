@@ -1,19 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { CalendarDays } from 'lucide-react';
-import { Page } from '@app/components/ui/page';
-import { EmptyState } from '@app/components/ui/empty-state';
+import { HomePage } from '@app/features/football/pages/home-page';
 
 export const Route = createFileRoute('/')({
-  component: RoutePage,
+  component: () => <HomePage />,
 });
-
-function RoutePage() {
-  return (
-    <Page
-      title="Início"
-      description="Partidas ao vivo, próximos jogos e as principais ligas."
-    >
-      <EmptyState icon={CalendarDays} title="Nenhuma partida carregada" description="Os jogos do dia aparecem aqui assim que os dados de futebol forem importados." />
-    </Page>
-  );
-}

@@ -1,19 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { Trophy } from 'lucide-react';
-import { Page } from '@app/components/ui/page';
-import { EmptyState } from '@app/components/ui/empty-state';
+import { LeaguePage } from '@app/features/football/pages/league-page';
 
 export const Route = createFileRoute('/leagues/$id')({
   component: RoutePage,
 });
 
+/** Without a slug: the page loads the league, then moves to /leagues/{slug}/{id}. */
 function RoutePage() {
-  return (
-    <Page
-      title="Liga"
-      description="Classificação, rodadas e artilharia."
-    >
-      <EmptyState icon={Trophy} title="Liga indisponível" description="Os dados das ligas ainda não foram carregados." />
-    </Page>
-  );
+  const { id } = Route.useParams();
+  return <LeaguePage id={id} />;
 }

@@ -1,19 +1,15 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { Trophy } from 'lucide-react';
-import { Page } from '@app/components/ui/page';
-import { EmptyState } from '@app/components/ui/empty-state';
+import * as z from 'zod/mini';
+import { optionalId } from '@app/lib/search-params';
+import { LeaguePage } from '@app/features/football/pages/league-page';
 
 export const Route = createFileRoute('/leagues/$slug/$id')({
+  validateSearch: z.object({ season: optionalId }),
   component: RoutePage,
 });
 
 function RoutePage() {
-  return (
-    <Page
-      title="Liga"
-      description="Classificação, rodadas e artilharia."
-    >
-      <EmptyState icon={Trophy} title="Liga indisponível" description="Os dados das ligas ainda não foram carregados." />
-    </Page>
-  );
+  const { slug, id } = Route.useParams();
+  const { season } = Route.useSearch();
+  return <LeaguePage id={id} slug={slug} season={season} />;
 }

@@ -1,19 +1,19 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { Swords } from 'lucide-react';
-import { Page } from '@app/components/ui/page';
-import { EmptyState } from '@app/components/ui/empty-state';
+import * as z from 'zod/mini';
+import { isValidYmd } from '@shared/datetime';
+import { MATCH_FILTERS } from '@shared/football-filters';
+import { optionalChecked, optionalEnum } from '@app/lib/search-params';
+import { MatchesPage } from '@app/features/football/pages/matches-page';
 
 export const Route = createFileRoute('/matches')({
+  validateSearch: z.object({
+    date: optionalChecked(isValidYmd),
+    filter: optionalEnum(MATCH_FILTERS),
+  }),
   component: RoutePage,
 });
 
 function RoutePage() {
-  return (
-    <Page
-      title="Partidas"
-      description="Jogos de ontem, de hoje e da próxima semana."
-    >
-      <EmptyState icon={Swords} title="Nenhuma partida carregada" description="As partidas aparecem aqui assim que os dados forem importados." />
-    </Page>
-  );
+  const { date, filter } = Route.useSearch();
+  return <MatchesPage date={date} filter={filter ?? 'all'} />;
 }

@@ -1,19 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { Search } from 'lucide-react';
 import * as z from 'zod/mini';
-import { Page } from '@app/components/ui/page';
-import { EmptyState } from '@app/components/ui/empty-state';
+import { optionalText } from '@app/lib/search-params';
+import { SearchPage } from '@app/features/search/search-page';
 
 export const Route = createFileRoute('/search')({
-  validateSearch: z.object({ search: z.catch(z.optional(z.string()), undefined) }),
-  component: SearchPage,
+  validateSearch: z.object({ search: optionalText }),
+  component: RoutePage,
 });
 
-function SearchPage() {
+function RoutePage() {
   const { search } = Route.useSearch();
-  return (
-    <Page title="Busca" heading={search ? `Resultados para "${search}"` : 'Busca'} description="Pesquise partidas pelo nome dos times.">
-      <EmptyState icon={Search} title="Nenhuma partida carregada" description="A busca funciona assim que os dados de futebol forem importados." />
-    </Page>
-  );
+  return <SearchPage key={search} search={search} />;
 }

@@ -1,19 +1,17 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { BarChart3 } from 'lucide-react';
-import { Page } from '@app/components/ui/page';
-import { EmptyState } from '@app/components/ui/empty-state';
+import * as z from 'zod/mini';
+import { optionalId } from '@app/lib/search-params';
+import { StatsPage } from '@app/features/football/pages/stats-page';
 
 export const Route = createFileRoute('/stats')({
+  validateSearch: z.object({
+    league: optionalId,
+    season: optionalId,
+  }),
   component: RoutePage,
 });
 
 function RoutePage() {
-  return (
-    <Page
-      title="Estatísticas"
-      description="Médias de gols, mandantes e visitantes, over/under e rankings por liga."
-    >
-      <EmptyState icon={BarChart3} title="Sem estatísticas ainda" description="As estatísticas são calculadas a partir dos resultados importados." />
-    </Page>
-  );
+  const { league, season } = Route.useSearch();
+  return <StatsPage league={league} season={season} />;
 }

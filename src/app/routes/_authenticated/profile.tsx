@@ -1,12 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { User } from 'lucide-react';
 import * as z from 'zod/mini';
+import { optionalEnum } from '@app/lib/search-params';
 import { Page } from '@app/components/ui/page';
 import { EmptyState } from '@app/components/ui/empty-state';
 
 export const Route = createFileRoute('/_authenticated/profile')({
   validateSearch: z.object({
-    tab: z.catch(z.optional(z.enum(['profile', 'security', 'notifications', 'subscription', 'payments'])), undefined),
+    tab: optionalEnum(['profile', 'security', 'notifications', 'subscription', 'payments']),
   }),
   component: RoutePage,
 });

@@ -9,7 +9,6 @@ import {
   smallint,
   text,
   timestamp,
-  uniqueIndex,
 } from 'drizzle-orm/pg-core';
 
 export const competitions = pgTable('competitions', {
@@ -77,6 +76,8 @@ export const matches = pgTable(
     /** Stable identity within the source, so re-imports update instead of duplicating. */
     sourceKey: text('source_key').notNull().unique(),
     round: text('round'),
+    /** Order of the round within its season (0 = first), for round lists. */
+    roundOrder: smallint('round_order').notNull().default(0),
     groupName: text('group_name'),
     homeTeamId: integer('home_team_id')
       .notNull()
@@ -106,7 +107,7 @@ export const matches = pgTable(
   },
   (t) => [
     index('matches_kickoff_idx').on(t.kickoffAt),
-    index('matches_season_idx').on(t.seasonId),
+    index('matches_season_idx').on(t.seasonId, t.kickoffAt),
     index('matches_home_team_idx').on(t.homeTeamId, t.kickoffAt),
     index('matches_away_team_idx').on(t.awayTeamId, t.kickoffAt),
     index('matches_status_idx').on(t.status),
@@ -129,5 +130,5 @@ export const goals = pgTable(
     penalty: boolean('penalty').notNull().default(false),
     ownGoal: boolean('own_goal').notNull().default(false),
   },
-  (t) => [uniqueIndex('goals_match_order_idx').on(t.matchId, t.side, t.minute, t.offset, t.player)],
+  (t) => [index('goals_match_idx').on(t.matchId)],
 );

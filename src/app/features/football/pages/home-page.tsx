@@ -1,0 +1,143 @@
+// Home (spec §2, §4): team-badge strip, live and upcoming matches, leagues; three columns on
+// desktop (leagues left, matches centre, the right column is the bonus slot), one on mobile.
+import { Link } from '@tanstack/react-router';
+import { CalendarDays, ChevronRight } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { LAZY } from '@shared/constants';
+import type { Match } from '@shared/football';
+import { isLive, MatchStatus } from '@shared/match-status';
+import { Page } from '@app/components/ui/page';
+import { Card, CardHeader } from '@app/components/ui/card';
+import { EmptyState } from '@app/components/ui/empty-state';
+import { Skeleton } from '@app/components/ui/skeleton';
+import { cn } from '@app/components/ui/cn';
+import { useDayMatches, useLeagues } from '../api';
+import { useLazySection } from '../hooks/use-lazy-section';
+import { MatchGroups, MatchListSkeleton } from '../components/match-list';
+import { LeaguesList, LeaguesListSkeleton } from '../components/leagues-list';
+import { TeamCrest } from '../components/team-crest';
+import { QueryError } from '../components/query-states';
+
+/** Live first, then scheduled, finished last (the API already orders by competition and kick-off). */
+function homeOrder(matches: Match[]): Match[] {
+  const rank = (m: Match) => (isLive(m.status) ? 0 : m.status === MatchStatus.Scheduled ? 1 : 2);
+  return [...matches].sort((a, b) => rank(a) - rank(b));
+}
+
+function TeamBadgeStrip() {
+  const [ref, ready] = useLazySection<HTMLDivElement>(LAZY.teamBadges);
+  const query = useDayMatches(undefined);
+  const teams = new Map<number, Match['homeTeam']>();
+  for (const match of homeOrder(query.data?.matches ?? [])) for (const team of [match.homeTeam, match.awayTeam]) teams.set(team.id, team);
+  const list = [...teams.values()].slice(0, 16);
+  return (
+    <div ref={ref} aria-label="Times em campo hoje" role="region" className="min-h-[76px]">
+      {!ready || query.isPending ? (
+        <div className="flex gap-3 overflow-hidden">
+          {Array.from({ length: 8 }, (_, i) => (
+            <Skeleton key={i} className="h-[68px] w-16 shrink-0" />
+          ))}
+        </div>
+      ) : (
+        list.length > 0 && (
+          <ul className="-mx-1 flex gap-2 overflow-x-auto px-1 pb-1">
+            {list.map((team) => (
+              <li key={team.id}>
+                <Link
+                  to="/team/$teamSlug/$teamId"
+                  params={{ teamSlug: team.slug, teamId: String(team.id) }}
+                  className="flex w-16 flex-col items-center gap-1 rounded-lg p-1.5 text-center hover:bg-surface-2"
+                  title={team.name}
+                >
+                  <TeamCrest team={team} size={36} />
+                  <span className="w-full truncate text-[11px] text-text-muted">{team.name}</span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        )
+      )}
+    </div>
+  );
+}
+
+function TodayMatches() {
+  const [ref, ready] = useLazySection<HTMLElement>(LAZY.upcomingMatches);
+  const query = useDayMatches(undefined);
+  const matches = homeOrder(query.data?.matches ?? []);
+  const live = matches.filter((m) => isLive(m.status)).length;
+  return (
+    <section ref={ref} aria-labelledby="home-matches" className="grid gap-3">
+      <div className="flex items-center justify-between">
+        <h2 id="home-matches" className="flex items-center gap-2 text-lg font-semibold">
+          Partidas de hoje
+          {live > 0 && <span className="rounded-full bg-accent/15 px-2 py-0.5 text-xs font-semibold text-accent">{live} ao vivo</span>}
+        </h2>
+        <Link to="/matches" className="flex items-center gap-1 text-sm text-info hover:underline">
+          Ver todas <ChevronRight className="h-4 w-4" aria-hidden="true" />
+        </Link>
+      </div>
+      {!ready || query.isPending ? (
+        <MatchListSkeleton />
+      ) : query.isError ? (
+        <QueryError error={query.error} onRetry={() => void query.refetch()} notFoundTitle="Partidas indisponíveis" />
+      ) : matches.length ? (
+        <MatchGroups matches={matches} />
+      ) : (
+        <EmptyState
+          icon={CalendarDays}
+          title="Nenhuma partida hoje"
+          description="Veja os jogos dos próximos dias na página de partidas."
+          action={
+            <Link to="/matches" className="text-sm text-info hover:underline">
+              Abrir partidas
+            </Link>
+          }
+        />
+      )}
+    </section>
+  );
+}
+
+function HomeLeagues() {
+  const [ref, ready] = useLazySection<HTMLDivElement>({ ...LAZY.leagues, delayMs: LAZY.lowPriorityDelayMs });
+  const query = useLeagues();
+  return (
+    <div ref={ref}>
+      {!ready || query.isPending ? (
+        <LeaguesListSkeleton />
+      ) : query.isError ? (
+        <QueryError error={query.error} onRetry={() => void query.refetch()} notFoundTitle="Ligas indisponíveis" />
+      ) : (
+        <LeaguesList data={query.data} />
+      )}
+    </div>
+  );
+}
+
+/**
+ * `news` (centre, under the matches) and `aside` (right column: bonus) are slots the content
+ * issue fills; without them the layout is two columns and nothing stands in for missing data.
+ */
+export function HomePage({ news, aside }: { news?: ReactNode; aside?: ReactNode }) {
+  return (
+    <Page title="Início" heading="Futebol ao vivo e estatísticas" description="Partidas de hoje, times em campo e as principais ligas.">
+      <div className={cn('grid grid-cols-[minmax(0,1fr)] gap-5 lg:grid-cols-[260px_minmax(0,1fr)]', Boolean(aside) && 'xl:grid-cols-[260px_minmax(0,1fr)_280px]')}>
+        <div className="order-2 lg:order-1">
+          <HomeLeagues />
+        </div>
+        <div className="order-1 grid min-w-0 content-start gap-5 lg:order-2">
+          <Card>
+            <CardHeader title="Times em campo hoje" />
+            <div className="p-3">
+              <TeamBadgeStrip />
+            </div>
+          </Card>
+          <TodayMatches />
+          {news}
+        </div>
+        {aside && <aside className="order-3" aria-label="Bônus">{aside}</aside>}
+      </div>
+    </Page>
+  );
+}

@@ -1,0 +1,241 @@
+// /match/{slug}/{id} and /match/{id}: scoreboard, goals, table rows, form and head-to-head.
+import { Link, useNavigate } from '@tanstack/react-router';
+import { ChevronRight, MapPin } from 'lucide-react';
+import { useEffect } from 'react';
+import type { FormEntry, Goal, Match, MatchDetail } from '@shared/football';
+import { kickoffText, statusLabel } from '@shared/match-display';
+import { isLive, MatchStatus } from '@shared/match-status';
+import { matchSlug } from '@shared/slug';
+import { longDateLabel } from '@shared/datetime';
+import { Page } from '@app/components/ui/page';
+import { Card, CardHeader } from '@app/components/ui/card';
+import { Skeleton } from '@app/components/ui/skeleton';
+import { cn } from '@app/components/ui/cn';
+import { useMatchDetail } from '../api';
+import { TeamCrest } from '../components/team-crest';
+import { FormPills } from '../components/form-pills';
+import { StandingsTable } from '../components/standings-table';
+import { MatchRow } from '../components/match-row';
+import { QueryError } from '../components/query-states';
+
+function Scoreboard({ match, halfTime }: { match: Match; halfTime: MatchDetail['halfTime'] }) {
+  const live = isLive(match.status);
+  const hasScore = match.homeScore != null && match.awayScore != null;
+  const team = (t: Match['homeTeam']) => (
+    <Link to="/team/$teamSlug/$teamId" params={{ teamSlug: t.slug, teamId: String(t.id) }} className="flex flex-col items-center gap-2 text-center hover:underline">
+      <TeamCrest team={t} size={56} />
+      <span className="text-sm font-semibold leading-tight md:text-base">{t.name}</span>
+    </Link>
+  );
+  return (
+    <Card className="p-4 md:p-6">
+      {match.competition && (
+        <Link
+          to="/leagues/$slug/$id"
+          params={{ slug: match.competition.slug, id: String(match.competition.id) }}
+          className="mb-4 flex items-center justify-center gap-1 text-center text-xs text-text-muted hover:text-text"
+        >
+          {match.competition.name} {match.competition.seasonName}
+          {match.round ? ` · ${match.round}` : ''}
+          <ChevronRight className="h-3.5 w-3.5" aria-hidden="true" />
+        </Link>
+      )}
+      <div className="grid grid-cols-[1fr_auto_1fr] items-center gap-3">
+        {team(match.homeTeam)}
+        <div className="flex flex-col items-center gap-1">
+          <p className={cn('tabular text-4xl font-extrabold tracking-tight md:text-5xl', live && 'text-accent')} aria-label="Placar">
+            {hasScore ? `${match.homeScore} - ${match.awayScore}` : 'vs'}
+          </p>
+          {match.penalties && (
+            <p className="tabular text-xs text-text-muted">
+              Pênaltis: {match.penalties.home} - {match.penalties.away}
+            </p>
+          )}
+          <p className={cn('text-sm font-semibold', live ? 'text-accent' : 'text-text-muted')}>
+            {live ? `${match.status === MatchStatus.HalfTime ? 'Intervalo' : 'Ao Vivo'}${match.minute != null && match.status !== MatchStatus.HalfTime ? ` · ${match.minute}'` : ''}` : match.status === MatchStatus.Scheduled ? kickoffText(match) ?? 'Agendado' : match.statusName}
+          </p>
+          {halfTime && <p className="tabular text-xs text-text-muted">Intervalo: {halfTime.home} - {halfTime.away}</p>}
+        </div>
+        {team(match.awayTeam)}
+      </div>
+      <p className="mt-4 flex flex-wrap items-center justify-center gap-x-3 gap-y-1 text-xs text-text-muted">
+        <span>{longDateLabel(match.matchDate)}{match.matchTime ? `, ${match.matchTime}` : ', horário a definir'}</span>
+        {match.venue && (
+          <span className="flex items-center gap-1">
+            <MapPin className="h-3.5 w-3.5" aria-hidden="true" />
+            {match.venue}
+          </span>
+        )}
+      </p>
+    </Card>
+  );
+}
+
+function minuteText(goal: Goal) {
+  return `${goal.minute}${goal.offset ? `+${goal.offset}` : ''}'`;
+}
+
+function GoalsTimeline({ goals, match }: { goals: Goal[]; match: Match }) {
+  return (
+    <Card>
+      <CardHeader title="Gols" />
+      {goals.length ? (
+        <ol className="grid gap-1 p-3">
+          {goals.map((goal, index) => (
+            <li key={index} className={cn('flex items-center gap-2 text-sm', goal.side === 'away' && 'flex-row-reverse text-right')}>
+              <span className="tabular rounded bg-surface-2 px-1.5 py-0.5 text-xs font-semibold">{minuteText(goal)}</span>
+              <span>
+                {goal.player}
+                {goal.penalty && <span className="text-text-muted"> (pênalti)</span>}
+                {goal.ownGoal && <span className="text-text-muted"> (contra)</span>}
+              </span>
+            </li>
+          ))}
+        </ol>
+      ) : (
+        <p className="p-4 text-sm text-text-muted">
+          {match.status === MatchStatus.Scheduled
+            ? 'Os gols aparecem aqui quando a partida começar.'
+            : match.homeScore === 0 && match.awayScore === 0
+              ? 'Partida sem gols.'
+              : 'Os autores dos gols não constam nos dados desta competição.'}
+        </p>
+      )}
+    </Card>
+  );
+}
+
+function FormCard({ title, team, form }: { title: string; team: Match['homeTeam']; form: FormEntry[] }) {
+  return (
+    <div className="grid gap-2 p-3">
+      <p className="flex items-center gap-2 text-sm font-semibold">
+        <TeamCrest team={team} /> {title}
+      </p>
+      <FormPills form={form.map((f) => f.outcome)} />
+      <ul className="grid gap-0.5 text-xs text-text-muted">
+        {[...form].reverse().map((f) => (
+          <li key={f.matchId} className="flex justify-between gap-2">
+            <span className="truncate">{f.home ? 'vs' : '@'} {f.opponent.name}</span>
+            <span className="tabular">{f.score}</span>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+export function MatchPageSkeleton() {
+  return (
+    <div className="grid gap-4" aria-busy="true">
+      <Skeleton className="h-56 w-full rounded-[12px]" />
+      <Skeleton className="h-32 w-full rounded-[12px]" />
+      <Skeleton className="h-64 w-full rounded-[12px]" />
+    </div>
+  );
+}
+
+export function MatchPage({ matchId, slug }: { matchId: string; slug?: string }) {
+  const query = useMatchDetail(matchId);
+  const navigate = useNavigate();
+  const detail = query.data;
+  const canonical = detail ? matchSlug(detail.match.homeTeam.name, detail.match.awayTeam.name) : null;
+  useEffect(() => {
+    // A wrong or missing slug goes to the canonical address.
+    if (canonical && slug !== canonical) {
+      void navigate({ to: '/match/$slug/$matchId', params: { slug: canonical, matchId }, replace: true });
+    }
+  }, [canonical, slug, matchId, navigate]);
+  const title = detail ? `${detail.match.homeTeam.name} x ${detail.match.awayTeam.name}` : 'Partida';
+  return (
+    <Page title={title} heading={title} description={detail ? statusLabel(detail.match) : undefined}>
+      {query.isPending ? (
+        <MatchPageSkeleton />
+      ) : query.isError || !detail ? (
+        <QueryError error={query.error} onRetry={() => void query.refetch()} notFoundTitle="Partida não encontrada" />
+      ) : (
+        <div className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_340px]">
+          <div className="grid min-w-0 content-start gap-4">
+            <Scoreboard match={detail.match} halfTime={detail.halfTime} />
+            <GoalsTimeline goals={detail.goals} match={detail.match} />
+            {detail.standings && (
+              <Card className="overflow-hidden">
+                <CardHeader
+                  title={detail.standings.name ? `Classificação · ${detail.standings.name}` : 'Classificação'}
+                  action={
+                    detail.match.competition && (
+                      <Link
+                        to="/leagues/$slug/$id"
+                        params={{ slug: detail.match.competition.slug, id: String(detail.match.competition.id) }}
+                        search={{ season: detail.match.competition.seasonId }}
+                        className="text-xs text-info hover:underline"
+                      >
+                        Tabela completa
+                      </Link>
+                    )
+                  }
+                />
+                <StandingsTable
+                  table={{
+                    name: null,
+                    rows: detail.standings.rows.filter((r) => [detail.match.homeTeam.id, detail.match.awayTeam.id].includes(r.team.id)),
+                  }}
+                  highlight={[detail.match.homeTeam.id, detail.match.awayTeam.id]}
+                />
+              </Card>
+            )}
+          </div>
+          <div className="grid content-start gap-4">
+            <Card>
+              <CardHeader title="Forma (últimos 5)" />
+              <div className="grid grid-cols-2 divide-x divide-border">
+                <FormCard title={detail.match.homeTeam.name} team={detail.match.homeTeam} form={detail.form.home} />
+                <FormCard title={detail.match.awayTeam.name} team={detail.match.awayTeam} form={detail.form.away} />
+              </div>
+            </Card>
+            <Card>
+              <CardHeader
+                title="Confronto direto"
+                action={
+                  <Link
+                    to="/h2h/$homeTeam/$awayTeam"
+                    params={{ homeTeam: detail.match.homeTeam.slug, awayTeam: detail.match.awayTeam.slug }}
+                    className="text-xs text-info hover:underline"
+                  >
+                    Ver confronto completo
+                  </Link>
+                }
+              />
+              {detail.h2h.played ? (
+                <>
+                  <div className="grid grid-cols-3 gap-2 p-3 text-center">
+                    <div>
+                      <p className="tabular text-2xl font-bold">{detail.h2h.wins}</p>
+                      <p className="truncate text-xs text-text-muted">{detail.match.homeTeam.name}</p>
+                    </div>
+                    <div>
+                      <p className="tabular text-2xl font-bold">{detail.h2h.draws}</p>
+                      <p className="text-xs text-text-muted">Empates</p>
+                    </div>
+                    <div>
+                      <p className="tabular text-2xl font-bold">{detail.h2h.losses}</p>
+                      <p className="truncate text-xs text-text-muted">{detail.match.awayTeam.name}</p>
+                    </div>
+                  </div>
+                  <ul className="divide-y divide-border border-t border-border">
+                    {detail.h2h.last.map((m) => (
+                      <li key={m.id}>
+                        <MatchRow match={m} showDate />
+                      </li>
+                    ))}
+                  </ul>
+                </>
+              ) : (
+                <p className="p-4 text-sm text-text-muted">Primeiro encontro entre os dois times nos nossos dados.</p>
+              )}
+            </Card>
+          </div>
+        </div>
+      )}
+    </Page>
+  );
+}

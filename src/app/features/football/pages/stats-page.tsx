@@ -1,0 +1,123 @@
+// /stats: league selector and the league's statistics, with charts (lazy-loaded).
+import { useNavigate } from '@tanstack/react-router';
+import { Link } from '@tanstack/react-router';
+import type { LeagueStats } from '@shared/football';
+import { Page } from '@app/components/ui/page';
+import { Card, CardHeader } from '@app/components/ui/card';
+import { Skeleton } from '@app/components/ui/skeleton';
+import { useLeagueStats, useLeagues } from '../api';
+import { StatTile, decimal, percent } from '../components/stat-tile';
+import { LazyBarChart } from '../components/lazy-chart';
+import { TeamCrest } from '../components/team-crest';
+import { FormPills } from '../components/form-pills';
+import { QueryError } from '../components/query-states';
+
+function Ranking({ title, rows, unit }: { title: string; rows: LeagueStats['rankings']['attack']; unit: (row: LeagueStats['rankings']['attack'][number]) => string }) {
+  return (
+    <Card>
+      <CardHeader title={title} />
+      <ol className="divide-y divide-border">
+        {rows.map((row, index) => (
+          <li key={row.team.id} className="flex min-h-11 items-center gap-2 px-3 py-1.5 text-sm">
+            <span className="tabular w-5 text-right text-xs text-text-muted">{index + 1}</span>
+            <TeamCrest team={row.team} />
+            <Link to="/team/$teamSlug/$teamId" params={{ teamSlug: row.team.slug, teamId: String(row.team.id) }} className="min-w-0 flex-1 truncate hover:underline">
+              {row.team.name}
+            </Link>
+            <span className="tabular text-right font-semibold">{unit(row)}</span>
+          </li>
+        ))}
+      </ol>
+    </Card>
+  );
+}
+
+export function StatsPage({ league, season }: { league?: number; season?: number }) {
+  const leagues = useLeagues();
+  const query = useLeagueStats(league, season);
+  const navigate = useNavigate();
+  const stats = query.data;
+  const all = leagues.data?.countries.flatMap((c) => c.leagues) ?? [];
+  const select = 'h-10 rounded-lg border border-border bg-surface-2 px-3 text-sm text-text';
+  return (
+    <Page title="Estatísticas" description="Médias de gols, mandantes e visitantes, e os melhores ataques, defesas e campanhas.">
+      <div className="mb-4 flex flex-wrap gap-3">
+        <label className="grid gap-1 text-xs text-text-muted">
+          Liga
+          <select className={select} value={stats?.league.id ?? league ?? ''} onChange={(e) => void navigate({ to: '/stats', search: { league: Number(e.target.value) } })}>
+            {all.map((l) => (
+              <option key={l.id} value={l.id}>
+                {l.name}
+              </option>
+            ))}
+          </select>
+        </label>
+        {stats && stats.seasons.length > 1 && (
+          <label className="grid gap-1 text-xs text-text-muted">
+            Temporada
+            <select
+              className={select}
+              value={stats.season.id}
+              onChange={(e) => void navigate({ to: '/stats', search: { league: stats.league.id, season: Number(e.target.value) } })}
+            >
+              {stats.seasons.map((s) => (
+                <option key={s.id} value={s.id}>
+                  {s.name}
+                </option>
+              ))}
+            </select>
+          </label>
+        )}
+      </div>
+      {query.isPending ? (
+        <div className="grid gap-3" aria-busy="true">
+          <Skeleton className="h-40 w-full rounded-[12px]" />
+          <Skeleton className="h-64 w-full rounded-[12px]" />
+        </div>
+      ) : query.isError || !stats ? (
+        <QueryError error={query.error} onRetry={() => void query.refetch()} notFoundTitle="Liga não encontrada" />
+      ) : (
+        <div className="grid gap-4">
+          <Card>
+            <CardHeader title={`${stats.league.name} ${stats.season.name} · ${stats.played} jogos`} />
+            <div className="grid grid-cols-2 gap-2 p-4 sm:grid-cols-4">
+              <StatTile label="Gols por jogo" value={decimal(stats.goalsPerMatch)} hint={`${stats.goals} gols`} />
+              <StatTile label="Vitórias do mandante" value={percent(stats.homeWinPct)} />
+              <StatTile label="Empates" value={percent(stats.drawPct)} />
+              <StatTile label="Vitórias do visitante" value={percent(stats.awayWinPct)} />
+              <StatTile label="Mais de 1,5 gol" value={percent(stats.over15Pct)} />
+              <StatTile label="Mais de 2,5 gols" value={percent(stats.over25Pct)} />
+              <StatTile label="Mais de 3,5 gols" value={percent(stats.over35Pct)} />
+              <StatTile label="Ambos marcam" value={percent(stats.bothTeamsScorePct)} />
+            </div>
+          </Card>
+          {stats.goalsByRound.length > 0 && (
+            <Card>
+              <CardHeader title="Gols por rodada" />
+              <div className="p-4">
+                <LazyBarChart title="Gols por rodada" data={stats.goalsByRound.map((r) => ({ label: r.round, value: r.goals }))} positiveLabel="Gols na rodada" />
+              </div>
+            </Card>
+          )}
+          <div className="grid gap-4 md:grid-cols-3">
+            <Ranking title="Melhores ataques" rows={stats.rankings.attack} unit={(r) => `${r.value} (${decimal(r.perMatch)}/j)`} />
+            <Ranking title="Melhores defesas" rows={stats.rankings.defence} unit={(r) => `${r.value} (${decimal(r.perMatch)}/j)`} />
+            <Card>
+              <CardHeader title="Melhor forma" />
+              <ol className="divide-y divide-border">
+                {stats.rankings.form.map((row, index) => (
+                  <li key={row.team.id} className="flex min-h-11 items-center gap-2 px-3 py-1.5 text-sm">
+                    <span className="tabular w-5 text-right text-xs text-text-muted">{index + 1}</span>
+                    <TeamCrest team={row.team} />
+                    <span className="min-w-0 flex-1 truncate">{row.team.name}</span>
+                    <FormPills form={row.form} size={16} />
+                  </li>
+                ))}
+              </ol>
+            </Card>
+          </div>
+        </div>
+      )}
+    </Page>
+  );
+}

@@ -1,0 +1,23 @@
+import { Link } from '@tanstack/react-router';
+import { FlaskConical } from 'lucide-react';
+import { cn } from '../components/ui/cn';
+
+const EXPLANATION = 'Temporadas reais (openfootball) reapresentadas com o calendário deslocado para hoje';
+
+/** Says plainly that the matches are demonstration data replaying real seasons (details on /about). */
+export function DemoBadge({ compact = false }: { compact?: boolean }) {
+  return (
+    <Link
+      to="/about"
+      title={EXPLANATION}
+      aria-label={`Dados de demonstração: ${EXPLANATION}`}
+      className={cn(
+        'inline-flex shrink-0 items-center gap-1 rounded-full border border-warning/50 bg-warning/10 font-semibold text-warning hover:bg-warning/20',
+        compact ? 'h-6 px-2 text-[10px]' : 'h-7 px-2.5 text-xs',
+      )}
+    >
+      <FlaskConical className={compact ? 'h-3 w-3' : 'h-3.5 w-3.5'} aria-hidden="true" />
+      {compact ? 'Demo' : 'Dados de demonstração'}
+    </Link>
+  );
+}

@@ -1,0 +1,20 @@
+// `npm run data:import`: loads the openfootball files into the configured database (only the
+// files that changed since the last import) and prints what it did.
+import { loadConfig } from './config';
+import { openDatabase } from './db/client';
+import { createFootballService } from './modules/football/service';
+
+const config = loadConfig(process.env);
+const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
+try {
+  await database.migrate();
+  const football = createFootballService({ db: database.db, dataDir: config.FOOTBALL_DATA_DIR, shiftWeeks: config.DEMO_SHIFT_WEEKS });
+  const report = await football.importData();
+  for (const file of report.imported) console.log(`importado: ${file}`);
+  if (report.skipped.length) console.log(`sem mudanças: ${report.skipped.length} arquivo(s)`);
+  for (const failure of report.failed) console.error(`ERRO em ${failure.file}: ${failure.error}`);
+  console.log(`Concluído em ${report.durationMs} ms (${database.kind}, DEMO_SHIFT_WEEKS=${config.DEMO_SHIFT_WEEKS}).`);
+  process.exitCode = report.failed.length ? 1 : 0;
+} finally {
+  await database.close();
+}

@@ -1,0 +1,191 @@
+// Football HTTP API: matches, leagues, teams, crests, head-to-head and statistics.
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  h2hSchema,
+  leagueDetailSchema,
+  leagueListSchema,
+  leagueStatsSchema,
+  matchDetailSchema,
+  matchFilterSchema,
+  matchListSchema,
+  teamDetailSchema,
+} from '@shared/football';
+import { isValidYmd } from '@shared/datetime';
+import type { FootballService } from './service';
+
+const errorSchema = z.object({ message: z.string() });
+const idParams = z.object({ id: z.string().describe('Id numérico') });
+const seasonQuery = z.object({ season: z.string().regex(/^\d+$/, 'deve ser um id numérico').optional() });
+
+const dayQuery = z.object({
+  date: z
+    .string()
+    .refine(isValidYmd, 'use uma data válida no formato AAAA-MM-DD')
+    .optional()
+    .describe('Dia em America/Sao_Paulo (AAAA-MM-DD); padrão: hoje'),
+  includeTeams: z.enum(['true', 'false']).optional().describe('Os times sempre vêm em cada partida; aceito por compatibilidade'),
+  league: z.coerce.number().int().positive().optional().describe('Id da liga'),
+  status: matchFilterSchema.optional(),
+});
+
+const LONG_CACHE = 'public, max-age=31536000, immutable';
+
+/**
+ * The service reuses one answer object for concurrent and repeated requests (see
+ * MATCH_CACHE_TTL_MS); it is turned into JSON once, not once per request. The shapes are the
+ * shared zod schemas, proven by the integration tests.
+ */
+// (Sent as a ready JSON string, hence the `as never` at the call sites.)
+const serialized = new WeakMap<object, string>();
+export function jsonOnce(value: object): string {
+  let json = serialized.get(value);
+  if (json === undefined) {
+    json = JSON.stringify(value);
+    serialized.set(value, json);
+  }
+  return json;
+}
+
+export const footballRoutes =
+  (deps: { football: FootballService }): FastifyPluginAsyncZod =>
+  async (app) => {
+    const { football } = deps;
+
+    app.get(
+      '/soccer/matches',
+      {
+        schema: {
+          summary: 'Partidas de um dia (padrão: hoje, America/Sao_Paulo)',
+          tags: ['futebol'],
+          querystring: dayQuery,
+          response: { 200: matchListSchema, 400: errorSchema },
+        },
+      },
+      async (request, reply) => {
+        const result = await football.dayMatches(request.query);
+        // Today's list changes minute by minute; other days change only when matches settle.
+        reply.header('Cache-Control', result.isToday ? 'no-store' : 'public, max-age=60');
+        return reply.type('application/json; charset=utf-8').send(jsonOnce(result.list) as never);
+      },
+    );
+
+    app.get(
+      '/soccer/matches/live',
+      { schema: { summary: 'Partidas ao vivo agora', tags: ['futebol'], response: { 200: matchListSchema } } },
+      async (_request, reply) => {
+        reply.header('Cache-Control', 'no-store');
+        return reply.type('application/json; charset=utf-8').send(jsonOnce(await football.liveMatches()) as never);
+      },
+    );
+
+    app.get(
+      '/soccer/matches/:id',
+      {
+        schema: {
+          summary: 'Uma partida: placar, gols, forma, confronto direto e classificação',
+          tags: ['futebol'],
+          params: idParams,
+          response: { 200: matchDetailSchema, 404: errorSchema },
+        },
+      },
+      async (request, reply) => {
+        reply.header('Cache-Control', 'no-cache');
+        return football.matchDetail(request.params.id);
+      },
+    );
+
+    app.get(
+      '/leagues',
+      { schema: { summary: 'Ligas por país, com a temporada atual', tags: ['futebol'], response: { 200: leagueListSchema } } },
+      async (_request, reply) => {
+        reply.header('Cache-Control', 'public, max-age=300');
+        return football.leagues();
+      },
+    );
+
+    app.get(
+      '/leagues/:id',
+      {
+        schema: {
+          summary: 'Uma liga: classificação, rodadas, artilharia e temporadas',
+          tags: ['futebol'],
+          params: idParams,
+          querystring: seasonQuery,
+          response: { 200: leagueDetailSchema, 404: errorSchema },
+        },
+      },
+      async (request, reply) => {
+        reply.header('Cache-Control', 'no-cache');
+        return football.leagueDetail(request.params.id, request.query.season);
+      },
+    );
+
+    app.get(
+      '/teams/:id',
+      {
+        schema: {
+          summary: 'Um time: identidade, competições, forma, jogos e estatísticas',
+          tags: ['futebol'],
+          params: idParams,
+          response: { 200: teamDetailSchema, 404: errorSchema },
+        },
+      },
+      async (request, reply) => {
+        reply.header('Cache-Control', 'no-cache');
+        return football.teamDetail(request.params.id);
+      },
+    );
+
+    app.get(
+      '/teams/:id/crest.svg',
+      {
+        schema: {
+          summary: 'Escudo do time (SVG gerado com as cores e as iniciais)',
+          tags: ['futebol'],
+          params: idParams,
+          response: { 200: z.string(), 404: errorSchema },
+        },
+      },
+      async (request, reply) => {
+        const svg = await football.crest(request.params.id);
+        reply.header('Content-Type', 'image/svg+xml; charset=utf-8').header('Cache-Control', LONG_CACHE);
+        return svg;
+      },
+    );
+
+    app.get(
+      '/h2h/:home/:away',
+      {
+        schema: {
+          summary: 'Confronto direto entre dois times (ids ou slugs)',
+          tags: ['futebol'],
+          params: z.object({ home: z.string(), away: z.string() }),
+          response: { 200: h2hSchema, 400: errorSchema, 404: errorSchema },
+        },
+      },
+      async (request, reply) => {
+        reply.header('Cache-Control', 'no-cache');
+        return football.h2h(request.params.home, request.params.away);
+      },
+    );
+
+    app.get(
+      '/stats',
+      {
+        schema: {
+          summary: 'Estatísticas de uma liga e temporada',
+          tags: ['futebol'],
+          querystring: z.object({
+            league: z.string().regex(/^\d+$/, 'deve ser um id numérico').optional(),
+            season: z.string().regex(/^\d+$/, 'deve ser um id numérico').optional(),
+          }),
+          response: { 200: leagueStatsSchema, 400: errorSchema, 404: errorSchema },
+        },
+      },
+      async (request, reply) => {
+        reply.header('Cache-Control', 'no-cache');
+        return football.stats(request.query.league, request.query.season);
+      },
+    );
+  };

@@ -1,0 +1,31 @@
+// Match search by team (spec §3 "Match (search result)", §5, §9).
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { searchResultSchema } from '@shared/football';
+import { SEARCH } from '@shared/constants';
+import type { FootballService } from '../football/service';
+import { jsonOnce } from '../football/routes';
+
+export const searchRoutes =
+  (deps: { football: FootballService }): FastifyPluginAsyncZod =>
+  async (app) => {
+    app.get(
+      '/search/matches',
+      {
+        schema: {
+          summary: 'Busca partidas pelo nome dos times (sem acento, tolera erros de digitação)',
+          tags: ['busca'],
+          querystring: z.object({
+            q: z.string().trim().min(SEARCH.minChars, `a busca precisa de pelo menos ${SEARCH.minChars} caracteres`).max(80),
+            limit: z.coerce.number().int().min(1).max(SEARCH.maxLimit).default(SEARCH.limit),
+          }),
+          response: { 200: searchResultSchema, 400: z.object({ message: z.string() }) },
+        },
+      },
+      async (request, reply) => {
+        reply.header('Cache-Control', 'no-store');
+        const matches = await deps.football.searchMatches(request.query.q, request.query.limit);
+        return reply.type('application/json; charset=utf-8').send(jsonOnce(matches) as never);
+      },
+    );
+  };

@@ -1,0 +1,95 @@
+// Dates and times as fans in Brazil read them: Intl pt-BR, America/Sao_Paulo, 'Hoje'/'Amanhã'/'Ontem'.
+import { LOCALE, TIME_ZONE } from './constants';
+
+const ymdFormatters = new Map<string, Intl.DateTimeFormat>();
+function partsIn(date: Date, timeZone: string) {
+  let formatter = ymdFormatters.get(timeZone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-CA', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+      hourCycle: 'h23',
+    });
+    ymdFormatters.set(timeZone, formatter);
+  }
+  const parts: Record<string, string> = {};
+  for (const part of formatter.formatToParts(date)) parts[part.type] = part.value;
+  return parts;
+}
+
+export const YMD_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
+
+/** True for a real calendar date written YYYY-MM-DD. */
+export function isValidYmd(value: string): boolean {
+  if (!YMD_PATTERN.test(value)) return false;
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+}
+
+/** The calendar day (YYYY-MM-DD) of an instant in a time zone (default America/Sao_Paulo). */
+export function ymdIn(date: Date, timeZone: string = TIME_ZONE): string {
+  const p = partsIn(date, timeZone);
+  return `${p.year}-${p.month}-${p.day}`;
+}
+
+/** HH:MM (24 h) of an instant in a time zone (default America/Sao_Paulo). */
+export function timeIn(date: Date, timeZone: string = TIME_ZONE): string {
+  const p = partsIn(date, timeZone);
+  return `${p.hour}:${p.minute}`;
+}
+
+/** YYYY-MM-DD plus n days (calendar arithmetic, no time zone involved). */
+export function addDays(ymd: string, days: number): string {
+  const date = new Date(`${ymd}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}
+
+/** Offset of a time zone from UTC at an instant, in minutes (e.g. -180 for São Paulo). */
+function offsetMinutes(instant: Date, timeZone: string): number {
+  const p = partsIn(instant, timeZone);
+  const asUtc = Date.UTC(+p.year, +p.month - 1, +p.day, +p.hour, +p.minute, +p.second);
+  return Math.round((asUtc - instant.getTime()) / 60_000);
+}
+
+/** The UTC instant of a wall-clock date and time in a time zone ("2025-11-22", "12:30", "Europe/London"). */
+export function zonedToUtc(ymd: string, hhmm: string, timeZone: string): Date {
+  const [h, m] = hhmm.split(':').map(Number);
+  const guess = Date.UTC(+ymd.slice(0, 4), +ymd.slice(5, 7) - 1, +ymd.slice(8, 10), h, m);
+  // Two passes settle the offset around daylight-saving changes.
+  let offset = offsetMinutes(new Date(guess), timeZone);
+  offset = offsetMinutes(new Date(guess - offset * 60_000), timeZone);
+  return new Date(guess - offset * 60_000);
+}
+
+/** [start, end) of a São Paulo calendar day as UTC instants. */
+export function dayBounds(ymd: string, timeZone: string = TIME_ZONE): { start: Date; end: Date } {
+  return { start: zonedToUtc(ymd, '00:00', timeZone), end: zonedToUtc(addDays(ymd, 1), '00:00', timeZone) };
+}
+
+const weekdayDay = new Intl.DateTimeFormat(LOCALE, { timeZone: 'UTC', weekday: 'short', day: 'numeric', month: 'short' });
+const longDate = new Intl.DateTimeFormat(LOCALE, { timeZone: 'UTC', weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' });
+const shortDate = new Intl.DateTimeFormat(LOCALE, { timeZone: 'UTC', day: '2-digit', month: '2-digit', year: 'numeric' });
+
+/** 'Hoje', 'Amanhã', 'Ontem', else 'sáb., 21 nov.' (UI.md). `today` is São Paulo's YYYY-MM-DD. */
+export function dayLabel(ymd: string, today: string = ymdIn(new Date())): string {
+  if (ymd === today) return 'Hoje';
+  if (ymd === addDays(today, 1)) return 'Amanhã';
+  if (ymd === addDays(today, -1)) return 'Ontem';
+  return weekdayDay.format(new Date(`${ymd}T12:00:00Z`));
+}
+
+/** 'sábado, 21 de novembro de 2026'. */
+export function longDateLabel(ymd: string): string {
+  return longDate.format(new Date(`${ymd}T12:00:00Z`));
+}
+
+/** '21/11/2026'. */
+export function shortDateLabel(ymd: string): string {
+  return shortDate.format(new Date(`${ymd}T12:00:00Z`));
+}

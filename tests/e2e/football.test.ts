@@ -1,0 +1,128 @@
+// The football pages in a real browser, at 1280 px and 375 px: home → league → team → match → h2h
+// by clicking, the search dialog, the matches filters and canonical slugs.
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser, startServer, type RunningServer } from './harness';
+
+/** Lazy sections wait up to 600 ms by design, and the machine is shared: poll patiently. */
+const patient = { timeout: 15_000 };
+
+let server: RunningServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+async function openPage(width: number, path = '/'): Promise<Page> {
+  const page = await browser.newPage({ viewport: { width, height: 900 } });
+  await page.goto(server.url + path);
+  return page;
+}
+
+const heading = (page: Page) => page.getByRole('heading', { level: 1 }).innerText();
+
+for (const width of [1280, 375]) {
+  describe(`at ${width} px`, () => {
+    test('home → league → team → match → head-to-head, by clicking', async () => {
+      const page = await openPage(width);
+      expect(await heading(page)).toBe('Futebol ao vivo e estatísticas');
+      // The leagues column loads lazily (spec §9 delays), then links to the league.
+      const league = page.getByRole('link', { name: /Premier League/ }).first();
+      await league.scrollIntoViewIfNeeded();
+      await league.click();
+      await page.waitForURL('**/leagues/premier-league/*');
+      await expect.poll(() => heading(page), patient).toBe('Premier League');
+      const table = page.getByRole('table');
+      await expect.poll(() => table.getByRole('row').count(), patient).toBe(21);
+
+      await table.getByRole('link', { name: 'Arsenal' }).click();
+      await page.waitForURL('**/team/arsenal/*');
+      await expect.poll(() => heading(page), patient).toBe('Arsenal');
+      expect(await page.getByText('Gols pró por jogo').isVisible()).toBe(true);
+
+      const results = page.getByRole('region').or(page.locator('section')).filter({ hasText: 'Últimos resultados' });
+      await results.getByRole('link').first().click();
+      await page.waitForURL(/\/match\/[a-z0-9-]+-vs-[a-z0-9-]+\/\d+$/);
+      await expect.poll(() => page.getByLabel('Placar').isVisible(), patient).toBe(true);
+      const title = await heading(page);
+      expect(title).toContain('Arsenal');
+      expect(title).toMatch(/ x /);
+
+      await page.getByRole('link', { name: 'Ver confronto completo' }).click();
+      await page.waitForURL('**/h2h/**');
+      await expect.poll(() => heading(page), patient).toBe(title);
+      expect(await page.getByText('Últimos encontros').isVisible()).toBe(true);
+      await page.close();
+    });
+
+    test('the search dialog finds Flamengo and opens a match', async () => {
+      const page = await openPage(width);
+      const trigger =
+        width >= 1024
+          ? page.getByRole('banner').getByRole('button', { name: 'Pesquisar partidas por time' })
+          : page.getByRole('banner').getByRole('button', { name: 'Pesquisar partidas' });
+      await trigger.first().click();
+      const dialog = page.getByRole('dialog');
+      expect(await dialog.getByText('Pressione ESC para fechar ou ENTER para buscar').isVisible()).toBe(true);
+      expect(await dialog.getByRole('button', { name: 'Flamengo' }).isVisible()).toBe(true);
+      await dialog.getByRole('searchbox', { name: 'Pesquisar partidas por time' }).fill('flamengo');
+      const results = dialog.getByRole('list', { name: 'Resultados da busca' });
+      await expect.poll(() => results.getByRole('link').count(), patient).toBe(10);
+      expect(await dialog.getByRole('link', { name: 'Ver todos os resultados' }).getAttribute('href')).toBe('/search?search=flamengo');
+      const first = results.getByRole('link').first();
+      expect(await first.innerText()).toContain('Flamengo');
+      await first.click();
+      await page.waitForURL(/\/match\/[a-z0-9-]*flamengo[a-z0-9-]*\/\d+$/);
+      await expect.poll(() => dialog.isVisible(), patient).toBe(false);
+      await expect.poll(() => heading(page), patient).toContain('Flamengo');
+      await page.close();
+    });
+  });
+}
+
+describe('matches, search page and slugs', () => {
+  test('yesterday shows finished matches with scores; the filter narrows the list', async () => {
+    const page = await openPage(375, '/matches');
+    await page.getByRole('navigation', { name: 'Dias' }).getByRole('link', { name: /Ontem/ }).click();
+    await page.waitForURL(/date=/);
+    await page.getByRole('navigation', { name: 'Filtros' }).getByRole('link', { name: 'Finalizados' }).click();
+    await page.waitForURL(/filter=finished/);
+    const rows = page.locator('main a[href^="/match/"]');
+    await expect.poll(() => rows.count(), patient).toBeGreaterThan(0);
+    expect(await rows.first().getAttribute('aria-label')).toMatch(/\d+ x \d+/);
+    await page.close();
+  });
+
+  test('the search page lists results and says when nothing matches', async () => {
+    const page = await openPage(1280, '/search?search=sao%20paulo');
+    await expect.poll(() => page.locator('main a[href^="/match/"]').count(), patient).toBeGreaterThan(10);
+    await page.goto(`${server.url}/search?search=zzqqxx`);
+    await expect.poll(() => page.getByText('Nenhuma partida encontrada para "zzqqxx"').isVisible(), patient).toBe(true);
+    expect(await page.getByText('Tente pesquisar por nomes de times').isVisible()).toBe(true);
+    await page.close();
+  });
+
+  test('a wrong or missing slug moves to the canonical address', async () => {
+    const response = await fetch(`${server.url}/api/search/matches?q=flamengo&limit=1`);
+    const [match] = await response.json();
+    const page = await openPage(1280, `/match/slug-errado/${match.id}`);
+    await page.waitForURL(new RegExp(`/match/[a-z0-9-]+-vs-[a-z0-9-]+/${match.id}$`));
+    expect(page.url()).not.toContain('slug-errado');
+    await page.goto(`${server.url}/team/${match.homeTeam.id}`);
+    await page.waitForURL(new RegExp(`/team/${match.homeTeam.slug}/${match.homeTeam.id}$`));
+    await page.close();
+  });
+
+  test('an unknown match shows a not-found message', async () => {
+    const page = await openPage(375, '/match/99999999');
+    await expect.poll(() => page.getByText('Partida não encontrada').first().isVisible(), patient).toBe(true);
+    await page.close();
+  });
+});
