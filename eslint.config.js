@@ -50,12 +50,17 @@ export default tseslint.config(
         {
           patterns: [
             { group: layer('server').concat(layer('sw')), message: 'The app imports shared, never server or sw.' },
-            {
-              group: features
-                .filter((other) => other !== feature)
-                .flatMap((other) => [`@app/features/${other}`, `@app/features/${other}/**`, `**/features/${other}`, `**/features/${other}/**`]),
-              message: 'A feature never imports another feature; compose them in routes or layout.',
-            },
+            // (only when there are other features: an empty group is invalid)
+            ...(features.length > 1
+              ? [
+                  {
+                    group: features
+                      .filter((other) => other !== feature)
+                      .flatMap((other) => [`@app/features/${other}`, `@app/features/${other}/**`, `**/features/${other}`, `**/features/${other}/**`]),
+                    message: 'A feature never imports another feature; compose them in routes or layout.',
+                  },
+                ]
+              : []),
           ],
         },
       ],
