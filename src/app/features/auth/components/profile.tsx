@@ -23,8 +23,8 @@ export function ProfileSummary({ user }: { user: User }) {
       </span>
       <div className="min-w-0 flex-1">
         <p className="truncate text-lg font-semibold">{user.username}</p>
-        <p className="flex items-center gap-1.5 truncate text-sm text-text-muted">
-          {user.email}
+        <p className="flex min-w-0 items-center gap-1.5 text-sm text-text-muted">
+          <span className="truncate">{user.email}</span>
           {user.emailVerified ? (
             <BadgeCheck className="h-4 w-4 shrink-0 text-accent" aria-label="Email confirmado" />
           ) : (
