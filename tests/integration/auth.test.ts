@@ -443,6 +443,19 @@ describe('accounts with other settings', () => {
     }
   });
 
+  test('EMAIL_VERIFICATION=off: signing up with an ADMIN_EMAILS address does not make an admin', async () => {
+    const server = await createTestApp({ env: { EMAIL_VERIFICATION: 'off', ADMIN_EMAILS: 'chefe@exemplo.test' } });
+    try {
+      await server.listen();
+      const browser = new TestClient(server.url);
+      const response = await browser.post('/api/register', { username: 'impostor', email: 'chefe@exemplo.test', password: PASSWORD });
+      expect(response.body.role).toBe('user');
+      expect((await browser.get('/api/admin/check-admin')).body).toEqual({ isAdmin: false });
+    } finally {
+      await server.close();
+    }
+  });
+
   test('https PUBLIC_URL: the cookie is Secure and only that origin may change state', async () => {
     const server = await createTestApp({ env: { EMAIL_VERIFICATION: 'off', PUBLIC_URL: 'https://futdados.example' } });
     try {

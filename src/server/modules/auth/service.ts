@@ -184,7 +184,8 @@ export function createAuthService(options: AuthServiceOptions) {
           username: body.username,
           email: body.email,
           passwordHash,
-          role: isAdminEmail(body.email) ? 'admin' : 'user',
+          // Only a verified mailbox may claim an ADMIN_EMAILS address: without verification, anyone could.
+          role: options.emailVerification && isAdminEmail(body.email) ? 'admin' : 'user',
           emailVerifiedAt: options.emailVerification ? null : now(),
           createdAt: now(),
         });

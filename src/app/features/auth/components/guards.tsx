@@ -4,6 +4,7 @@ import { ShieldAlert, ShieldCheck } from 'lucide-react';
 import type { User } from '@shared/auth';
 import { buttonClasses } from '@app/components/ui/button';
 import { LoadingScreen } from '@app/components/ui/loading-screen';
+import { ErrorState } from '@app/components/ui/error-state';
 import { Spinner } from '@app/components/ui/spinner';
 import { useDocumentTitle } from '@app/components/ui/page';
 import { adminFallbackEmails } from '@app/lib/runtime-config';
@@ -17,13 +18,20 @@ function useCurrentHref(): string {
 
 /** Spec §4: a spinner while loading; a visitor goes to login, and the place is remembered. */
 export function RequireAuth({ children, loginPath = '/auth' }: { children: (user: User) => ReactNode; loginPath?: '/auth' | '/admin/login' }) {
-  const { status, user } = useAuth();
+  const { status, user, retry } = useAuth();
   const href = useCurrentHref();
   const anonymous = status === 'anonymous';
   useEffect(() => {
     if (anonymous) storeReturnAddress(href);
   }, [anonymous, href]);
   if (status === 'loading') return <LoadingScreen />;
+  if (status === 'unknown') {
+    return (
+      <div className="mx-auto w-full max-w-xl px-4 py-8">
+        <ErrorState title="Não foi possível verificar sua sessão" message="Confira sua conexão e tente de novo." onRetry={retry} />
+      </div>
+    );
+  }
   if (!user) return <Navigate to={loginPath} replace />;
   return <>{children(user)}</>;
 }
