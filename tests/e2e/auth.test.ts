@@ -102,23 +102,23 @@ describe('accounts in the browser', () => {
     await page.getByLabel('Email').fill('torcedor@exemplo.test');
     await page.getByLabel('Senha', { exact: true }).fill('segredo123');
     await page.getByRole('button', { name: 'Criar conta', exact: true }).click();
-    await eventually(() => page.getByText('Conta criada com sucesso').isVisible()).toBe(true);
+    await eventually(() => page.getByText('Conta criada com sucesso', { exact: true }).isVisible()).toBe(true);
     expect(await page.getByText('Confirme seu email', { exact: true }).isVisible()).toBe(true);
 
     // Not verified yet: the login says so.
     await page.getByRole('tab', { name: 'Entrar' }).click();
     await login(page, 'torcedor@exemplo.test');
-    await eventually(() => page.getByText('Email não verificado').isVisible()).toBe(true);
+    await eventually(() => page.getByText('Email não verificado', { exact: true }).isVisible()).toBe(true);
     await shoot(page, 'auth-unverified');
 
     await page.goto(await mailedLink('torcedor@exemplo.test', VERIFY));
     await page.waitForURL('**/auth?verified=1');
-    await eventually(() => page.getByText('Email confirmado!').isVisible()).toBe(true);
+    await eventually(() => page.getByText('Email confirmado! Agora é só entrar com sua senha.', { exact: true }).isVisible()).toBe(true);
     await shoot(page, 'auth');
 
     await login(page, 'torcedor');
-    await eventually(() => page.getByText('Login realizado com sucesso').isVisible()).toBe(true);
-    expect(await page.getByText('Bem-vindo, torcedor!').isVisible()).toBe(true);
+    await eventually(() => page.getByText('Login realizado com sucesso', { exact: true }).isVisible()).toBe(true);
+    expect(await page.getByText('Bem-vindo, torcedor!', { exact: true }).isVisible()).toBe(true);
     await page.waitForURL(`${server.url}/`);
     const avatar = page.getByRole('banner').getByRole('button', { name: 'Conta de torcedor' }).first();
     expect(await avatar.innerText()).toBe('TO');
@@ -132,7 +132,7 @@ describe('accounts in the browser', () => {
 
     await page.getByLabel('Nome de usuário').fill('torcedor_fiel');
     await page.getByRole('button', { name: 'Salvar alterações' }).click();
-    await eventually(() => page.getByText('Perfil atualizado com sucesso').isVisible()).toBe(true);
+    await eventually(() => page.getByText('Perfil atualizado com sucesso', { exact: true }).isVisible()).toBe(true);
     await eventually(() => page.getByRole('banner').getByRole('button', { name: 'Conta de torcedor_fiel' }).first().isVisible()).toBe(true);
 
     await page.getByRole('tab', { name: 'Segurança' }).click();
@@ -141,17 +141,17 @@ describe('accounts in the browser', () => {
     await page.getByLabel('Nova senha', { exact: true }).fill('novasenha9');
     await page.getByLabel('Confirme a nova senha').fill('novasenha9');
     await page.getByRole('button', { name: 'Alterar senha' }).click();
-    await eventually(() => page.getByText('Falha ao alterar senha').isVisible()).toBe(true);
+    await eventually(() => page.getByText('Falha ao alterar senha', { exact: true }).isVisible()).toBe(true);
     await page.getByLabel('Senha atual').fill('segredo123');
     await page.getByRole('button', { name: 'Alterar senha' }).click();
-    await eventually(() => page.getByText('Senha atualizada').isVisible()).toBe(true);
+    await eventually(() => page.getByText('Senha atualizada', { exact: true }).isVisible()).toBe(true);
     await shoot(page, 'profile-security');
 
     await page.evaluate(() => localStorage.setItem('qualquer-dado', 'x'));
     await page.getByRole('banner').getByRole('button', { name: 'Conta de torcedor_fiel' }).first().click();
     await page.getByRole('menuitem', { name: 'Sair' }).click();
     await page.waitForURL('**/auth');
-    await eventually(() => page.getByText('Logout realizado').isVisible()).toBe(true);
+    await eventually(() => page.getByText('Logout realizado', { exact: true }).isVisible()).toBe(true);
     expect(await page.evaluate(() => localStorage.length)).toBe(0);
     expect(await page.evaluate(async () => (await fetch('/api/user')).status)).toBe(401);
     expect(await page.getByRole('banner').getByRole('link', { name: 'Entrar' }).first().isVisible()).toBe(true);
@@ -182,7 +182,7 @@ describe('accounts in the browser', () => {
     await page.getByRole('button', { name: 'Esqueceu a senha?' }).click();
     await page.getByLabel('Email').fill('esquecido@exemplo.test');
     await page.getByRole('button', { name: 'Enviar link' }).click();
-    await eventually(() => page.getByText('Email enviado').isVisible()).toBe(true);
+    await eventually(() => page.getByText('Email enviado', { exact: true }).isVisible()).toBe(true);
 
     const link = await mailedLink('esquecido@exemplo.test', RECOVERY);
     await page.goto(link);
@@ -194,7 +194,7 @@ describe('accounts in the browser', () => {
     await page.getByLabel('Confirme a nova senha').fill('recuperei42');
     await page.getByRole('button', { name: 'Salvar nova senha' }).click();
     await page.waitForURL('**/auth');
-    await eventually(() => page.getByText('Senha atualizada').isVisible()).toBe(true);
+    await eventually(() => page.getByText('Senha atualizada', { exact: true }).isVisible()).toBe(true);
     expect(await page.evaluate(() => sessionStorage.getItem('reset-password-token'))).toBeNull();
     await login(page, 'esquecido', 'recuperei42');
     await page.waitForURL(`${server.url}/`);
@@ -215,13 +215,13 @@ describe('accounts in the browser', () => {
       await route.continue();
     });
     await page.goto(`${server.url}/admin`);
-    await eventually(() => page.getByText('Verificando permissões...').isVisible()).toBe(true);
-    expect(await page.getByText('Aguarde enquanto verificamos seu nível de acesso').isVisible()).toBe(true);
+    await eventually(() => page.getByText('Verificando permissões...', { exact: true }).isVisible()).toBe(true);
+    expect(await page.getByText('Aguarde enquanto verificamos seu nível de acesso', { exact: true }).isVisible()).toBe(true);
     release();
     await eventually(() => page.getByRole('heading', { name: 'Acesso Negado' }).isVisible()).toBe(true);
-    expect(await page.getByText('Administrador Necessário').isVisible()).toBe(true);
-    expect(await page.getByText('Esta área é restrita apenas para administradores do sistema.').isVisible()).toBe(true);
-    expect(await page.getByText('Se você deveria ter acesso a esta área, entre em contato com o suporte.').isVisible()).toBe(true);
+    expect(await page.getByText('Administrador Necessário', { exact: true }).isVisible()).toBe(true);
+    expect(await page.getByText('Esta área é restrita apenas para administradores do sistema.', { exact: true }).isVisible()).toBe(true);
+    expect(await page.getByText('Se você deveria ter acesso a esta área, entre em contato com o suporte.', { exact: true }).isVisible()).toBe(true);
     expect(await page.getByRole('link', { name: 'Voltar ao Início' }).getAttribute('href')).toBe('/');
     await shoot(page, 'access-denied');
     await page.getByRole('link', { name: 'Voltar ao Início' }).click();

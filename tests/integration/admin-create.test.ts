@@ -20,7 +20,8 @@ function run(args: string[], env: Record<string, string> = {}) {
   });
 }
 
-test('creates a verified admin, promotes on a second run, and refuses bad input', async () => {
+// Each run starts its own process and database: allow for a busy machine.
+test('creates a verified admin, promotes on a second run, and refuses bad input', { timeout: 180_000 }, async () => {
   expect(run(['--email', 'Dono@Exemplo.test', '--username', 'dono'], { ADMIN_PASSWORD: 'senhaforte1' })).toContain(
     'Administrador criado: dono <dono@exemplo.test>',
   );

@@ -50,6 +50,11 @@ async function main() {
   const username = usernameSchema.safeParse(values.username ?? '');
   if (!username.success) fail(`Uso: npm run admin:create -- --email EMAIL --username USUARIO (${username.error.issues[0].message})`);
 
+  if (process.env.ADMIN_PASSWORD) {
+    const checked = passwordSchema.safeParse(process.env.ADMIN_PASSWORD);
+    if (!checked.success) fail(checked.error.issues[0].message);
+  }
+
   let config;
   try {
     config = loadConfig(process.env);
