@@ -1,10 +1,10 @@
-// Bundles the server (src/server/main.ts) to dist/server/main.js; dependencies stay in node_modules.
+// Bundles the server (src/server/main.ts) to dist/server/main.js and the admin command to admin-create.js; dependencies stay in node_modules.
 import { cpSync, rmSync } from 'node:fs';
 import { build } from 'esbuild';
 
 rmSync('dist/server', { recursive: true, force: true });
 await build({
-  entryPoints: { main: 'src/server/main.ts' },
+  entryPoints: { main: 'src/server/main.ts', 'admin-create': 'src/server/cli/admin-create.ts' },
   outdir: 'dist/server',
   bundle: true,
   platform: 'node',

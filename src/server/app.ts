@@ -2,7 +2,7 @@
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import helmet from '@fastify/helmet';
 import compress from '@fastify/compress';
-import cookie from '@fastify/cookie';
+import fastifyCookie from '@fastify/cookie';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
@@ -13,10 +13,18 @@ import type { Database } from './db/client';
 import { registerErrorHandling } from './plugins/errors';
 import { registerClient } from './plugins/static';
 import { attachRealtime } from './plugins/realtime';
+import { registerCsrfProtection } from './plugins/csrf';
+import { registerSession, sessionCookie } from './plugins/session';
 import { healthRoutes } from './modules/health/routes';
 import { footballRoutes } from './modules/football/routes';
 import { createFootballService, type FootballService } from './modules/football/service';
 import { searchRoutes } from './modules/search/routes';
+import { authRoutes } from './modules/auth/routes';
+import { adminRoutes } from './modules/admin/routes';
+import { billingRoutes } from './modules/billing/routes';
+import { authRepo } from './modules/auth/repo';
+import { createAuthService } from './modules/auth/service';
+import { createMailer } from './modules/email/mailer';
 
 z.config(z.locales.pt());
 
@@ -66,7 +74,7 @@ export async function buildApp({ config, database }: AppDeps): Promise<App> {
     strictTransportSecurity: config.PUBLIC_URL.startsWith('https:'),
   });
   await app.register(compress, { threshold: 1024 });
-  await app.register(cookie);
+  await app.register(fastifyCookie);
 
   await app.register(swagger, {
     openapi: {
@@ -84,11 +92,38 @@ export async function buildApp({ config, database }: AppDeps): Promise<App> {
 
   const io = await attachRealtime(app, { redisUrl: config.REDIS_URL, origin: config.PUBLIC_URL });
 
+  const mailer = createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, db: database.db, log: app.log });
+  const auth = createAuthService({
+    repo: authRepo(database.db),
+    mailer,
+    log: app.log,
+    publicUrl: config.PUBLIC_URL,
+    productName: config.PRODUCT_NAME,
+    emailVerification: config.EMAIL_VERIFICATION === 'on',
+    adminEmails: config.adminEmails,
+    sessionDays: config.SESSION_DAYS,
+  });
+  const cookie = sessionCookie({ name: config.SESSION_COOKIE_NAME, secure: config.PUBLIC_URL.startsWith('https:') });
+  registerCsrfProtection(app, { publicUrl: config.PUBLIC_URL, publicUrlConfigured: config.publicUrlConfigured });
+  registerSession(app, { service: auth, cookie });
+  app.addHook('onReady', async () => {
+    const promoted = await auth.promoteConfiguredAdmins();
+    if (promoted) app.log.info(`${promoted} conta(s) de ADMIN_EMAILS promovida(s) a administrador`);
+    await auth.pruneExpiredSessions();
+  });
+  app.addHook('onClose', async () => {
+    await auth.drain();
+    mailer.close();
+  });
+
   await app.register(
     async (api) => {
       await api.register(healthRoutes({ database, version: config.version }));
       await api.register(footballRoutes({ football }));
       await api.register(searchRoutes({ football }));
+      await api.register(authRoutes({ service: auth, cookie }));
+      await api.register(adminRoutes());
+      await api.register(billingRoutes());
     },
     { prefix: '/api' },
   );

@@ -34,6 +34,19 @@ const configSchema = z.object({
   DEMO_SHIFT_WEEKS: z.coerce.number({ message: 'deve ser um número' }).int('deve ser um número inteiro').min(0, 'deve ser 0 ou mais').max(520, 'deve ser no máximo 520').default(52),
   /** Folder with the openfootball data files (football.json/, worldcup.json/). */
   FOOTBALL_DATA_DIR: z.string().min(1).default('./data/openfootball'),
+  /** "on": new accounts must confirm their email before logging in. */
+  EMAIL_VERIFICATION: z.enum(['on', 'off']).default('on'),
+  /** smtp(s)://user:pass@host:port; unset: emails go to the outbox table and the link to the log. */
+  SMTP_URL: url(['smtp:', 'smtps:']).optional(),
+  MAIL_FROM: z.string().min(3).optional(),
+  /** Comma-separated emails whose accounts are made admins (at start and at registration). */
+  ADMIN_EMAILS: z.string().default(''),
+  SESSION_COOKIE_NAME: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]+$/, 'deve ter apenas letras, números, "_" ou "-"')
+    .default('futdados_session'),
+  /** Sliding session lifetime in days. */
+  SESSION_DAYS: z.coerce.number({ message: 'deve ser um número' }).int().min(1).max(365).default(30),
   /** Folder with the built client (index.html, assets, sw.js). */
   CLIENT_DIR: z.string().min(1).default('./dist/client'),
 });
@@ -41,6 +54,11 @@ const configSchema = z.object({
 export type RawConfig = z.infer<typeof configSchema>;
 export interface Config extends RawConfig {
   PUBLIC_URL: string;
+  /** False when PUBLIC_URL was derived from PORT (then the request's own origin is trusted too). */
+  publicUrlConfigured: boolean;
+  MAIL_FROM: string;
+  /** ADMIN_EMAILS, lower-cased. */
+  adminEmails: string[];
   version: string;
 }
 
@@ -56,9 +74,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, version = '0.0.
     throw new ConfigError(`Configuração inválida: ${name}=${JSON.stringify(env[name] ?? '')} ${issue.message}`);
   }
   const raw = parsed.data;
+  const publicUrl = (raw.PUBLIC_URL ?? `http://localhost:${raw.PORT}`).replace(/\/$/, '');
   return {
     ...raw,
-    PUBLIC_URL: (raw.PUBLIC_URL ?? `http://localhost:${raw.PORT}`).replace(/\/$/, ''),
+    PUBLIC_URL: publicUrl,
+    publicUrlConfigured: raw.PUBLIC_URL !== undefined,
+    MAIL_FROM: raw.MAIL_FROM ?? `${raw.PRODUCT_NAME} <no-reply@${new URL(publicUrl).hostname}>`,
+    adminEmails: raw.ADMIN_EMAILS.split(',')
+      .map((email) => email.trim().toLowerCase())
+      .filter(Boolean),
     version,
   };
 }

@@ -65,7 +65,8 @@ describe('desktop at 1280 px', () => {
     expect(text).toContain('Promoções e ofertas exclusivas');
     await menu.getByRole('menuitem', { name: /Sobre Nós/ }).click();
     await page.waitForURL('**/about');
-    await expect.poll(() => page.getByRole('heading', { level: 1 }).innerText()).toBe('Sobre Nós');
+    // The route's code loads after the URL changes: wait for its heading.
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).innerText(), { timeout: 10_000 }).toBe('Sobre Nós');
     await expect.poll(() => page.title()).toBe('FutDados - Sobre Nós');
     await page.close();
   });
@@ -113,7 +114,8 @@ describe('mobile at 375 px', () => {
     await drawer.getByRole('link', { name: 'Estatísticas' }).click();
     await page.waitForURL('**/stats');
     await expect.poll(() => drawer.isVisible()).toBe(false);
-    await expect.poll(() => page.getByRole('heading', { level: 1 }).innerText()).toBe('Estatísticas');
+    // The route's code loads after the URL changes: wait for its heading.
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).innerText(), { timeout: 10_000 }).toBe('Estatísticas');
     await page.close();
   });
 });

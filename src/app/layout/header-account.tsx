@@ -1,9 +1,24 @@
 import { Link } from '@tanstack/react-router';
 import { LogIn } from 'lucide-react';
+import { lazy, Suspense } from 'react';
+import { useAuth } from '@app/features/auth';
 import { buttonClasses } from '../components/ui/button';
 
-/** Visitor: the 'Entrar' button to /auth. */
+// Visitors never download the avatar menu (Radix dropdown); signed-in users get it after the first paint.
+const AvatarMenu = lazy(() => import('@app/features/auth/components/avatar-menu').then((m) => ({ default: m.AvatarMenu })));
+const avatarPlaceholder = <span aria-hidden="true" className="h-10 w-10 animate-pulse rounded-full bg-surface-2" />;
+
+/** Signed-in: the avatar menu; visitor: the 'Entrar' button to /auth; a placeholder while checking. */
 export function HeaderAccount() {
+  const { status, user } = useAuth();
+  if (status === 'loading') return avatarPlaceholder;
+  if (user) {
+    return (
+      <Suspense fallback={avatarPlaceholder}>
+        <AvatarMenu user={user} />
+      </Suspense>
+    );
+  }
   return (
     <Link to="/auth" className={buttonClasses('primary', 'sm')}>
       <LogIn className="h-4 w-4" aria-hidden="true" />

@@ -1,5 +1,6 @@
 import { Outlet, createRootRouteWithContext } from '@tanstack/react-router';
 import type { QueryClient } from '@tanstack/react-query';
+import { useRecoveryRedirect } from '@app/features/auth';
 import { AppShell } from '../layout/app-shell';
 import { NotFoundPage } from '../layout/not-found';
 
@@ -8,10 +9,16 @@ export interface RouterContext {
 }
 
 export const Route = createRootRouteWithContext<RouterContext>()({
-  component: () => (
+  component: RootComponent,
+  notFoundComponent: NotFoundPage,
+});
+
+function RootComponent() {
+  // The password-recovery link lands on the home page with a fragment (spec §4).
+  useRecoveryRedirect();
+  return (
     <AppShell>
       <Outlet />
     </AppShell>
-  ),
-  notFoundComponent: NotFoundPage,
-});
+  );
+}

@@ -1,19 +1,12 @@
-import { createFileRoute } from '@tanstack/react-router';
-import { LogIn } from 'lucide-react';
-import { Page } from '@app/components/ui/page';
-import { EmptyState } from '@app/components/ui/empty-state';
+import { createFileRoute, useNavigate } from '@tanstack/react-router';
+import { AuthPage } from '@app/features/auth';
 
+/** Recognised as an auth page (spec §2): the login tab of the auth page. */
 export const Route = createFileRoute('/login')({
   component: RoutePage,
 });
 
 function RoutePage() {
-  return (
-    <Page
-      title="Entrar"
-      description="Entre ou crie sua conta."
-    >
-      <EmptyState icon={LogIn} title="Acesso indisponível" description="O acesso à conta ainda não está disponível." />
-    </Page>
-  );
+  const navigate = useNavigate();
+  return <AuthPage tab="login" onTabChange={(tab) => void navigate({ to: tab === 'register' ? '/register' : '/login', replace: true })} />;
 }

@@ -1,19 +1,12 @@
-import { createFileRoute } from '@tanstack/react-router';
-import { UserPlus } from 'lucide-react';
-import { Page } from '@app/components/ui/page';
-import { EmptyState } from '@app/components/ui/empty-state';
+import { createFileRoute, useNavigate } from '@tanstack/react-router';
+import { AuthPage } from '@app/features/auth';
 
+/** Recognised as an auth page (spec §2): the sign-up tab of the auth page. */
 export const Route = createFileRoute('/register')({
   component: RoutePage,
 });
 
 function RoutePage() {
-  return (
-    <Page
-      title="Criar conta"
-      description="Entre ou crie sua conta."
-    >
-      <EmptyState icon={UserPlus} title="Cadastro indisponível" description="O cadastro ainda não está disponível." />
-    </Page>
-  );
+  const navigate = useNavigate();
+  return <AuthPage tab="register" onTabChange={(tab) => void navigate({ to: tab === 'register' ? '/register' : '/login', replace: true })} />;
 }

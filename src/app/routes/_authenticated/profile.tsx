@@ -1,9 +1,8 @@
-import { createFileRoute } from '@tanstack/react-router';
-import { User } from 'lucide-react';
+import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import * as z from 'zod/mini';
 import { optionalEnum } from '@app/lib/search-params';
 import { Page } from '@app/components/ui/page';
-import { EmptyState } from '@app/components/ui/empty-state';
+import { ProfileSummary, ProfileTabs, useAuth, type ProfileTab } from '@app/features/auth';
 
 export const Route = createFileRoute('/_authenticated/profile')({
   validateSearch: z.object({
@@ -12,13 +11,19 @@ export const Route = createFileRoute('/_authenticated/profile')({
   component: RoutePage,
 });
 
+/** Tabs that exist so far; later issues add notifications, subscription and payments. */
+const AVAILABLE_TABS: ProfileTab[] = ['profile', 'security'];
+
 function RoutePage() {
+  const { tab } = Route.useSearch();
+  const navigate = useNavigate({ from: '/profile' });
+  const { user } = useAuth();
+  if (!user) return null; // the guard renders this page only for a signed-in user
+  const current = AVAILABLE_TABS.includes(tab as ProfileTab) ? (tab as ProfileTab) : 'profile';
   return (
-    <Page
-      title="Perfil"
-      description="Seus dados, segurança e preferências."
-    >
-      <EmptyState icon={User} title="Perfil indisponível" description="Entre na sua conta para ver o perfil." />
+    <Page title="Perfil" description="Seus dados e a segurança da sua conta.">
+      <ProfileSummary user={user} />
+      <ProfileTabs user={user} tab={current} onTabChange={(next) => void navigate({ search: { tab: next }, replace: true })} />
     </Page>
   );
 }

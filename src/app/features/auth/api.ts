@@ -1,0 +1,162 @@
+// Account calls (spec §7) as TanStack Query hooks. The current user, subscription and payments are
+// never cached (spec §9): refetched on mount and reconnect.
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
+import type { CurrentSubscription, RegisterResponse, User } from '@shared/auth';
+import { ApiError, apiFetch } from '@app/lib/api';
+import { PAYMENTS_KEY, SUBSCRIPTION_KEY, USER_KEY } from '@app/lib/query-keys';
+import { clearClientData } from '@app/lib/client-data';
+import { toast } from '@app/components/ui/toast-store';
+import { takeReturnAddress } from './return-address';
+import { failureToast, FLASH_STORAGE_KEY, loginErrorToast } from './messages';
+import { welcomeText } from './initials';
+
+const uncached = { staleTime: 0, gcTime: 0, refetchOnMount: 'always', refetchOnReconnect: true } as const;
+
+/** The signed-in user, or null for a visitor (401). */
+export async function fetchCurrentUser(): Promise<User | null> {
+  try {
+    return await apiFetch<User>('/api/user');
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 401) return null;
+    throw error;
+  }
+}
+
+export function useCurrentUserQuery() {
+  return useQuery({ queryKey: USER_KEY, queryFn: fetchCurrentUser, ...uncached, retry: 1 });
+}
+
+export function useSubscriptionQuery(enabled: boolean) {
+  return useQuery({
+    queryKey: SUBSCRIPTION_KEY,
+    queryFn: () => apiFetch<CurrentSubscription>('/api/subscription/current'),
+    enabled,
+    ...uncached,
+  });
+}
+
+/** After login or sign-up: store the user, refresh the subscription, go back where the user was. */
+function useSignedIn() {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  return async (user: User, options: { title: string; redirectTo?: string }) => {
+    queryClient.setQueryData(USER_KEY, user);
+    await queryClient.invalidateQueries({ queryKey: SUBSCRIPTION_KEY });
+    void queryClient.prefetchQuery({ queryKey: SUBSCRIPTION_KEY, queryFn: () => apiFetch('/api/subscription/current') });
+    toast({ variant: 'success', title: options.title, description: welcomeText(user) });
+    const next = takeReturnAddress() ?? options.redirectTo ?? '/';
+    await navigate({ href: next, replace: true });
+  };
+}
+
+export function useLogin(options: { redirectTo?: string } = {}) {
+  const signedIn = useSignedIn();
+  return useMutation({
+    mutationFn: (body: { email: string; password: string }) => apiFetch<User>('/api/login', { method: 'POST', json: body }),
+    onSuccess: (user) => signedIn(user, { title: 'Login realizado com sucesso', redirectTo: options.redirectTo }),
+    onError: (error) => toast(loginErrorToast(error)),
+  });
+}
+
+export function useRegister() {
+  const signedIn = useSignedIn();
+  return useMutation({
+    mutationFn: (body: { username: string; email: string; password: string }) =>
+      apiFetch<RegisterResponse>('/api/register', { method: 'POST', json: body }),
+    onSuccess: async (response) => {
+      if ('emailVerificationRequired' in response) {
+        toast({ variant: 'success', title: 'Conta criada com sucesso', description: response.message });
+        return;
+      }
+      await signedIn(response, { title: 'Conta criada com sucesso' });
+    },
+    onError: (error) => toast(failureToast('Falha no registro', error, 'Não foi possível criar a conta')),
+  });
+}
+
+export function useLogout() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => apiFetch<{ message: string }>('/api/logout', { method: 'POST' }),
+    onSuccess: async () => {
+      queryClient.setQueryData(USER_KEY, null);
+      queryClient.setQueryData(SUBSCRIPTION_KEY, null);
+      queryClient.setQueryData(PAYMENTS_KEY, null);
+      await clearClientData(queryClient);
+      try {
+        sessionStorage.setItem(FLASH_STORAGE_KEY, 'logout');
+      } catch {
+        // no flash message then
+      }
+      window.location.assign('/auth');
+    },
+    onError: (error) => toast(failureToast('Falha ao sair', error)),
+  });
+}
+
+export function useUpdateProfile() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: { username?: string; email?: string }) => apiFetch<User>('/api/user', { method: 'PUT', json: body }),
+    onSuccess: (user, body) => {
+      queryClient.setQueryData(USER_KEY, user);
+      toast({
+        variant: 'success',
+        title: 'Perfil atualizado com sucesso',
+        description:
+          body.email !== undefined && !user.emailVerified
+            ? 'Enviamos um link de confirmação para o novo email.'
+            : undefined,
+      });
+    },
+    onError: (error) => toast(failureToast('Falha ao atualizar perfil', error)),
+  });
+}
+
+export function useChangePassword() {
+  return useMutation({
+    mutationFn: (body: { currentPassword: string; newPassword: string }) =>
+      apiFetch<{ message?: string }>('/api/change-password', { method: 'POST', json: body }),
+    onSuccess: (response) =>
+      toast({ variant: 'success', title: 'Senha atualizada', description: response?.message || 'Senha alterada com sucesso' }),
+    onError: (error) => toast(failureToast('Falha ao alterar senha', error)),
+  });
+}
+
+export function useRequestPasswordReset() {
+  return useMutation({
+    mutationFn: (email: string) => apiFetch<{ message: string }>('/api/reset-password', { method: 'POST', json: { email } }),
+    onSuccess: (response) => toast({ variant: 'success', title: 'Email enviado', description: response.message }),
+    onError: (error) => toast(failureToast('Falha ao enviar email', error)),
+  });
+}
+
+export function useResetPassword() {
+  return useMutation({
+    mutationFn: (body: { token: string; password: string }) =>
+      apiFetch<{ message?: string }>('/api/reset-password', { method: 'POST', json: body }),
+    onSuccess: (response) =>
+      toast({ variant: 'success', title: 'Senha atualizada', description: response?.message || 'Senha alterada com sucesso' }),
+    onError: (error) => toast(failureToast('Falha ao alterar senha', error)),
+  });
+}
+
+export function useResendVerification() {
+  return useMutation({
+    mutationFn: (email: string) => apiFetch<{ message: string }>('/api/resend-verification', { method: 'POST', json: { email } }),
+    onSuccess: (response) => toast({ variant: 'success', title: 'Email reenviado', description: response.message }),
+    onError: (error) => toast(failureToast('Falha ao reenviar email', error)),
+  });
+}
+
+/** Spec §6: ask the server; the email fallback list is applied by the caller when this fails. */
+export function useCheckAdminQuery(enabled: boolean) {
+  return useQuery({
+    queryKey: ['admin', 'check'],
+    queryFn: () => apiFetch<{ isAdmin: boolean }>('/api/admin/check-admin'),
+    enabled,
+    ...uncached,
+    retry: false,
+  });
+}

@@ -1,0 +1,41 @@
+import { useState, type FormEvent } from 'react';
+import { PASSWORD_RULE, USERNAME_RULE } from '@shared/auth-constants';
+import { Button } from '@app/components/ui/button';
+import { useRegister } from '../api';
+import { VerifyEmailNotice } from './resend-verification';
+import { Field } from './field';
+
+export function RegisterForm() {
+  const register = useRegister();
+  const [username, setUsername] = useState('');
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const pending = register.data && 'emailVerificationRequired' in register.data ? register.data : null;
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    register.mutate({ username, email, password });
+  };
+
+  if (pending) return <VerifyEmailNotice email={email.trim().toLowerCase()} message={pending.message} />;
+
+  return (
+    <form onSubmit={submit} className="grid gap-4" aria-label="Criar conta">
+      <Field label="Nome de usuário" name="username" autoComplete="username" required hint={USERNAME_RULE} value={username} onChange={(event) => setUsername(event.target.value)} />
+      <Field label="Email" name="email" type="email" autoComplete="email" required value={email} onChange={(event) => setEmail(event.target.value)} />
+      <Field
+        label="Senha"
+        name="password"
+        type="password"
+        autoComplete="new-password"
+        required
+        hint={PASSWORD_RULE}
+        value={password}
+        onChange={(event) => setPassword(event.target.value)}
+      />
+      <Button type="submit" className="w-full justify-center" disabled={register.isPending}>
+        {register.isPending ? 'Criando conta...' : 'Criar conta'}
+      </Button>
+    </form>
+  );
+}

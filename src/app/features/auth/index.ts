@@ -1,0 +1,10 @@
+// What routes and layout use of the accounts feature.
+export { AuthPage, AdminLoginPage, type AuthTab } from './components/auth-page';
+export { ResetPasswordPage } from './components/reset-password-page';
+export { ProfileSummary, ProfileTabs, type ProfileTab } from './components/profile';
+export { AvatarMenu } from './components/avatar-menu';
+export { RequireAuth, AdminGuard, AccessDenied, CheckingPermissions } from './components/guards';
+export { AdminFrame } from './components/admin-frame';
+export { useAuth } from './hooks/use-auth';
+export { useRecoveryRedirect } from './hooks/use-recovery-redirect';
+export { storeReturnAddress, takeReturnAddress } from './return-address';

@@ -1,0 +1,123 @@
+// Accounts SQL: users, sessions and one-time tokens.
+import { and, eq, gt, inArray, isNull, lt, ne, or, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { oneTimeTokens, sessions, users } from '../../db/schema';
+
+export type UserRow = typeof users.$inferSelect;
+export type TokenKind = 'verify' | 'reset';
+
+const lower = (column: typeof users.email | typeof users.username) => sql`lower(${column})`;
+
+export function authRepo(db: Db) {
+  return {
+    async findUserById(id: number): Promise<UserRow | undefined> {
+      const [row] = await db.select().from(users).where(eq(users.id, id));
+      return row;
+    },
+
+    async findUserByEmail(email: string): Promise<UserRow | undefined> {
+      const [row] = await db.select().from(users).where(eq(lower(users.email), email.toLowerCase()));
+      return row;
+    },
+
+    /** By email or username, case-insensitively. */
+    async findUserByLogin(identifier: string): Promise<UserRow | undefined> {
+      const value = identifier.toLowerCase();
+      const [row] = await db
+        .select()
+        .from(users)
+        .where(or(eq(lower(users.email), value), eq(lower(users.username), value)))
+        .limit(1);
+      return row;
+    },
+
+    async taken(fields: { username?: string; email?: string }, exceptUserId?: number) {
+      const conditions = [];
+      if (fields.username) conditions.push(eq(lower(users.username), fields.username.toLowerCase()));
+      if (fields.email) conditions.push(eq(lower(users.email), fields.email.toLowerCase()));
+      if (!conditions.length) return { username: false, email: false };
+      const rows = await db
+        .select({ username: users.username, email: users.email })
+        .from(users)
+        .where(and(or(...conditions), exceptUserId ? ne(users.id, exceptUserId) : undefined));
+      return {
+        username: Boolean(fields.username && rows.some((row) => row.username.toLowerCase() === fields.username!.toLowerCase())),
+        email: Boolean(fields.email && rows.some((row) => row.email.toLowerCase() === fields.email!.toLowerCase())),
+      };
+    },
+
+    async createUser(values: typeof users.$inferInsert): Promise<UserRow> {
+      const [row] = await db.insert(users).values(values).returning();
+      return row;
+    },
+
+    async updateUser(id: number, values: Partial<typeof users.$inferInsert>): Promise<UserRow> {
+      const [row] = await db.update(users).set(values).where(eq(users.id, id)).returning();
+      return row;
+    },
+
+    async promoteAdmins(emails: string[]): Promise<number> {
+      if (!emails.length) return 0;
+      const rows = await db
+        .update(users)
+        .set({ role: 'admin' })
+        .where(and(inArray(lower(users.email), emails), ne(users.role, 'admin')))
+        .returning({ id: users.id });
+      return rows.length;
+    },
+
+    async createSession(values: typeof sessions.$inferInsert): Promise<void> {
+      await db.insert(sessions).values(values);
+    },
+
+    /** The session and its user, if the session has not expired. */
+    async findSession(id: string, now: Date) {
+      const [row] = await db
+        .select({ session: sessions, user: users })
+        .from(sessions)
+        .innerJoin(users, eq(users.id, sessions.userId))
+        .where(and(eq(sessions.id, id), gt(sessions.expiresAt, now)));
+      return row;
+    },
+
+    async touchSession(id: string, now: Date, expiresAt: Date): Promise<void> {
+      await db.update(sessions).set({ lastSeenAt: now, expiresAt }).where(eq(sessions.id, id));
+    },
+
+    async deleteSession(id: string): Promise<void> {
+      await db.delete(sessions).where(eq(sessions.id, id));
+    },
+
+    async deleteUserSessions(userId: number, exceptId?: string): Promise<void> {
+      await db.delete(sessions).where(and(eq(sessions.userId, userId), exceptId ? ne(sessions.id, exceptId) : undefined));
+    },
+
+    async deleteExpiredSessions(now: Date): Promise<void> {
+      await db.delete(sessions).where(lt(sessions.expiresAt, now));
+    },
+
+    async createToken(values: typeof oneTimeTokens.$inferInsert): Promise<void> {
+      await db.insert(oneTimeTokens).values(values);
+    },
+
+    /** Marks a valid token used and returns it; undefined when unknown, expired or already used. */
+    async consumeToken(id: string, kind: TokenKind, now: Date) {
+      const [row] = await db
+        .update(oneTimeTokens)
+        .set({ usedAt: now })
+        .where(and(eq(oneTimeTokens.id, id), eq(oneTimeTokens.kind, kind), isNull(oneTimeTokens.usedAt), gt(oneTimeTokens.expiresAt, now)))
+        .returning();
+      return row;
+    },
+
+    /** Earlier links stop working when a new one is sent or one is used. */
+    async revokeTokens(userId: number, kind: TokenKind, now: Date): Promise<void> {
+      await db
+        .update(oneTimeTokens)
+        .set({ usedAt: now })
+        .where(and(eq(oneTimeTokens.userId, userId), eq(oneTimeTokens.kind, kind), isNull(oneTimeTokens.usedAt)));
+    },
+  };
+}
+
+export type AuthRepo = ReturnType<typeof authRepo>;

@@ -1,0 +1,368 @@
+// Account rules: registration, login with failure limits, sessions, profile, password changes and
+// the emailed one-time links. Errors are HttpErrors whose messages users can read.
+import type { FastifyBaseLogger } from 'fastify';
+import {
+  AUTH,
+  type ChangePasswordBody,
+  type LoginBody,
+  type RegisterBody,
+  type RegisterResponse,
+  type UpdateUserBody,
+  type User,
+} from '@shared/auth';
+import { HttpError } from '../../plugins/errors';
+import type { Mailer, EmailMessage } from '../email/mailer';
+import { resetEmail, verificationEmail } from '../email/templates';
+import type { AuthRepo, UserRow } from './repo';
+import { hashPassword, verifyAgainstDummy, verifyPassword } from './passwords';
+import { hashToken, randomToken } from './tokens';
+import { WindowCounter } from './limiter';
+
+export const MESSAGES = {
+  verificationSent: 'Conta criada! Enviamos um link de confirmação para o seu email. Confirme-o para entrar.',
+  invalidCredentials: 'Email, nome de usuário ou senha incorretos.',
+  emailNotVerified: 'Confirme seu email antes de entrar. Verifique sua caixa de entrada ou peça um novo link.',
+  rateLimited: 'Muitas tentativas de login. Aguarde 15 minutos e tente novamente.',
+  disabled: 'Esta conta está desativada. Entre em contato com o suporte.',
+  authError: 'Não foi possível entrar agora. Tente novamente em instantes.',
+  usernameTaken: 'Este nome de usuário já está em uso.',
+  emailTaken: 'Este email já está cadastrado.',
+  bothTaken: 'Este nome de usuário e este email já estão cadastrados.',
+  unauthenticated: 'Você precisa entrar na sua conta.',
+  wrongCurrentPassword: 'A senha atual está incorreta.',
+  samePassword: 'A nova senha deve ser diferente da atual.',
+  passwordChanged: 'Senha alterada com sucesso',
+  resetRequested: 'Se houver uma conta com este email, enviamos um link para redefinir a senha. O link vale por 1 hora.',
+  resetDone: 'Senha redefinida com sucesso. Entre com a nova senha.',
+  resetInvalid: 'Link de redefinição inválido ou expirado. Peça um novo link.',
+  resendDone: 'Se houver uma conta com este email aguardando confirmação, enviamos um novo link de confirmação.',
+  loggedOut: 'Você saiu da sua conta.',
+} as const;
+
+export interface AuthServiceOptions {
+  repo: AuthRepo;
+  mailer: Mailer;
+  log: FastifyBaseLogger;
+  publicUrl: string;
+  productName: string;
+  emailVerification: boolean;
+  adminEmails: string[];
+  sessionDays: number;
+  now?: () => Date;
+}
+
+export interface ClientContext {
+  ip: string;
+  userAgent?: string;
+  /** The cookie value of the session the request came with, if any (replaced at login). */
+  sessionToken?: string;
+}
+
+export interface Authenticated {
+  user: UserRow;
+  sessionId: string;
+  /** Set when the session's expiry was pushed forward: the cookie should be re-sent. */
+  renewedUntil?: Date;
+}
+
+class LoginError extends HttpError {
+  constructor(status: number, message: string, errorType: string, extra: Record<string, unknown> = {}) {
+    super(status, message, { errorType, ...extra });
+  }
+}
+
+export function toUser(row: UserRow): User {
+  return {
+    id: row.id,
+    username: row.username,
+    email: row.email,
+    emailVerified: row.emailVerifiedAt !== null,
+    role: row.role === 'admin' ? 'admin' : 'user',
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/** Limits for the calls that send email, per address (requests beyond it are answered but not sent). */
+const EMAILS_PER_ADDRESS = 3;
+
+export function createAuthService(options: AuthServiceOptions) {
+  const { repo, mailer, log } = options;
+  const now = options.now ?? (() => new Date());
+  const sessionMs = options.sessionDays * 24 * 60 * 60 * 1000;
+  const accountFailures = new WindowCounter(AUTH.loginWindowMs, () => now().getTime());
+  const ipFailures = new WindowCounter(AUTH.loginWindowMs, () => now().getTime());
+  const emailsSent = new WindowCounter(AUTH.loginWindowMs, () => now().getTime());
+  const pending = new Set<Promise<void>>();
+
+  const isAdminEmail = (email: string) => options.adminEmails.includes(email.toLowerCase());
+
+  /** Sends without failing the caller: a mail outage must not break sign-up; the user can ask again. */
+  async function deliver(message: EmailMessage): Promise<void> {
+    try {
+      await mailer.send(message);
+    } catch (error) {
+      log.error({ err: error, to: message.to }, 'falha ao enviar email');
+    }
+  }
+
+  /** Work whose duration must not reveal whether an account exists runs after the answer. */
+  function inBackground(work: () => Promise<void>): void {
+    const task = work()
+      .catch((error) => log.error({ err: error }, 'falha em tarefa de conta'))
+      .finally(() => pending.delete(task));
+    pending.add(task);
+  }
+
+  async function sendVerification(user: UserRow): Promise<void> {
+    const token = randomToken();
+    await repo.revokeTokens(user.id, 'verify', now());
+    await repo.createToken({
+      id: hashToken(token),
+      userId: user.id,
+      kind: 'verify',
+      email: user.email,
+      expiresAt: new Date(now().getTime() + AUTH.verifyTokenMs),
+    });
+    const link = `${options.publicUrl}/api/verify-email?token=${encodeURIComponent(token)}`;
+    await deliver(verificationEmail({ product: options.productName, publicUrl: options.publicUrl, to: user.email, username: user.username, link }));
+  }
+
+  async function sendReset(user: UserRow): Promise<void> {
+    const token = randomToken();
+    await repo.revokeTokens(user.id, 'reset', now());
+    await repo.createToken({
+      id: hashToken(token),
+      userId: user.id,
+      kind: 'reset',
+      expiresAt: new Date(now().getTime() + AUTH.resetTokenMs),
+    });
+    const link = `${options.publicUrl}/#access_token=${encodeURIComponent(token)}&type=recovery`;
+    await deliver(resetEmail({ product: options.productName, publicUrl: options.publicUrl, to: user.email, username: user.username, link }));
+  }
+
+  /** One mailbox gets at most a few emails per window, whoever asks. */
+  function mayEmail(email: string): boolean {
+    const key = email.toLowerCase();
+    if (emailsSent.count(key) >= EMAILS_PER_ADDRESS) return false;
+    emailsSent.add(key);
+    return true;
+  }
+
+  async function assertAvailable(fields: { username?: string; email?: string }, exceptUserId?: number): Promise<void> {
+    const taken = await repo.taken(fields, exceptUserId);
+    if (taken.username && taken.email) throw new HttpError(409, MESSAGES.bothTaken, { field: 'username' });
+    if (taken.username) throw new HttpError(409, MESSAGES.usernameTaken, { field: 'username' });
+    if (taken.email) throw new HttpError(409, MESSAGES.emailTaken, { field: 'email' });
+  }
+
+  async function createSession(user: UserRow, context: ClientContext): Promise<{ token: string; expiresAt: Date }> {
+    // Rotation: the session the browser came with (if any) is replaced, never reused.
+    if (context.sessionToken) await repo.deleteSession(hashToken(context.sessionToken));
+    const token = randomToken();
+    const expiresAt = new Date(now().getTime() + sessionMs);
+    await repo.createSession({
+      id: hashToken(token),
+      userId: user.id,
+      expiresAt,
+      userAgent: context.userAgent?.slice(0, 300) ?? null,
+      ip: context.ip,
+      createdAt: now(),
+      lastSeenAt: now(),
+    });
+    return { token, expiresAt };
+  }
+
+  return {
+    sessionMs,
+
+    async register(body: RegisterBody, context: ClientContext) {
+      await assertAvailable({ username: body.username, email: body.email });
+      const passwordHash = await hashPassword(body.password);
+      let user: UserRow;
+      try {
+        user = await repo.createUser({
+          username: body.username,
+          email: body.email,
+          passwordHash,
+          // Only a verified mailbox may claim an ADMIN_EMAILS address: without verification, anyone could.
+          role: options.emailVerification && isAdminEmail(body.email) ? 'admin' : 'user',
+          emailVerifiedAt: options.emailVerification ? null : now(),
+          createdAt: now(),
+        });
+      } catch (error) {
+        // Two sign-ups raced past the check: answer as the check would have.
+        await assertAvailable({ username: body.username, email: body.email });
+        throw error;
+      }
+      if (options.emailVerification) {
+        await sendVerification(user);
+        const response: RegisterResponse = { emailVerificationRequired: true, message: MESSAGES.verificationSent };
+        return { response, session: undefined };
+      }
+      const session = await createSession(user, context);
+      await repo.updateUser(user.id, { lastLoginAt: now() });
+      return { response: toUser(user) as RegisterResponse, session };
+    },
+
+    async login(body: LoginBody, context: ClientContext) {
+      const identifier = body.email.trim().toLowerCase();
+      const ipKey = `ip:${context.ip}`;
+      let user: UserRow | undefined;
+      try {
+        user = await repo.findUserByLogin(identifier);
+      } catch (error) {
+        log.error({ err: error }, 'falha ao buscar conta no login');
+        throw new LoginError(500, MESSAGES.authError, 'auth_error');
+      }
+      // Unknown names are counted like real accounts so the limit reveals nothing either.
+      const accountKey = user ? `user:${user.id}` : `name:${identifier}`;
+      if (accountFailures.count(accountKey) >= AUTH.loginFailuresPerAccount || ipFailures.count(ipKey) >= AUTH.loginFailuresPerIp) {
+        throw new LoginError(429, MESSAGES.rateLimited, 'rate_limited');
+      }
+      const valid = user ? await verifyPassword(user.passwordHash, body.password) : (await verifyAgainstDummy(body.password), false);
+      if (!user || !valid) {
+        accountFailures.add(accountKey);
+        ipFailures.add(ipKey);
+        throw new LoginError(401, MESSAGES.invalidCredentials, 'invalid_credentials');
+      }
+      accountFailures.reset(accountKey);
+      if (user.disabled) throw new LoginError(403, MESSAGES.disabled, 'auth_error');
+      if (options.emailVerification && !user.emailVerifiedAt) {
+        throw new LoginError(403, MESSAGES.emailNotVerified, 'email_not_verified', { emailVerificationRequired: true, email: user.email });
+      }
+      try {
+        const session = await createSession(user, context);
+        const updated = await repo.updateUser(user.id, { lastLoginAt: now() });
+        return { user: toUser(updated), session };
+      } catch (error) {
+        log.error({ err: error }, 'falha ao criar sessão');
+        throw new LoginError(500, MESSAGES.authError, 'auth_error');
+      }
+    },
+
+    /** The signed-in user of a session cookie value; pushes the expiry forward (sliding). */
+    async authenticate(token: string): Promise<Authenticated | null> {
+      const id = hashToken(token);
+      const found = await repo.findSession(id, now());
+      if (!found) return null;
+      if (found.user.disabled) {
+        await repo.deleteSession(id);
+        return null;
+      }
+      const result: Authenticated = { user: found.user, sessionId: id };
+      if (now().getTime() - found.session.lastSeenAt.getTime() >= AUTH.sessionTouchMs) {
+        const expiresAt = new Date(now().getTime() + sessionMs);
+        await repo.touchSession(id, now(), expiresAt);
+        result.renewedUntil = expiresAt;
+      }
+      return result;
+    },
+
+    async logout(sessionId: string | undefined): Promise<void> {
+      if (sessionId) await repo.deleteSession(sessionId);
+    },
+
+    async updateProfile(user: UserRow, body: UpdateUserBody): Promise<User> {
+      const username = body.username !== undefined && body.username !== user.username ? body.username : undefined;
+      const email = body.email !== undefined && body.email.toLowerCase() !== user.email.toLowerCase() ? body.email : undefined;
+      if (username === undefined && email === undefined) return toUser(user);
+      await assertAvailable({ username, email }, user.id);
+      const updated = await repo.updateUser(user.id, {
+        ...(username !== undefined ? { username } : {}),
+        // A new address must be verified again.
+        ...(email !== undefined ? { email, emailVerifiedAt: options.emailVerification ? null : now() } : {}),
+      });
+      if (email !== undefined && options.emailVerification) await sendVerification(updated);
+      return toUser(updated);
+    },
+
+    async changePassword(auth: Authenticated, body: ChangePasswordBody): Promise<string> {
+      if (!(await verifyPassword(auth.user.passwordHash, body.currentPassword))) {
+        throw new HttpError(400, MESSAGES.wrongCurrentPassword, { field: 'currentPassword' });
+      }
+      if (body.currentPassword === body.newPassword) throw new HttpError(400, MESSAGES.samePassword, { field: 'newPassword' });
+      await repo.updateUser(auth.user.id, { passwordHash: await hashPassword(body.newPassword) });
+      await repo.deleteUserSessions(auth.user.id, auth.sessionId);
+      return MESSAGES.passwordChanged;
+    },
+
+    requestReset(email: string): string {
+      inBackground(async () => {
+        const user = await repo.findUserByEmail(email);
+        if (user && !user.disabled && mayEmail(email)) await sendReset(user);
+      });
+      return MESSAGES.resetRequested;
+    },
+
+    async confirmReset(token: string, password: string): Promise<string> {
+      const used = await repo.consumeToken(hashToken(token), 'reset', now());
+      if (!used) throw new HttpError(400, MESSAGES.resetInvalid);
+      const user = await repo.findUserById(used.userId);
+      if (!user || user.disabled) throw new HttpError(400, MESSAGES.resetInvalid);
+      // The link came through the mailbox, which also proves the address.
+      await repo.updateUser(user.id, { passwordHash: await hashPassword(password), emailVerifiedAt: user.emailVerifiedAt ?? now() });
+      await repo.revokeTokens(user.id, 'reset', now());
+      await repo.deleteUserSessions(user.id);
+      return MESSAGES.resetDone;
+    },
+
+    resendVerification(email: string): string {
+      inBackground(async () => {
+        const user = await repo.findUserByEmail(email);
+        if (user && !user.disabled && !user.emailVerifiedAt && mayEmail(email)) await sendVerification(user);
+      });
+      return MESSAGES.resendDone;
+    },
+
+    /** true when the link was valid: the address it was sent to is now verified. */
+    async verifyEmail(token: string): Promise<boolean> {
+      const used = await repo.consumeToken(hashToken(token), 'verify', now());
+      if (!used) return false;
+      const user = await repo.findUserById(used.userId);
+      // A link sent to an address the user has since changed proves nothing about the new one.
+      if (!user || !used.email || used.email.toLowerCase() !== user.email.toLowerCase()) return false;
+      if (!user.emailVerifiedAt) await repo.updateUser(user.id, { emailVerifiedAt: now() });
+      return true;
+    },
+
+    /** ADMIN_EMAILS at start. */
+    async promoteConfiguredAdmins(): Promise<number> {
+      return repo.promoteAdmins(options.adminEmails);
+    },
+
+    /** `npm run admin:create`: creates a verified admin, or promotes (and re-keys) an existing account. */
+    async createAdmin(input: { email: string; username: string; password?: string }): Promise<{ user: User; created: boolean }> {
+      const existing = await repo.findUserByEmail(input.email);
+      if (existing) {
+        const updated = await repo.updateUser(existing.id, {
+          role: 'admin',
+          emailVerifiedAt: existing.emailVerifiedAt ?? now(),
+          ...(input.password ? { passwordHash: await hashPassword(input.password) } : {}),
+        });
+        return { user: toUser(updated), created: false };
+      }
+      if (!input.password) throw new HttpError(400, 'Informe a senha do administrador.');
+      await assertAvailable({ username: input.username });
+      const user = await repo.createUser({
+        username: input.username,
+        email: input.email,
+        passwordHash: await hashPassword(input.password),
+        role: 'admin',
+        emailVerifiedAt: now(),
+        createdAt: now(),
+      });
+      return { user: toUser(user), created: true };
+    },
+
+    /** Waits for emails still being sent (shutdown, tests). */
+    async drain(): Promise<void> {
+      while (pending.size) await Promise.allSettled([...pending]);
+    },
+
+    async pruneExpiredSessions(): Promise<void> {
+      await repo.deleteExpiredSessions(now());
+    },
+  };
+}
+
+export type AuthService = ReturnType<typeof createAuthService>;

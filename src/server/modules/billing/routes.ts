@@ -1,0 +1,18 @@
+// Until the billing issue: every account is on the free plan, with no subscription and no payments.
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { currentSubscriptionSchema } from '@shared/auth';
+import { requireUser } from '../../plugins/session';
+
+export const billingRoutes = (): FastifyPluginAsyncZod => async (app) => {
+  app.get(
+    '/subscription/current',
+    { preHandler: requireUser, schema: { summary: 'Assinatura atual do usuário', tags: ['assinatura'], response: { 200: currentSubscriptionSchema } } },
+    async (_request, reply) => reply.header('Cache-Control', 'no-store').send({ plan: 'free', status: 'none' }),
+  );
+  app.get(
+    '/subscription/payments',
+    { preHandler: requireUser, schema: { summary: 'Pagamentos do usuário', tags: ['assinatura'], response: { 200: z.array(z.unknown()) } } },
+    async (_request, reply) => reply.header('Cache-Control', 'no-store').send([]),
+  );
+};

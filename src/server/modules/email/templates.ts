@@ -1,0 +1,44 @@
+// The pt-BR account emails, as text and HTML, with the product name and PUBLIC_URL.
+import type { EmailMessage } from './mailer';
+
+const escapeHtml = (value: string) =>
+  value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+function layout(product: string, publicUrl: string, lines: string[], action: { label: string; url: string }, footer: string): string {
+  const paragraphs = lines.map((line) => `<p style="margin:0 0 16px">${escapeHtml(line)}</p>`).join('');
+  return `<!doctype html><html lang="pt-BR"><body style="margin:0;background:#0b0f14;color:#e6edf3;font-family:Inter,Arial,sans-serif">
+<div style="max-width:520px;margin:0 auto;padding:32px 24px">
+<p style="margin:0 0 24px;font-size:20px;font-weight:700;color:#22c55e">${escapeHtml(product)}</p>
+${paragraphs}
+<p style="margin:24px 0"><a href="${escapeHtml(action.url)}" style="display:inline-block;background:#22c55e;color:#04210f;padding:12px 20px;border-radius:8px;font-weight:600;text-decoration:none">${escapeHtml(action.label)}</a></p>
+<p style="margin:0 0 16px;font-size:13px;color:#8b98a9">Se o botão não funcionar, copie e cole este endereço no navegador:<br><span style="word-break:break-all">${escapeHtml(action.url)}</span></p>
+<p style="margin:24px 0 0;font-size:13px;color:#8b98a9">${escapeHtml(footer)}<br><a href="${escapeHtml(publicUrl)}" style="color:#3b82f6">${escapeHtml(publicUrl)}</a></p>
+</div></body></html>`;
+}
+
+export function verificationEmail(options: { product: string; publicUrl: string; to: string; username: string; link: string }): EmailMessage {
+  const lines = [`Olá, ${options.username}!`, `Confirme seu email para ativar sua conta no ${options.product}. O link vale por 24 horas.`];
+  const footer = 'Se você não criou esta conta, ignore este email.';
+  return {
+    to: options.to,
+    subject: `Confirme seu email no ${options.product}`,
+    text: `${lines.join('\n\n')}\n\nConfirmar email: ${options.link}\n\n${footer}\n${options.publicUrl}\n`,
+    html: layout(options.product, options.publicUrl, lines, { label: 'Confirmar email', url: options.link }, footer),
+    links: [options.link],
+  };
+}
+
+export function resetEmail(options: { product: string; publicUrl: string; to: string; username: string; link: string }): EmailMessage {
+  const lines = [
+    `Olá, ${options.username}!`,
+    `Recebemos um pedido para redefinir a senha da sua conta no ${options.product}. O link vale por 1 hora e só pode ser usado uma vez.`,
+  ];
+  const footer = 'Se você não pediu a redefinição, ignore este email: sua senha continua a mesma.';
+  return {
+    to: options.to,
+    subject: `Redefinição de senha no ${options.product}`,
+    text: `${lines.join('\n\n')}\n\nRedefinir senha: ${options.link}\n\n${footer}\n${options.publicUrl}\n`,
+    html: layout(options.product, options.publicUrl, lines, { label: 'Redefinir senha', url: options.link }, footer),
+    links: [options.link],
+  };
+}

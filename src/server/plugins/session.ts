@@ -1,0 +1,72 @@
+// The session cookie: reads it on every /api request (one indexed lookup, none without the cookie),
+// exposes request.auth, and gives routes the requireUser / requireAdmin guards.
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { HttpError } from './errors';
+import type { Authenticated, AuthService } from '../modules/auth/service';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The signed-in user and session, or null for a visitor. */
+    auth: Authenticated | null;
+  }
+}
+
+export interface SessionCookieOptions {
+  name: string;
+  secure: boolean;
+}
+
+export function sessionCookie(options: SessionCookieOptions) {
+  const base = { path: '/', httpOnly: true, sameSite: 'lax' as const, secure: options.secure };
+  return {
+    name: options.name,
+    set(reply: FastifyReply, token: string, expiresAt: Date) {
+      reply.setCookie(options.name, token, { ...base, expires: expiresAt });
+    },
+    clear(reply: FastifyReply) {
+      reply.clearCookie(options.name, base);
+    },
+    read(request: FastifyRequest): string | undefined {
+      const value = request.cookies[options.name];
+      return value && /^[A-Za-z0-9_-]{20,100}$/.test(value) ? value : undefined;
+    },
+  };
+}
+
+export type SessionCookie = ReturnType<typeof sessionCookie>;
+
+export function registerSession(app: FastifyInstance, deps: { service: AuthService; cookie: SessionCookie }): void {
+  app.decorateRequest('auth', null);
+  app.addHook('onRequest', async (request, reply) => {
+    if (!request.url.startsWith('/api/')) return;
+    const token = deps.cookie.read(request);
+    if (!token) return;
+    const auth = await deps.service.authenticate(token);
+    if (!auth) {
+      // Expired or revoked: drop the dead cookie so the browser stops sending it.
+      deps.cookie.clear(reply);
+      return;
+    }
+    request.auth = auth;
+    if (auth.renewedUntil) deps.cookie.set(reply, token, auth.renewedUntil);
+  });
+}
+
+export const UNAUTHENTICATED_MESSAGE = 'Você precisa entrar na sua conta.';
+
+/** preHandler: 401 for visitors. */
+export async function requireUser(request: FastifyRequest): Promise<void> {
+  if (!request.auth) throw new HttpError(401, UNAUTHENTICATED_MESSAGE);
+}
+
+/** preHandler: 401 for visitors, 403 for signed-in non-admins. */
+export async function requireAdmin(request: FastifyRequest): Promise<void> {
+  if (!request.auth) throw new HttpError(401, UNAUTHENTICATED_MESSAGE);
+  if (request.auth.user.role !== 'admin') throw new HttpError(403, 'Acesso restrito a administradores.');
+}
+
+/** The signed-in user inside a handler guarded by requireUser. */
+export function authOf(request: FastifyRequest): Authenticated {
+  if (!request.auth) throw new HttpError(401, UNAUTHENTICATED_MESSAGE);
+  return request.auth;
+}

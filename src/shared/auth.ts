@@ -1,0 +1,73 @@
+// The accounts contract (spec §3, §7, §8): payload rules and answers shared by app and server.
+import { z } from 'zod';
+import { EMAIL_RULE, PASSWORD_RULE, USERNAME_RULE } from './auth-constants';
+
+// Constants without zod live in auth-constants.ts so the client can import them cheaply.
+export * from './auth-constants';
+
+
+export const usernameSchema = z
+  .string()
+  .trim()
+  .regex(/^[A-Za-z0-9_.]{3,30}$/, USERNAME_RULE);
+export const emailSchema = z.string().trim().toLowerCase().max(254, EMAIL_RULE).pipe(z.email(EMAIL_RULE));
+export const passwordSchema = z
+  .string()
+  .min(8, PASSWORD_RULE)
+  .max(256, 'A senha pode ter no máximo 256 caracteres')
+  .refine((value) => /\p{L}/u.test(value) && /\d/.test(value), PASSWORD_RULE);
+
+export const registerBodySchema = z.object({ username: usernameSchema, email: emailSchema, password: passwordSchema });
+export type RegisterBody = z.infer<typeof registerBodySchema>;
+
+/** `email` also accepts the username. */
+export const loginBodySchema = z.object({
+  email: z.string().trim().min(1, 'Informe seu email ou nome de usuário').max(254),
+  password: z.string().min(1, 'Informe sua senha').max(256),
+});
+export type LoginBody = z.infer<typeof loginBodySchema>;
+
+export const updateUserBodySchema = z
+  .object({ username: usernameSchema.optional(), email: emailSchema.optional() })
+  .refine((body) => body.username !== undefined || body.email !== undefined, 'Informe o nome de usuário ou o email');
+export type UpdateUserBody = z.infer<typeof updateUserBodySchema>;
+
+export const changePasswordBodySchema = z.object({
+  currentPassword: z.string().min(1, 'Informe a senha atual').max(256),
+  newPassword: passwordSchema,
+});
+export type ChangePasswordBody = z.infer<typeof changePasswordBodySchema>;
+
+export const resetRequestBodySchema = z.object({ email: emailSchema });
+export const resetConfirmBodySchema = z.object({ token: z.string().min(10).max(200), password: passwordSchema });
+export const resetPasswordBodySchema = z.union([resetConfirmBodySchema, resetRequestBodySchema]);
+export const resendVerificationBodySchema = z.object({ email: emailSchema });
+
+export const userRoleSchema = z.enum(['user', 'admin']);
+export const userSchema = z.object({
+  id: z.number().int(),
+  username: z.string(),
+  email: z.string(),
+  emailVerified: z.boolean(),
+  role: userRoleSchema,
+  createdAt: z.string(),
+});
+export type User = z.infer<typeof userSchema>;
+
+export const messageSchema = z.object({ message: z.string() });
+export const registerVerificationSchema = z.object({ emailVerificationRequired: z.literal(true), message: z.string() });
+export type RegisterResponse = User | z.infer<typeof registerVerificationSchema>;
+
+export const loginErrorSchema = z.object({
+  message: z.string(),
+  errorType: z.string(),
+  emailVerificationRequired: z.boolean().optional(),
+  email: z.string().optional(),
+});
+export type LoginError = z.infer<typeof loginErrorSchema>;
+
+export const checkAdminSchema = z.object({ isAdmin: z.boolean() });
+
+/** Until the billing issue: every account is on the free plan with no subscription. */
+export const currentSubscriptionSchema = z.object({ plan: z.string(), status: z.string() });
+export type CurrentSubscription = z.infer<typeof currentSubscriptionSchema>;

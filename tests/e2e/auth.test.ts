@@ -1,0 +1,264 @@
+// Accounts in Chromium against the built server, with emails caught by an in-process SMTP sink:
+// sign-up → verification link → login → guarded /profile → edit → change password → logout;
+// return address; password recovery through the emailed link; the admin check.
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { mkdirSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { SMTPServer } from 'smtp-server';
+import type { Browser, Page } from 'playwright-core';
+import { freePort, launchBrowser, startServer, type RunningServer } from './harness';
+
+const SHOTS = 'tests/e2e/screenshots';
+let server: RunningServer;
+let browser: Browser;
+let smtp: SMTPServer;
+const mails: { to: string; body: string }[] = [];
+
+/** Polls until the value matches (UI updates after network calls on a busy machine). */
+const eventually = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 20_000, interval: 100 });
+
+function decode(raw: string): string {
+  return raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_match, hex) => String.fromCharCode(parseInt(hex, 16)));
+}
+
+/** The newest link of the given kind mailed to an address. */
+async function mailedLink(to: string, pattern: RegExp, count = 1): Promise<string> {
+  await eventually(() => mails.filter((mail) => mail.to === to && pattern.test(mail.body)).length).toBeGreaterThanOrEqual(count);
+  const mail = mails.filter((item) => item.to === to && pattern.test(item.body)).at(-1)!;
+  return pattern.exec(mail.body)![0];
+}
+const VERIFY = /http:\/\/127\.0\.0\.1:\d+\/api\/verify-email\?token=[\w-]+/;
+const RECOVERY = /http:\/\/127\.0\.0\.1:\d+\/#access_token=[\w-]+&type=recovery/;
+
+beforeAll(async () => {
+  mkdirSync(SHOTS, { recursive: true });
+  smtp = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onData(stream, session, callback) {
+      let raw = '';
+      stream.on('data', (chunk: Buffer) => (raw += chunk.toString('utf8')));
+      stream.on('end', () => {
+        for (const rcpt of session.envelope.rcptTo) mails.push({ to: rcpt.address, body: decode(raw) });
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
+  const port = await freePort();
+  server = await startServer({
+    port,
+    env: {
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
+      SMTP_URL: `smtp://127.0.0.1:${(smtp.server.address() as AddressInfo).port}`,
+      ADMIN_EMAILS: 'chefe@exemplo.test',
+      ADMIN_FALLBACK_EMAILS: 'reserva@exemplo.test',
+    },
+  });
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+  await new Promise<void>((resolve) => (smtp ? smtp.close(() => resolve()) : resolve()));
+});
+
+/** A verified account made through the API, as another browser would. */
+async function createAccount(username: string, email: string, password = 'segredo123') {
+  const response = await fetch(`${server.url}/api/register`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Origin: server.url },
+    body: JSON.stringify({ username, email, password }),
+  });
+  expect(response.status).toBe(201);
+  const link = await mailedLink(email, VERIFY);
+  expect((await fetch(link, { redirect: 'manual' })).headers.get('location')).toBe('/auth?verified=1');
+}
+
+async function login(page: Page, email: string, password = 'segredo123') {
+  await page.getByLabel('Email ou nome de usuário').fill(email);
+  await page.getByLabel('Senha', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Entrar', exact: true }).click();
+}
+
+async function shoot(page: Page, name: string) {
+  for (const width of [1280, 375]) {
+    await page.setViewportSize({ width, height: width > 800 ? 900 : 812 });
+    await page.waitForTimeout(150);
+    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png` });
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
+}
+
+describe('accounts in the browser', () => {
+  test('register → verification email → login → /profile → edit → change password → logout', async () => {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    await page.goto(`${server.url}/auth?tab=register`);
+    await eventually(() => page.getByRole('tab', { name: 'Criar conta' }).getAttribute('aria-selected')).toBe('true');
+    await shoot(page, 'auth-register');
+    await page.getByLabel('Nome de usuário').fill('torcedor');
+    await page.getByLabel('Email').fill('torcedor@exemplo.test');
+    await page.getByLabel('Senha', { exact: true }).fill('segredo123');
+    await page.getByRole('button', { name: 'Criar conta', exact: true }).click();
+    await eventually(() => page.getByText('Conta criada com sucesso', { exact: true }).isVisible()).toBe(true);
+    expect(await page.getByText('Confirme seu email', { exact: true }).isVisible()).toBe(true);
+
+    // Not verified yet: the login says so.
+    await page.getByRole('tab', { name: 'Entrar' }).click();
+    await login(page, 'torcedor@exemplo.test');
+    await eventually(() => page.getByText('Email não verificado', { exact: true }).isVisible()).toBe(true);
+    await shoot(page, 'auth-unverified');
+
+    await page.goto(await mailedLink('torcedor@exemplo.test', VERIFY));
+    await page.waitForURL('**/auth?verified=1');
+    await eventually(() => page.getByText('Email confirmado! Agora é só entrar com sua senha.', { exact: true }).isVisible()).toBe(true);
+    await shoot(page, 'auth');
+
+    await login(page, 'torcedor');
+    await eventually(() => page.getByText('Login realizado com sucesso', { exact: true }).isVisible()).toBe(true);
+    expect(await page.getByText('Bem-vindo, torcedor!', { exact: true }).isVisible()).toBe(true);
+    await page.waitForURL(`${server.url}/`);
+    const avatar = page.getByRole('banner').getByRole('button', { name: 'Conta de torcedor' }).first();
+    expect(await avatar.innerText()).toBe('TO');
+
+    await avatar.click();
+    await page.getByRole('menuitem', { name: 'Perfil' }).click();
+    await page.waitForURL('**/profile');
+    expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe('Perfil');
+    expect(await page.title()).toBe('FutDados - Perfil');
+    await shoot(page, 'profile');
+
+    await page.getByLabel('Nome de usuário').fill('torcedor_fiel');
+    await page.getByRole('button', { name: 'Salvar alterações' }).click();
+    await eventually(() => page.getByText('Perfil atualizado com sucesso', { exact: true }).isVisible()).toBe(true);
+    await eventually(() => page.getByRole('banner').getByRole('button', { name: 'Conta de torcedor_fiel' }).first().isVisible()).toBe(true);
+
+    await page.getByRole('tab', { name: 'Segurança' }).click();
+    await page.waitForURL('**/profile?tab=security');
+    await page.getByLabel('Senha atual').fill('errada123');
+    await page.getByLabel('Nova senha', { exact: true }).fill('novasenha9');
+    await page.getByLabel('Confirme a nova senha').fill('novasenha9');
+    await page.getByRole('button', { name: 'Alterar senha' }).click();
+    await eventually(() => page.getByText('Falha ao alterar senha', { exact: true }).isVisible()).toBe(true);
+    await page.getByLabel('Senha atual').fill('segredo123');
+    await page.getByRole('button', { name: 'Alterar senha' }).click();
+    await eventually(() => page.getByText('Senha atualizada', { exact: true }).isVisible()).toBe(true);
+    await shoot(page, 'profile-security');
+
+    await page.evaluate(() => localStorage.setItem('qualquer-dado', 'x'));
+    await page.getByRole('banner').getByRole('button', { name: 'Conta de torcedor_fiel' }).first().click();
+    await page.getByRole('menuitem', { name: 'Sair' }).click();
+    await page.waitForURL('**/auth');
+    await eventually(() => page.getByText('Logout realizado', { exact: true }).isVisible()).toBe(true);
+    expect(await page.evaluate(() => localStorage.length)).toBe(0);
+    expect(await page.evaluate(async () => (await fetch('/api/user')).status)).toBe(401);
+    expect(await page.getByRole('banner').getByRole('link', { name: 'Entrar' }).first().isVisible()).toBe(true);
+
+    // The new password is the one that works now.
+    await login(page, 'torcedor_fiel', 'novasenha9');
+    await page.waitForURL(`${server.url}/`);
+    await page.close();
+  });
+
+  test('a visitor on /profile goes to login and comes back to /profile after it', async () => {
+    await createAccount('volta', 'volta@exemplo.test');
+    const page = await browser.newPage({ viewport: { width: 375, height: 812 } });
+    await page.goto(`${server.url}/profile?tab=security`);
+    await page.waitForURL('**/auth');
+    expect(await page.evaluate(() => localStorage.getItem('auth-return-to'))).toBe('/profile?tab=security');
+    await login(page, 'volta@exemplo.test');
+    await page.waitForURL('**/profile?tab=security');
+    expect(await page.getByRole('tab', { name: 'Segurança' }).getAttribute('aria-selected')).toBe('true');
+    expect(await page.evaluate(() => localStorage.getItem('auth-return-to'))).toBeNull();
+    await page.close();
+  });
+
+  test('password recovery through the emailed #access_token link', async () => {
+    await createAccount('esquecido', 'esquecido@exemplo.test');
+    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    await page.goto(`${server.url}/auth`);
+    await page.getByRole('button', { name: 'Esqueceu a senha?' }).click();
+    await page.getByLabel('Email').fill('esquecido@exemplo.test');
+    await page.getByRole('button', { name: 'Enviar link' }).click();
+    await eventually(() => page.getByText('Email enviado', { exact: true }).isVisible()).toBe(true);
+
+    const link = await mailedLink('esquecido@exemplo.test', RECOVERY);
+    await page.goto(link);
+    await page.waitForURL('**/reset-password');
+    expect(new URL(page.url()).hash).toBe('');
+    expect(await page.evaluate(() => sessionStorage.getItem('reset-password-token'))).toBe(/access_token=([^&]+)/.exec(link)![1]);
+    await shoot(page, 'reset-password');
+    await page.getByLabel('Nova senha', { exact: true }).fill('recuperei42');
+    await page.getByLabel('Confirme a nova senha').fill('recuperei42');
+    await page.getByRole('button', { name: 'Salvar nova senha' }).click();
+    await page.waitForURL('**/auth');
+    await eventually(() => page.getByText('Senha atualizada', { exact: true }).isVisible()).toBe(true);
+    expect(await page.evaluate(() => sessionStorage.getItem('reset-password-token'))).toBeNull();
+    await login(page, 'esquecido', 'recuperei42');
+    await page.waitForURL(`${server.url}/`);
+    await page.close();
+  });
+
+  test('a non-admin on /admin sees the check, then Acesso Negado', async () => {
+    await createAccount('comum', 'comum@exemplo.test');
+    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    await page.goto(`${server.url}/auth`);
+    await login(page, 'comum');
+    await page.waitForURL(`${server.url}/`);
+
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/admin/check-admin', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(`${server.url}/admin`);
+    await eventually(() => page.getByText('Verificando permissões...', { exact: true }).isVisible()).toBe(true);
+    expect(await page.getByText('Aguarde enquanto verificamos seu nível de acesso', { exact: true }).isVisible()).toBe(true);
+    release();
+    await eventually(() => page.getByRole('heading', { name: 'Acesso Negado' }).isVisible()).toBe(true);
+    expect(await page.getByText('Administrador Necessário', { exact: true }).isVisible()).toBe(true);
+    expect(await page.getByText('Esta área é restrita apenas para administradores do sistema.', { exact: true }).isVisible()).toBe(true);
+    expect(await page.getByText('Se você deveria ter acesso a esta área, entre em contato com o suporte.', { exact: true }).isVisible()).toBe(true);
+    expect(await page.getByRole('link', { name: 'Voltar ao Início' }).getAttribute('href')).toBe('/');
+    await shoot(page, 'access-denied');
+    await page.getByRole('link', { name: 'Voltar ao Início' }).click();
+    await page.waitForURL(`${server.url}/`);
+    await page.close();
+  });
+
+  test('an admin from ADMIN_EMAILS sees the admin frame; a failed check falls back to the email list', async () => {
+    await createAccount('chefe', 'chefe@exemplo.test');
+    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    await page.goto(`${server.url}/admin/users`);
+    await page.waitForURL('**/admin/login');
+    await login(page, 'chefe@exemplo.test');
+    await page.waitForURL('**/admin/users');
+    const nav = page.getByRole('navigation', { name: 'Administração' });
+    await eventually(() => nav.isVisible()).toBe(true);
+    expect((await nav.getByRole('link').allInnerTexts()).map((text) => text.trim())).toEqual([
+      'Dashboard',
+      'Usuários',
+      'Assinaturas',
+      'Pagamentos',
+      'Notificações',
+      'Notícias',
+    ]);
+    expect(await nav.getByRole('link', { name: 'Usuários' }).getAttribute('aria-current')).toBe('page');
+    await shoot(page, 'admin');
+    await page.close();
+
+    // The server says no, but the call fails: the configured fallback list decides what is shown.
+    await createAccount('reserva', 'reserva@exemplo.test');
+    const fallback = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    await fallback.route('**/api/admin/check-admin', (route) => route.abort());
+    await fallback.goto(`${server.url}/auth`);
+    await login(fallback, 'reserva');
+    await fallback.waitForURL(`${server.url}/`);
+    await fallback.goto(`${server.url}/admin`);
+    await eventually(() => fallback.getByRole('navigation', { name: 'Administração' }).isVisible()).toBe(true);
+    await fallback.close();
+  });
+});
