@@ -54,6 +54,7 @@ describe.each(databaseKinds())('server on %s', (kind) => {
 describe('health when the database is down', () => {
   test('answers 503 with a Portuguese message', async () => {
     const testApp = await createTestApp();
+    await testApp.app.ready(); // started while the database was up; then it goes away
     await testApp.db.database.close();
     const response = await testApp.app.inject({ method: 'GET', url: '/api/health' });
     expect(response.statusCode).toBe(503);
