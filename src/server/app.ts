@@ -14,20 +14,25 @@ import { registerErrorHandling } from './plugins/errors';
 import { registerClient } from './plugins/static';
 import { attachRealtime } from './plugins/realtime';
 import { healthRoutes } from './modules/health/routes';
+import { createLive, type Clock, type LiveProvider, type LiveService } from './modules/live';
+import { liveRoutes } from './modules/live/routes';
 
 z.config(z.locales.pt());
 
 export interface AppDeps {
   config: Config;
   database: Database;
+  /** Tests drive the live feed with their own clock or provider. */
+  live?: { clock?: Clock; provider?: LiveProvider };
 }
 
 export interface App {
   app: FastifyInstance;
   io: SocketServer;
+  live: LiveService;
 }
 
-export async function buildApp({ config, database }: AppDeps): Promise<App> {
+export async function buildApp({ config, database, live: liveDeps = {} }: AppDeps): Promise<App> {
   const app = Fastify({
     logger: config.LOG_LEVEL === 'silent' ? false : { level: config.LOG_LEVEL },
     trustProxy: true,
@@ -73,10 +78,23 @@ export async function buildApp({ config, database }: AppDeps): Promise<App> {
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
   const io = await attachRealtime(app, { redisUrl: config.REDIS_URL, origin: config.PUBLIC_URL });
+  const live = createLive({
+    db: database.db,
+    io,
+    log: app.log,
+    speed: config.LIVE_SPEED,
+    tickMs: config.LIVE_TICK_MS,
+    ...liveDeps,
+  });
+  if (config.LIVE_PROVIDER !== 'off') {
+    app.addHook('onReady', () => live.start());
+    app.addHook('preClose', () => live.stop());
+  }
 
   await app.register(
     async (api) => {
       await api.register(healthRoutes({ database, version: config.version }));
+      await api.register(liveRoutes({ live }));
     },
     { prefix: '/api' },
   );
@@ -86,5 +104,5 @@ export async function buildApp({ config, database }: AppDeps): Promise<App> {
     productName: config.PRODUCT_NAME,
     adminFallbackEmails: config.ADMIN_FALLBACK_EMAILS,
   });
-  return { app, io };
+  return { app, io, live };
 }

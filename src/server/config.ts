@@ -30,6 +30,12 @@ const configSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Client-side admin display fallback of spec §6 (comma-separated emails); never trusted by the server. */
   ADMIN_FALLBACK_EMAILS: z.string().default(''),
+  /** Live feed provider: the embedded replay engine, or off (no live changes). */
+  LIVE_PROVIDER: z.enum(['replay', 'off']).default('replay'),
+  /** Replay speed: game minutes per real minute (1 = real time; 60 plays a match in about 2 minutes). */
+  LIVE_SPEED: z.coerce.number({ message: 'deve ser um número' }).positive('deve ser maior que zero').max(10_000, 'deve ser no máximo 10000').default(1),
+  /** How often the replay engine looks at the clock, in milliseconds. */
+  LIVE_TICK_MS: z.coerce.number({ message: 'deve ser um número' }).int('deve ser um número inteiro').min(100, 'deve ser pelo menos 100').default(1000),
   /** Folder with the built client (index.html, assets, sw.js). */
   CLIENT_DIR: z.string().min(1).default('./dist/client'),
 });

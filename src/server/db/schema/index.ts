@@ -1,2 +1,3 @@
 // Every table of the app; each domain keeps its tables in its own file here.
 export * from './football';
+export * from './live';
