@@ -56,7 +56,7 @@ export default tseslint.config(
                 .flatMap((other) => [`@app/features/${other}`, `@app/features/${other}/**`, `**/features/${other}`, `**/features/${other}/**`]),
               message: 'A feature never imports another feature; compose them in routes or layout.',
             },
-          ],
+          ].filter((pattern) => pattern.group.length > 0),
         },
       ],
     },

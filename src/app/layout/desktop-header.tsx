@@ -3,6 +3,7 @@ import { NavLink } from './nav-link';
 import { InstitutionalMenu } from './institutional-menu';
 import { HeaderSearch } from './header-search';
 import { HeaderAccount } from './header-account';
+import { ConnectionIndicator } from '../features/live';
 
 /** Desktop top bar (hidden below md): main navigation, search box, account. */
 export function DesktopHeader() {
@@ -25,6 +26,7 @@ export function DesktopHeader() {
         <div className="hidden lg:block lg:w-64 xl:w-72">
           <HeaderSearch />
         </div>
+        <ConnectionIndicator />
         <HeaderAccount />
       </div>
     </header>

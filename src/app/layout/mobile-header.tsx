@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { Logo } from './logo';
 import { MobileDrawer } from './mobile-drawer';
 import { HeaderAccount } from './header-account';
+import { ConnectionIndicator } from '../features/live';
 
 /** Mobile header (< 768 px): menu button for the drawer, logo, search, account. */
 export function MobileHeader() {
@@ -21,6 +22,7 @@ export function MobileHeader() {
       </button>
       <Logo />
       <div className="ml-auto flex items-center gap-1">
+        <ConnectionIndicator compact />
         <Link to="/search" aria-label="Pesquisar partidas" className="rounded-lg p-2.5 text-text hover:bg-surface-2">
           <Search className="h-5 w-5" aria-hidden="true" />
         </Link>

@@ -2,6 +2,7 @@ import { Outlet, createRootRouteWithContext } from '@tanstack/react-router';
 import type { QueryClient } from '@tanstack/react-query';
 import { AppShell } from '../layout/app-shell';
 import { NotFoundPage } from '../layout/not-found';
+import { LiveMatchesProvider } from '../features/live';
 
 export interface RouterContext {
   queryClient: QueryClient;
@@ -9,9 +10,11 @@ export interface RouterContext {
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   component: () => (
-    <AppShell>
-      <Outlet />
-    </AppShell>
+    <LiveMatchesProvider>
+      <AppShell>
+        <Outlet />
+      </AppShell>
+    </LiveMatchesProvider>
   ),
   notFoundComponent: NotFoundPage,
 });

@@ -1,0 +1,6 @@
+// The live feature's public surface, for routes and layout.
+export { LiveMatchesProvider, useLiveMatches, useLiveSync } from './provider';
+export { ConnectionIndicator } from './components/connection-indicator';
+export { LiveDataAge } from './components/data-age';
+export { LiveMatchList } from './components/live-match-list';
+export { LiveMatchRow, MatchStatusLabel, useScoreFlash } from './components/live-match-row';
