@@ -1,6 +1,6 @@
 // The live store and connection rules of spec §4/§9 (issue points 5–7), with fake timers, a fake
 // socket and fake-indexeddb.
-import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, test, vi, type Mock } from 'vitest';
 import { render } from '@testing-library/react';
 import type { Match } from '@shared/football';
 import { LIVE_EVENTS } from '@shared/live';
@@ -121,8 +121,8 @@ describe('live connection and sync throttle', () => {
   let store: LiveStore;
   let socket: FakeSocket;
   let controller: LiveController;
-  let fetchMatches: ReturnType<typeof vi.fn>;
-  let registerBackgroundSync: ReturnType<typeof vi.fn>;
+  let fetchMatches: Mock<() => Promise<{ matches: Match[]; timestamp: number | null }>>;
+  let registerBackgroundSync: Mock<() => Promise<void>>;
 
   beforeEach(() => {
     vi.useFakeTimers({ now: new Date('2025-11-21T18:00:00Z') });
