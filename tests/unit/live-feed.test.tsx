@@ -124,7 +124,7 @@ describe('live connection and sync throttle', () => {
   let fetchMatches: Mock<() => Promise<{ matches: Match[]; timestamp: number | null }>>;
   let registerBackgroundSync: Mock<() => Promise<void>>;
 
-  beforeEach(() => {
+  beforeEach(async () => {
     vi.useFakeTimers({ now: new Date('2025-11-21T18:00:00Z') });
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => visibility });
@@ -135,6 +135,9 @@ describe('live connection and sync throttle', () => {
     registerBackgroundSync = vi.fn(async () => undefined);
     controller = new LiveController({ store, createSocket: () => socket, fetchMatches, registerBackgroundSync });
     controller.start();
+    // Let the initial HTTP load settle and the throttle window pass.
+    await vi.advanceTimersByTimeAsync(1000);
+    fetchMatches.mockClear();
   });
 
   afterEach(() => {
@@ -145,16 +148,18 @@ describe('live connection and sync throttle', () => {
 
   const syncRequests = () => socket.emitted.filter(([event]) => event === LIVE_EVENTS.requestMatchesSync).length;
 
-  test('connects on start; a successful connect marks the store connected', () => {
+  test('connects on start and loads today over HTTP first; a successful connect marks the store connected', () => {
     expect(socket.connectCalls).toBe(1);
+    expect(store.getState().matches[9]).toBeDefined();
     socket.accept();
     expect(store.getState()).toMatchObject({ isConnected: true, isReconnecting: false, useFallback: false, reconnectAttempts: 0 });
   });
 
   test('a non-forced sync is skipped while one is in progress, while updating and within 1000 ms', () => {
     socket.accept();
+    const { lastUpdate } = store.getState();
     expect(controller.requestSync()).toBe(true);
-    expect(socket.emitted.at(-1)).toEqual([LIVE_EVENTS.requestMatchesSync, { lastUpdate: null }]);
+    expect(socket.emitted.at(-1)).toEqual([LIVE_EVENTS.requestMatchesSync, { lastUpdate }]);
     expect(store.getState().isUpdating).toBe(true);
     expect(controller.requestSync()).toBe(false); // in progress
 
@@ -213,7 +218,7 @@ describe('live connection and sync throttle', () => {
     expect(socket.active).toBe(false);
     await vi.advanceTimersByTimeAsync(0);
     expect(fetchMatches).toHaveBeenCalledTimes(1);
-    expect(store.getState().matches[9]).toBeDefined();
+    expect(store.getState().matches[9].homeScore).toBe(1);
     await vi.advanceTimersByTimeAsync(14_999);
     expect(fetchMatches).toHaveBeenCalledTimes(1);
     await vi.advanceTimersByTimeAsync(1);
@@ -222,7 +227,7 @@ describe('live connection and sync throttle', () => {
     expect(socket.connectCalls).toBe(2);
     await vi.advanceTimersByTimeAsync(15_000);
     expect(fetchMatches).toHaveBeenCalledTimes(3);
-    expect(store.getState().matches[9].homeScore).toBe(3);
+    expect(store.getState().matches[9].homeScore).toBe(3); // the third poll's data
   });
 
   test('a permanent reconnect failure also switches to polling', async () => {
@@ -282,10 +287,11 @@ describe('live connection and sync throttle', () => {
 
   test('live_match_update events merge into the store', () => {
     socket.accept();
-    socket.fire(LIVE_EVENTS.matchesSync, { matches: [match(1), match(2)], timestamp: 10 });
-    socket.fire(LIVE_EVENTS.liveMatchUpdate, { type: 'single_match', match: match(2, 1, 0), timestamp: 20 });
+    const now = Date.now();
+    socket.fire(LIVE_EVENTS.matchesSync, { matches: [match(1), match(2)], timestamp: now + 10 });
+    socket.fire(LIVE_EVENTS.liveMatchUpdate, { type: 'single_match', match: match(2, 1, 0), timestamp: now + 20 });
     expect(store.getState().matches[2].homeScore).toBe(1);
-    expect(store.getState().lastUpdate).toBe(20);
+    expect(store.getState().lastUpdate).toBe(now + 20);
   });
 });
 

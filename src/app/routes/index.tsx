@@ -1,7 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { CalendarDays } from 'lucide-react';
 import { Page } from '@app/components/ui/page';
-import { EmptyState } from '@app/components/ui/empty-state';
+import { LiveMatchList } from '@app/features/live';
 
 export const Route = createFileRoute('/')({
   component: RoutePage,
@@ -9,11 +8,13 @@ export const Route = createFileRoute('/')({
 
 function RoutePage() {
   return (
-    <Page
-      title="Início"
-      description="Partidas ao vivo, próximos jogos e as principais ligas."
-    >
-      <EmptyState icon={CalendarDays} title="Nenhuma partida carregada" description="Os jogos do dia aparecem aqui assim que os dados de futebol forem importados." />
+    <Page title="Início" description="Partidas ao vivo, próximos jogos e as principais ligas.">
+      <section aria-labelledby="jogos-de-hoje" className="space-y-3">
+        <h2 id="jogos-de-hoje" className="text-sm font-semibold uppercase tracking-wide text-text-muted">
+          Jogos de hoje
+        </h2>
+        <LiveMatchList limit={12} />
+      </section>
     </Page>
   );
 }

@@ -1,7 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { Swords } from 'lucide-react';
 import { Page } from '@app/components/ui/page';
-import { EmptyState } from '@app/components/ui/empty-state';
+import { LiveMatchList } from '@app/features/live';
 
 export const Route = createFileRoute('/matches')({
   component: RoutePage,
@@ -9,11 +8,13 @@ export const Route = createFileRoute('/matches')({
 
 function RoutePage() {
   return (
-    <Page
-      title="Partidas"
-      description="Jogos de ontem, de hoje e da próxima semana."
-    >
-      <EmptyState icon={Swords} title="Nenhuma partida carregada" description="As partidas aparecem aqui assim que os dados forem importados." />
+    <Page title="Partidas" description="Jogos de ontem, de hoje e da próxima semana.">
+      <section aria-labelledby="hoje" className="space-y-3">
+        <h2 id="hoje" className="text-sm font-semibold uppercase tracking-wide text-text-muted">
+          Hoje
+        </h2>
+        <LiveMatchList />
+      </section>
     </Page>
   );
 }

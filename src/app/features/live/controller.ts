@@ -103,6 +103,8 @@ export class LiveController {
       onTabReturn(() => this.requestSync(true), { thresholdMs: SYNC.hiddenResyncThresholdMs }),
     );
     socket.connect();
+    // Initial load over HTTP (spec §7), so the list fills even before the socket is up.
+    this.requestSync(true);
   }
 
   stop(): void {
