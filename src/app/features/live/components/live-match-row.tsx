@@ -31,7 +31,7 @@ export function MatchStatusLabel({ match }: { match: Match }) {
   if (isLive(match.status)) {
     return (
       <span className="flex flex-col items-center leading-tight text-accent">
-        <span className="flex items-center gap-1 text-[11px] font-semibold uppercase">
+        <span className="flex items-center gap-1 whitespace-nowrap text-[10px] font-semibold uppercase">
           <span aria-hidden="true" className="h-1.5 w-1.5 animate-pulse rounded-full bg-accent motion-reduce:animate-none" />
           Ao Vivo
         </span>
@@ -79,7 +79,7 @@ export function LiveMatchRow({ match }: { match: Match }) {
       data-match-id={match.id}
       className="flex min-h-14 items-center gap-3 px-3 py-2 transition-colors hover:bg-surface-2 focus-visible:outline-2 focus-visible:outline-accent"
     >
-      <div className="flex w-14 shrink-0 justify-center text-center text-xs">
+      <div className="flex w-16 shrink-0 justify-center text-center text-xs">
         <MatchStatusLabel match={match} />
       </div>
       <div
