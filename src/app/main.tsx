@@ -1,9 +1,9 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from '@tanstack/react-router';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client';
 import './styles/app.css';
-import { createQueryClient } from './lib/query-client';
+import { createPersistOptions, createQueryClient } from './lib/query-client';
 import { createAppRouter } from './router';
 import { registerServiceWorker } from './lib/service-worker';
 
@@ -12,9 +12,9 @@ const router = createAppRouter(queryClient);
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
-    <QueryClientProvider client={queryClient}>
+    <PersistQueryClientProvider client={queryClient} persistOptions={createPersistOptions()}>
       <RouterProvider router={router} />
-    </QueryClientProvider>
+    </PersistQueryClientProvider>
   </StrictMode>,
 );
 

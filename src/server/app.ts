@@ -25,24 +25,29 @@ import { billingRoutes } from './modules/billing/routes';
 import { authRepo } from './modules/auth/repo';
 import { createAuthService } from './modules/auth/service';
 import { createMailer } from './modules/email/mailer';
+import { createLive, type Clock, type LiveProvider, type LiveService } from './modules/live';
 
 z.config(z.locales.pt());
 
 export interface AppDeps {
   config: Config;
   database: Database;
+  /** Tests drive the live feed with their own clock or provider. */
+  live?: { clock?: Clock; provider?: LiveProvider };
 }
 
 export interface App {
   app: FastifyInstance;
   io: SocketServer;
   football: FootballService;
+  live: LiveService;
 }
 
-export async function buildApp({ config, database }: AppDeps): Promise<App> {
+export async function buildApp({ config, database, live: liveDeps = {} }: AppDeps): Promise<App> {
   const app = Fastify({
     logger: config.LOG_LEVEL === 'silent' ? false : { level: config.LOG_LEVEL },
-    trustProxy: true,
+    // Only behind a proxy may X-Forwarded-For be believed; otherwise a client could fake its IP.
+    trustProxy: config.TRUST_PROXY === 'true',
     // Per-request lines only when debugging; errors are logged either way.
     logController: new LogController({
       disableRequestLogging: config.LOG_LEVEL !== 'debug' && config.LOG_LEVEL !== 'trace',
@@ -91,6 +96,19 @@ export async function buildApp({ config, database }: AppDeps): Promise<App> {
   });
 
   const io = await attachRealtime(app, { redisUrl: config.REDIS_URL, origin: config.PUBLIC_URL });
+  const live = createLive({
+    db: database.db,
+    io,
+    log: app.log,
+    speed: config.LIVE_SPEED,
+    tickMs: config.LIVE_TICK_MS,
+    matches: football,
+    ...liveDeps,
+  });
+  if (config.LIVE_PROVIDER !== 'off') {
+    app.addHook('onReady', () => live.start());
+    app.addHook('preClose', () => live.stop());
+  }
 
   const mailer = createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, db: database.db, log: app.log });
   const auth = createAuthService({
@@ -133,5 +151,5 @@ export async function buildApp({ config, database }: AppDeps): Promise<App> {
     productName: config.PRODUCT_NAME,
     adminFallbackEmails: config.ADMIN_FALLBACK_EMAILS,
   });
-  return { app, io, football };
+  return { app, io, football, live };
 }

@@ -28,6 +28,8 @@ const configSchema = z.object({
   PUBLIC_URL: url(['http:', 'https:']).optional(),
   PRODUCT_NAME: z.string().min(1).max(40).default(PRODUCT_NAME_DEFAULT),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** "true" behind a reverse proxy: the client address comes from X-Forwarded-For (per-IP limits use it). */
+  TRUST_PROXY: z.enum(['true', 'false']).default('false'),
   /** Client-side admin display fallback of spec §6 (comma-separated emails); never trusted by the server. */
   ADMIN_FALLBACK_EMAILS: z.string().default(''),
   /** Demo calendar: every season moves forward this many weeks so today has real fixtures; 0 shows real dates. */
@@ -47,6 +49,12 @@ const configSchema = z.object({
     .default('futdados_session'),
   /** Sliding session lifetime in days. */
   SESSION_DAYS: z.coerce.number({ message: 'deve ser um número' }).int().min(1).max(365).default(30),
+  /** Live feed provider: the embedded replay engine, or off (no live changes). */
+  LIVE_PROVIDER: z.enum(['replay', 'off']).default('replay'),
+  /** Replay speed: game minutes per real minute (1 = real time; 60 plays a match in about 2 minutes). */
+  LIVE_SPEED: z.coerce.number({ message: 'deve ser um número' }).positive('deve ser maior que zero').max(10_000, 'deve ser no máximo 10000').default(1),
+  /** How often the replay engine looks at the clock, in milliseconds. */
+  LIVE_TICK_MS: z.coerce.number({ message: 'deve ser um número' }).int('deve ser um número inteiro').min(100, 'deve ser pelo menos 100').default(1000),
   /** Folder with the built client (index.html, assets, sw.js). */
   CLIENT_DIR: z.string().min(1).default('./dist/client'),
 });

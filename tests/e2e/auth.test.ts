@@ -103,7 +103,7 @@ describe('accounts in the browser', () => {
     await page.getByLabel('Senha', { exact: true }).fill('segredo123');
     await page.getByRole('button', { name: 'Criar conta', exact: true }).click();
     await eventually(() => page.getByText('Conta criada com sucesso', { exact: true }).isVisible()).toBe(true);
-    expect(await page.getByText('Confirme seu email', { exact: true }).isVisible()).toBe(true);
+    await expect.poll(() => page.getByText('Confirme seu email', { exact: true }).isVisible()).toBe(true);
 
     // Not verified yet: the login says so.
     await page.getByRole('tab', { name: 'Entrar' }).click();
@@ -118,7 +118,7 @@ describe('accounts in the browser', () => {
 
     await login(page, 'torcedor');
     await eventually(() => page.getByText('Login realizado com sucesso', { exact: true }).isVisible()).toBe(true);
-    expect(await page.getByText('Bem-vindo, torcedor!', { exact: true }).isVisible()).toBe(true);
+    await expect.poll(() => page.getByText('Bem-vindo, torcedor!', { exact: true }).isVisible()).toBe(true);
     await page.waitForURL(`${server.url}/`);
     const avatar = page.getByRole('banner').getByRole('button', { name: 'Conta de torcedor' }).first();
     expect(await avatar.innerText()).toBe('TO');
@@ -126,7 +126,7 @@ describe('accounts in the browser', () => {
     await avatar.click();
     await page.getByRole('menuitem', { name: 'Perfil' }).click();
     await page.waitForURL('**/profile');
-    expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe('Perfil');
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).innerText()).toBe('Perfil');
     expect(await page.title()).toBe('FutDados - Perfil');
     await shoot(page, 'profile');
 
@@ -154,7 +154,7 @@ describe('accounts in the browser', () => {
     await eventually(() => page.getByText('Logout realizado', { exact: true }).isVisible()).toBe(true);
     expect(await page.evaluate(() => localStorage.length)).toBe(0);
     expect(await page.evaluate(async () => (await fetch('/api/user')).status)).toBe(401);
-    expect(await page.getByRole('banner').getByRole('link', { name: 'Entrar' }).first().isVisible()).toBe(true);
+    await expect.poll(() => page.getByRole('banner').getByRole('link', { name: 'Entrar' }).first().isVisible()).toBe(true);
 
     // The new password is the one that works now.
     await login(page, 'torcedor_fiel', 'novasenha9');
@@ -216,12 +216,12 @@ describe('accounts in the browser', () => {
     });
     await page.goto(`${server.url}/admin`);
     await eventually(() => page.getByText('Verificando permissões...', { exact: true }).isVisible()).toBe(true);
-    expect(await page.getByText('Aguarde enquanto verificamos seu nível de acesso', { exact: true }).isVisible()).toBe(true);
+    await expect.poll(() => page.getByText('Aguarde enquanto verificamos seu nível de acesso', { exact: true }).isVisible()).toBe(true);
     release();
     await eventually(() => page.getByRole('heading', { name: 'Acesso Negado' }).isVisible()).toBe(true);
-    expect(await page.getByText('Administrador Necessário', { exact: true }).isVisible()).toBe(true);
-    expect(await page.getByText('Esta área é restrita apenas para administradores do sistema.', { exact: true }).isVisible()).toBe(true);
-    expect(await page.getByText('Se você deveria ter acesso a esta área, entre em contato com o suporte.', { exact: true }).isVisible()).toBe(true);
+    await expect.poll(() => page.getByText('Administrador Necessário', { exact: true }).isVisible()).toBe(true);
+    await expect.poll(() => page.getByText('Esta área é restrita apenas para administradores do sistema.', { exact: true }).isVisible()).toBe(true);
+    await expect.poll(() => page.getByText('Se você deveria ter acesso a esta área, entre em contato com o suporte.', { exact: true }).isVisible()).toBe(true);
     expect(await page.getByRole('link', { name: 'Voltar ao Início' }).getAttribute('href')).toBe('/');
     await shoot(page, 'access-denied');
     await page.getByRole('link', { name: 'Voltar ao Início' }).click();

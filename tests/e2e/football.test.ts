@@ -45,7 +45,7 @@ for (const width of [1280, 375]) {
       await table.getByRole('link', { name: 'Arsenal' }).click();
       await page.waitForURL('**/team/arsenal/*');
       await expect.poll(() => heading(page), patient).toBe('Arsenal');
-      expect(await page.getByText('Gols pró por jogo').isVisible()).toBe(true);
+      await expect.poll(() => page.getByText('Gols pró por jogo').isVisible()).toBe(true);
 
       const results = page.getByRole('region').or(page.locator('section')).filter({ hasText: 'Últimos resultados' });
       await results.getByRole('link').first().click();
@@ -58,7 +58,7 @@ for (const width of [1280, 375]) {
       await page.getByRole('link', { name: 'Ver confronto completo' }).click();
       await page.waitForURL('**/h2h/**');
       await expect.poll(() => heading(page), patient).toBe(title);
-      expect(await page.getByText('Últimos encontros').isVisible()).toBe(true);
+      await expect.poll(() => page.getByText('Últimos encontros').isVisible()).toBe(true);
       await page.close();
     });
 
@@ -105,7 +105,7 @@ describe('matches, search page and slugs', () => {
     await expect.poll(() => page.locator('main a[href^="/match/"]').count(), patient).toBeGreaterThan(10);
     await page.goto(`${server.url}/search?search=zzqqxx`);
     await expect.poll(() => page.getByText('Nenhuma partida encontrada para "zzqqxx"').isVisible(), patient).toBe(true);
-    expect(await page.getByText('Tente pesquisar por nomes de times').isVisible()).toBe(true);
+    await expect.poll(() => page.getByText('Tente pesquisar por nomes de times').isVisible()).toBe(true);
     await page.close();
   });
 

@@ -1,6 +1,6 @@
 // The real server for integration tests: inject() for speed, or listening on a real port.
 import type { AddressInfo } from 'node:net';
-import { buildApp, type App } from '@server/app';
+import { buildApp, type App, type AppDeps } from '@server/app';
 import { loadConfig, type Config } from '@server/config';
 import { createTestDatabase, type DatabaseKind, type TestDatabase } from './database';
 
@@ -14,15 +14,20 @@ export interface TestApp extends App {
 }
 
 export async function createTestApp(
-  options: { kind?: DatabaseKind; env?: Record<string, string>; db?: TestDatabase } = {},
+  options: { kind?: DatabaseKind; env?: Record<string, string>; db?: TestDatabase; live?: AppDeps['live'] } = {},
 ): Promise<TestApp> {
   const db = options.db ?? (await createTestDatabase(options.kind ?? 'pglite'));
-  const config = loadConfig({ LOG_LEVEL: 'silent', NODE_ENV: 'test', CLIENT_DIR: 'dist/client', ...options.env }, 'test');
-  const { app, io, football } = await buildApp({ config, database: db.database });
+  const config = loadConfig(
+    // Test clients pose as many addresses behind a proxy (X-Forwarded-For), as production does with TRUST_PROXY.
+    { LOG_LEVEL: 'silent', NODE_ENV: 'test', CLIENT_DIR: 'dist/client', TRUST_PROXY: 'true', ...options.env },
+    'test',
+  );
+  const { app, io, football, live } = await buildApp({ config, database: db.database, live: options.live });
   const testApp: TestApp = {
     app,
     io,
     football,
+    live,
     config,
     db,
     url: '',

@@ -21,7 +21,7 @@ export function AppShell({ children }: { children: ReactNode }) {
         Pular para o conteúdo
       </a>
       {isDesktop && <Sidebar />}
-      <div className="flex min-h-dvh flex-col md:pl-[280px]">
+      <div className="flex min-h-dvh min-w-0 flex-col md:pl-[280px]">
         {isDesktop ? <DesktopHeader /> : <MobileHeader />}
         <OfflineBanner />
         <main id="conteudo" className="flex-1">

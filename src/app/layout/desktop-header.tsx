@@ -1,7 +1,10 @@
-import { TOP_NAV_ITEMS } from './nav-items';
-import { NavLink } from './nav-link';
 import { lazy, Suspense } from 'react';
 import { ChevronDown } from 'lucide-react';
+import { TOP_NAV_ITEMS } from './nav-items';
+import { NavLink } from './nav-link';
+import { HeaderSearch, SearchButton } from './header-search';
+import { HeaderAccount } from './header-account';
+import { ConnectionIndicator } from '../features/live';
 
 const InstitutionalMenu = lazy(() => import('./institutional-menu').then((m) => ({ default: m.InstitutionalMenu })));
 
@@ -14,20 +17,17 @@ function InstitutionalFallback() {
     </span>
   );
 }
-import { HeaderSearch } from './header-search';
-import { HeaderAccount } from './header-account';
-import { DemoBadge } from './demo-badge';
 
-/** Desktop top bar (hidden below md): main navigation, search box, account. */
+/** Desktop top bar (hidden below md): main navigation, search, connection state, account. */
 export function DesktopHeader() {
   return (
-    <header className="sticky top-0 z-20 hidden h-16 items-center gap-4 border-b border-border bg-background/90 px-6 backdrop-blur md:flex">
-      <nav aria-label="Navegação principal" className="flex min-w-0 items-center gap-1">
+    <header className="sticky top-0 z-20 hidden h-16 min-w-0 items-center gap-3 border-b border-border bg-background/90 px-6 backdrop-blur md:flex">
+      <nav aria-label="Navegação principal" className="flex min-w-0 items-center gap-0.5">
         {TOP_NAV_ITEMS.map((item) => (
           <NavLink
             key={item.to}
             item={item}
-            className="flex h-10 items-center rounded-lg px-3 text-sm font-medium text-text-muted transition-colors hover:bg-surface-2 hover:text-text"
+            className="flex h-10 shrink-0 items-center rounded-lg px-2.5 text-sm font-medium text-text-muted transition-colors hover:bg-surface-2 hover:text-text lg:px-3"
             activeClassName="!text-accent bg-accent/10"
           >
             {item.label}
@@ -37,11 +37,15 @@ export function DesktopHeader() {
           <InstitutionalMenu />
         </Suspense>
       </nav>
-      <div className="ml-auto flex items-center gap-3">
-        <DemoBadge compact />
-        <div className="hidden lg:block lg:w-64 xl:w-72">
+      <div className="ml-auto flex shrink-0 items-center gap-2">
+        {/* The full search box where there is room; an icon that opens the same dialog elsewhere. */}
+        <div className="hidden w-56 xl:block 2xl:w-72">
           <HeaderSearch />
         </div>
+        <div className="xl:hidden">
+          <SearchButton />
+        </div>
+        <ConnectionIndicator compact />
         <HeaderAccount />
       </div>
     </header>

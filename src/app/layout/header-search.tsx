@@ -9,18 +9,18 @@ export function HeaderSearch() {
         <button
           type="button"
           aria-label="Pesquisar partidas por time"
-          className="flex h-10 w-full items-center gap-2 rounded-lg border border-border bg-surface-2 px-3 text-left text-sm text-text-muted hover:border-text-muted"
+          className="flex h-10 w-full items-center gap-2 overflow-hidden whitespace-nowrap rounded-lg border border-border bg-surface-2 px-3 text-left text-sm text-text-muted hover:border-text-muted"
         >
-          <Search className="h-4 w-4" aria-hidden="true" />
-          Pesquisar partidas por time...
+          <Search className="h-4 w-4 shrink-0" aria-hidden="true" />
+          <span className="truncate">Pesquisar partidas por time...</span>
         </button>
       }
     />
   );
 }
 
-/** Mobile header: the search icon opens the same dialog. */
-export function MobileSearchButton() {
+/** A search icon that opens the same dialog (mobile header, and desktop where the box does not fit). */
+export function SearchButton() {
   return (
     <SearchDialog
       trigger={

@@ -2,11 +2,12 @@ import { Menu } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { Logo } from './logo';
 import { HeaderAccount } from './header-account';
-import { MobileSearchButton } from './header-search';
+import { SearchButton } from './header-search';
 import { DemoBadge } from './demo-badge';
 
 // The drawer's code (Radix dialog) loads when it is first opened.
 const MobileDrawer = lazy(() => import('./mobile-drawer').then((m) => ({ default: m.MobileDrawer })));
+import { ConnectionIndicator } from '../features/live';
 
 /** Mobile header (< 768 px): menu button for the drawer, logo, search, account. */
 export function MobileHeader() {
@@ -29,7 +30,8 @@ export function MobileHeader() {
       <Logo />
       <DemoBadge compact />
       <div className="ml-auto flex items-center gap-1">
-        <MobileSearchButton />
+        <ConnectionIndicator compact />
+        <SearchButton />
         <HeaderAccount />
       </div>
       {drawerUsed && (

@@ -1,6 +1,7 @@
 import { SIDEBAR_ITEMS } from './nav-items';
 import { NavLink } from './nav-link';
 import { Logo } from './logo';
+import { DemoBadge } from './demo-badge';
 import { DemoDataNote } from './demo-data-note';
 
 /** Desktop sidebar (spec §2): 280 px, shown from the md breakpoint. */
@@ -10,8 +11,9 @@ export function Sidebar() {
       aria-label="Menu lateral"
       className="fixed inset-y-0 left-0 z-30 hidden w-[280px] flex-col border-r border-border bg-surface md:flex"
     >
-      <div className="flex h-16 items-center px-6">
+      <div className="flex h-16 items-center gap-2 px-6">
         <Logo />
+        <DemoBadge compact />
       </div>
       <nav aria-label="Seções" className="flex-1 overflow-y-auto px-3 py-4">
         <ul className="grid gap-1">

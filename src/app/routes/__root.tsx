@@ -3,6 +3,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { useRecoveryRedirect } from '@app/features/auth';
 import { AppShell } from '../layout/app-shell';
 import { NotFoundPage } from '../layout/not-found';
+import { LiveMatchesProvider } from '../features/live';
 
 export interface RouterContext {
   queryClient: QueryClient;
@@ -17,8 +18,10 @@ function RootComponent() {
   // The password-recovery link lands on the home page with a fragment (spec §4).
   useRecoveryRedirect();
   return (
-    <AppShell>
-      <Outlet />
-    </AppShell>
+    <LiveMatchesProvider>
+      <AppShell>
+        <Outlet />
+      </AppShell>
+    </LiveMatchesProvider>
   );
 }

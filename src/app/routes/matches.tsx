@@ -4,6 +4,7 @@ import { isValidYmd } from '@shared/datetime';
 import { MATCH_FILTERS } from '@shared/football-filters';
 import { optionalChecked, optionalEnum } from '@app/lib/search-params';
 import { MatchesPage } from '@app/features/football/pages/matches-page';
+import { useTodayMatches } from '@app/features/live';
 
 export const Route = createFileRoute('/matches')({
   validateSearch: z.object({
@@ -15,5 +16,5 @@ export const Route = createFileRoute('/matches')({
 
 function RoutePage() {
   const { date, filter } = Route.useSearch();
-  return <MatchesPage date={date} filter={filter ?? 'all'} />;
+  return <MatchesPage date={date} filter={filter ?? 'all'} todayMatches={useTodayMatches()} />;
 }

@@ -7,7 +7,7 @@ import { ApiError, apiFetch } from '@app/lib/api';
 import { PAYMENTS_KEY, SUBSCRIPTION_KEY, USER_KEY } from '@app/lib/query-keys';
 import { clearClientData } from '@app/lib/client-data';
 import { toast } from '@app/components/ui/toast-store';
-import { takeReturnAddress } from './return-address';
+import { takeReturnAddress, markLoggingOut } from './return-address';
 import { failureToast, FLASH_STORAGE_KEY, loginErrorToast } from './messages';
 import { welcomeText } from './initials';
 
@@ -80,6 +80,7 @@ export function useLogout() {
   return useMutation({
     mutationFn: () => apiFetch<{ message: string }>('/api/logout', { method: 'POST' }),
     onSuccess: async () => {
+      markLoggingOut();
       queryClient.setQueryData(USER_KEY, null);
       queryClient.setQueryData(SUBSCRIPTION_KEY, null);
       queryClient.setQueryData(PAYMENTS_KEY, null);

@@ -8,9 +8,16 @@ export function isAuthPath(path: string): boolean {
   return AUTH_PATHS.has(path.split(/[?#]/)[0].replace(/\/$/, '') || '/');
 }
 
+let loggingOut = false;
+
+/** During logout the user becomes a visitor on purpose: guards must not remember the page then. */
+export function markLoggingOut(): void {
+  loggingOut = true;
+}
+
 /** Remembers a path (with its query) unless it is one of the auth pages. */
 export function storeReturnAddress(path: string): void {
-  if (!path.startsWith('/') || path.startsWith('//') || isAuthPath(path)) return;
+  if (loggingOut || !path.startsWith('/') || path.startsWith('//') || isAuthPath(path)) return;
   try {
     localStorage.setItem(RETURN_TO_STORAGE_KEY, path);
   } catch {

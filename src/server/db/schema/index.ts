@@ -1,3 +1,4 @@
 // Every table of the app; each domain keeps its tables in its own file here.
 export * from './football';
 export * from './auth';
+export * from './live';

@@ -67,6 +67,8 @@ export function footballRepo(db: Db) {
         .orderBy(asc(matches.kickoffAt), asc(matches.id)),
 
     matchById: async (id: number): Promise<MatchRow | undefined> => (await db.select().from(matches).where(eq(matches.id, id)))[0],
+    matchesByIds: (ids: number[]): Promise<MatchRow[]> =>
+      ids.length ? db.select().from(matches).where(inArray(matches.id, ids)) : Promise.resolve([]),
 
     goalsOf: (matchId: number): Promise<GoalRow[]> =>
       db.select().from(goals).where(eq(goals.matchId, matchId)).orderBy(asc(goals.minute), asc(goals.offset), asc(goals.id)),

@@ -2,6 +2,7 @@
 // and search. Teams and seasons are few and change only on import, so they are kept in memory and
 // every list is one indexed query plus a cheap mapping.
 import { addDays, dayBounds, isValidYmd, timeIn, ymdIn } from '@shared/datetime';
+import { matchesFilter } from '@shared/football-filters';
 import type {
   CompetitionRef,
   FormEntry,
@@ -377,15 +378,20 @@ export function createFootballService(deps: FootballServiceDeps) {
         const { start, end } = dayBounds(date);
         let rows = await repo.matchesBetween(start, end);
         if (options.league !== undefined) rows = rows.filter((r) => cat.seasons.get(r.seasonId)?.competitionId === options.league);
-        if (options.status === 'live') rows = rows.filter((r) => isLive(r.status));
-        if (options.status === 'scheduled') rows = rows.filter((r) => r.status === MatchStatus.Scheduled);
-        if (options.status === 'finished') rows = rows.filter((r) => isFinished(r.status) || r.status === MatchStatus.Postponed);
+        rows = rows.filter(matchesFilter(options.status));
         // Competitions in their order of importance (Brasileirão first), then by kick-off.
         const priority = (r: MatchRow) => cat.seasons.get(r.seasonId)?.priority ?? 999;
         rows.sort((a, b) => priority(a) - priority(b) || a.kickoffAt.getTime() - b.kickoffAt.getTime() || a.id - b.id);
         return rows.map((r) => toMatch(r, cat));
       });
       return { date, isToday: date === ymdIn(now()), list: result, matches: result.matches, timestamp: result.timestamp };
+    },
+
+    /** Matches by id in the shared shape (the live feed announces these), in kick-off order. */
+    async matchesByIds(ids: number[]): Promise<Match[]> {
+      const [rows, cat] = await Promise.all([repo.matchesByIds(ids), catalog()]);
+      rows.sort((a, b) => a.kickoffAt.getTime() - b.kickoffAt.getTime() || a.id - b.id);
+      return rows.map((r) => toMatch(r, cat));
     },
 
     async liveMatches() {

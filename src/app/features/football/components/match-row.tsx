@@ -5,6 +5,7 @@ import { kickoffText, statusLabel } from '@shared/match-display';
 import { isFinished, isLive, MatchStatus } from '@shared/match-status';
 import { matchSlug } from '@shared/slug';
 import { cn } from '@app/components/ui/cn';
+import { useScoreFlash } from '@app/components/ui/use-score-flash';
 import { TeamCrest } from './team-crest';
 
 function StatusCell({ match, showDate }: { match: Match; showDate?: boolean }) {
@@ -44,6 +45,7 @@ function StatusCell({ match, showDate }: { match: Match; showDate?: boolean }) {
 
 export function MatchRow({ match, showDate, showCompetition }: { match: Match; showDate?: boolean; showCompetition?: boolean }) {
   const hasScore = match.homeScore != null && match.awayScore != null;
+  const flashing = useScoreFlash(match);
   const finished = isFinished(match.status);
   const homeWins = hasScore && (match.homeScore! > match.awayScore! || (match.penalties != null && match.penalties.home > match.penalties.away));
   const awayWins = hasScore && (match.awayScore! > match.homeScore! || (match.penalties != null && match.penalties.away > match.penalties.home));
@@ -52,6 +54,7 @@ export function MatchRow({ match, showDate, showCompetition }: { match: Match; s
     <Link
       to="/match/$slug/$matchId"
       params={{ slug: matchSlug(match.homeTeam.name, match.awayTeam.name), matchId: String(match.id) }}
+      data-match-id={match.id}
       className="flex min-h-14 items-center gap-3 px-3 py-2 transition-colors hover:bg-surface-2 focus-visible:bg-surface-2"
       aria-label={`${match.homeTeam.name} ${hasScore ? `${match.homeScore} x ${match.awayScore}` : 'x'} ${match.awayTeam.name}, ${statusLabel(match)}`}
     >
@@ -67,7 +70,11 @@ export function MatchRow({ match, showDate, showCompetition }: { match: Match; s
           </span>
         ))}
       </span>
-      <span className={cn('grid w-8 shrink-0 justify-items-end gap-1', isLive(match.status) && 'text-accent')} aria-hidden="true">
+      <span
+        data-flashing={flashing || undefined}
+        className={cn('grid w-8 shrink-0 justify-items-end gap-1 rounded-md transition-colors duration-200', isLive(match.status) && 'text-accent', flashing && 'bg-accent/20')}
+        aria-hidden="true"
+      >
         {hasScore ? (
           <>
             <span className={scoreClass(homeWins, awayWins)}>{match.homeScore}</span>

@@ -61,10 +61,11 @@ function TeamBadgeStrip() {
   );
 }
 
-function TodayMatches() {
+function TodayMatches({ liveFeed }: { liveFeed?: Match[] }) {
   const [ref, ready] = useLazySection<HTMLElement>(LAZY.upcomingMatches);
   const query = useDayMatches(undefined);
-  const matches = homeOrder(query.data?.matches ?? []);
+  const matches = homeOrder(liveFeed ?? query.data?.matches ?? []);
+  const pending = !liveFeed && query.isPending;
   const live = matches.filter((m) => isLive(m.status)).length;
   return (
     <section ref={ref} aria-labelledby="home-matches" className="grid gap-3">
@@ -77,9 +78,9 @@ function TodayMatches() {
           Ver todas <ChevronRight className="h-4 w-4" aria-hidden="true" />
         </Link>
       </div>
-      {!ready || query.isPending ? (
+      {!ready || pending ? (
         <MatchListSkeleton />
-      ) : query.isError ? (
+      ) : !liveFeed && query.isError ? (
         <QueryError error={query.error} onRetry={() => void query.refetch()} notFoundTitle="Partidas indisponíveis" />
       ) : matches.length ? (
         <MatchGroups matches={matches} />
@@ -119,7 +120,11 @@ function HomeLeagues() {
  * `news` (centre, under the matches) and `aside` (right column: bonus) are slots the content
  * issue fills; without them the layout is two columns and nothing stands in for missing data.
  */
-export function HomePage({ news, aside }: { news?: ReactNode; aside?: ReactNode }) {
+/**
+ * `todayMatches`: today's matches as the live feed has them (scores that move, and the last known
+ * ones offline); without it the page asks for the day's list itself.
+ */
+export function HomePage({ news, aside, todayMatches }: { news?: ReactNode; aside?: ReactNode; todayMatches?: Match[] }) {
   return (
     <Page title="Início" heading="Futebol ao vivo e estatísticas" description="Partidas de hoje, times em campo e as principais ligas.">
       <div className={cn('grid grid-cols-[minmax(0,1fr)] gap-5 lg:grid-cols-[260px_minmax(0,1fr)]', Boolean(aside) && 'xl:grid-cols-[260px_minmax(0,1fr)_280px]')}>
@@ -133,7 +138,7 @@ export function HomePage({ news, aside }: { news?: ReactNode; aside?: ReactNode 
               <TeamBadgeStrip />
             </div>
           </Card>
-          <TodayMatches />
+          <TodayMatches liveFeed={todayMatches} />
           {news}
         </div>
         {aside && <aside className="order-3" aria-label="Bônus">{aside}</aside>}

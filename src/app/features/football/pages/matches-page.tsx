@@ -1,7 +1,8 @@
 // /matches: date strip (yesterday, today, the week ahead), filters, matches grouped by competition.
 import { Link } from '@tanstack/react-router';
 import { CalendarDays } from 'lucide-react';
-import type { MatchFilter } from '@shared/football';
+import type { Match, MatchFilter } from '@shared/football';
+import { matchesFilter } from '@shared/football-filters';
 import { addDays, dayLabel, ymdIn } from '@shared/datetime';
 import { Page } from '@app/components/ui/page';
 import { EmptyState } from '@app/components/ui/empty-state';
@@ -24,11 +25,14 @@ const EMPTY_TEXT: Record<MatchFilter | 'all', string> = {
   finished: 'Nenhuma partida finalizada neste dia.',
 };
 
-export function MatchesPage({ date, filter }: { date?: string; filter: MatchFilter | 'all' }) {
+/** `todayMatches`: today's matches from the live feed (used when the chosen day is today). */
+export function MatchesPage({ date, filter, todayMatches }: { date?: string; filter: MatchFilter | 'all'; todayMatches?: Match[] }) {
   const today = ymdIn(new Date());
   const day = date ?? today;
   const days = Array.from({ length: 8 }, (_, i) => addDays(today, i - 1));
   const query = useDayMatches(day, { status: filter === 'all' ? undefined : filter });
+  const live = day === today && todayMatches ? todayMatches.filter(matchesFilter(filter)) : undefined;
+  const matches = live ?? query.data?.matches;
   return (
     <Page title="Partidas" description="Jogos de ontem, de hoje e da próxima semana.">
       <nav aria-label="Dias" className="-mx-4 mb-3 overflow-x-auto px-4 md:mx-0 md:px-0">
@@ -76,12 +80,12 @@ export function MatchesPage({ date, filter }: { date?: string; filter: MatchFilt
           ))}
         </ul>
       </nav>
-      {query.isPending ? (
-        <MatchListSkeleton />
-      ) : query.isError ? (
+      {!matches && query.isError ? (
         <QueryError error={query.error} onRetry={() => void query.refetch()} notFoundTitle="Partidas indisponíveis" />
-      ) : query.data.matches.length ? (
-        <MatchGroups matches={query.data.matches} />
+      ) : !matches ? (
+        <MatchListSkeleton />
+      ) : matches.length ? (
+        <MatchGroups matches={matches} />
       ) : (
         <EmptyState icon={CalendarDays} title={EMPTY_TEXT[filter]} description="Escolha outro dia ou outro filtro." />
       )}

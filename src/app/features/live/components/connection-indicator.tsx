@@ -1,0 +1,55 @@
+// The connection pill of UI.md: accent 'Ao vivo', warning 'Reconectando…', muted 'Atualizando a cada
+// 15 s', danger 'Offline · dados de HH:MM'.
+import { useOnlineStatus } from '@app/lib/use-online-status';
+import { cn } from '@app/components/ui/cn';
+import { useLiveMatches } from '../provider';
+import { formatClock } from './data-age';
+
+type Mode = { label: string; short: string; tone: string; dot: string; title: string };
+
+export function connectionMode(state: {
+  online: boolean;
+  isConnected: boolean;
+  isReconnecting: boolean;
+  useFallback: boolean;
+  lastUpdate: number | null;
+}): Mode {
+  if (!state.online) {
+    const time = state.lastUpdate != null ? formatClock(state.lastUpdate) : null;
+    const label = time ? `Offline · dados de ${time}` : 'Offline';
+    return { label, short: time ? `Offline · ${time}` : 'Offline', tone: 'text-danger border-danger/40 bg-danger/10', dot: 'bg-danger', title: 'Sem conexão: mostrando os últimos placares salvos' };
+  }
+  if (state.isConnected) {
+    return { label: 'Ao vivo', short: 'Ao vivo', tone: 'text-accent border-accent/40 bg-accent/10', dot: 'bg-accent animate-pulse motion-reduce:animate-none', title: 'Placares chegando em tempo real' };
+  }
+  if (state.useFallback) {
+    return { label: 'Atualizando a cada 15 s', short: 'A cada 15 s', tone: 'text-text-muted border-border bg-surface', dot: 'bg-text-muted', title: 'Conexão em tempo real indisponível; atualizando periodicamente' };
+  }
+  if (state.isReconnecting) {
+    return { label: 'Reconectando…', short: 'Reconectando…', tone: 'text-warning border-warning/40 bg-warning/10', dot: 'bg-warning', title: 'Tentando reconectar ao placar ao vivo' };
+  }
+  return { label: 'Conectando…', short: 'Conectando…', tone: 'text-text-muted border-border bg-surface', dot: 'bg-text-muted', title: 'Conectando ao placar ao vivo' };
+}
+
+/** compact: shorter text for the mobile header (the full text stays in the accessible name). */
+export function ConnectionIndicator({ className, compact = false }: { className?: string; compact?: boolean }) {
+  const online = useOnlineStatus();
+  const isConnected = useLiveMatches((state) => state.isConnected);
+  const isReconnecting = useLiveMatches((state) => state.isReconnecting);
+  const useFallback = useLiveMatches((state) => state.useFallback);
+  const lastUpdate = useLiveMatches((state) => state.lastUpdate);
+  const mode = connectionMode({ online, isConnected, isReconnecting, useFallback, lastUpdate });
+  return (
+    <span
+      role="status"
+      aria-label={`Conexão: ${mode.label}`}
+      title={mode.title}
+      data-testid="connection-indicator"
+      data-state={mode.label}
+      className={cn('inline-flex h-7 shrink-0 items-center gap-1.5 whitespace-nowrap rounded-full border px-2.5 text-xs font-medium', mode.tone, className)}
+    >
+      <span aria-hidden="true" className={cn('h-2 w-2 rounded-full', mode.dot)} />
+      <span aria-hidden="true">{compact ? mode.short : mode.label}</span>
+    </span>
+  );
+}

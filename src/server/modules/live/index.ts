@@ -1,0 +1,41 @@
+// Wires the live feed: provider (replay engine by default), service, socket gateway.
+import type { Server as SocketServer } from 'socket.io';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../db/client';
+import { ReplayEngine } from './engine';
+import { LiveService, type MatchSource } from './service';
+import { attachLiveGateway } from './gateway';
+import { systemClock, type Clock, type LiveProvider } from './provider';
+
+export interface LiveOptions {
+  db: Db;
+  io: SocketServer;
+  log: FastifyBaseLogger;
+  speed: number;
+  tickMs: number;
+  clock?: Clock;
+  /** The football module: Match payloads, day lists and their cache. */
+  matches: MatchSource;
+  /** Replaces the replay engine (an external feed, or a test double). */
+  provider?: LiveProvider;
+}
+
+export function createLive(options: LiveOptions): LiveService {
+  const clock = options.clock ?? systemClock;
+  const provider =
+    options.provider ??
+    new ReplayEngine({
+      db: options.db,
+      clock,
+      speed: options.speed,
+      tickMs: options.tickMs,
+      onError: (error) => options.log.error({ err: error }, 'live engine tick failed'),
+    });
+  const service = new LiveService({ db: options.db, io: options.io, provider, matches: options.matches });
+  attachLiveGateway(options.io, service, options.log);
+  return service;
+}
+
+export { LiveService, type MatchSource } from './service';
+export { ReplayEngine } from './engine';
+export type { Clock, LiveProvider, LiveChange } from './provider';

@@ -1,0 +1,75 @@
+// SQL of the live feed: fixtures for the engine, applying its changes, and the goals it revealed.
+import { and, eq, gte, inArray, lt, asc, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { goals, matches } from '../../db/schema/football';
+import { liveGoals } from '../../db/schema/live';
+import type { Fixture, FixtureGoal } from './plan';
+import type { LiveChange } from './provider';
+
+export interface EngineFixture {
+  fixture: Fixture;
+  goals: FixtureGoal[];
+  status: number;
+  minute: number | null;
+  homeScore: number | null;
+  awayScore: number | null;
+  /** Goals already announced (live_goals rows). */
+  revealed: number;
+}
+
+/** Matches kicking off in [from, to) with their real goals and what was already announced. */
+export async function loadEngineFixtures(db: Db, from: Date, to: Date): Promise<EngineFixture[]> {
+  const rows = await db
+    .select()
+    .from(matches)
+    .where(and(gte(matches.kickoffAt, from), lt(matches.kickoffAt, to), sql`${matches.status} <> 4`));
+  if (rows.length === 0) return [];
+  const ids = rows.map((row) => row.id);
+  const [goalRows, revealedRows] = await Promise.all([
+    db.select().from(goals).where(inArray(goals.matchId, ids)),
+    db
+      .select({ matchId: liveGoals.matchId, count: sql<number>`count(*)::int` })
+      .from(liveGoals)
+      .where(inArray(liveGoals.matchId, ids))
+      .groupBy(liveGoals.matchId),
+  ]);
+  const revealedBy = new Map(revealedRows.map((row) => [row.matchId, Number(row.count)]));
+  return rows.map((row) => ({
+    fixture: row,
+    goals: goalRows.filter((goal) => goal.matchId === row.id),
+    status: row.status,
+    minute: row.minute,
+    homeScore: row.homeScore,
+    awayScore: row.awayScore,
+    revealed: revealedBy.get(row.id) ?? 0,
+  }));
+}
+
+/** Writes a batch of changes in one transaction; goals are idempotent per (match, seq). */
+export async function applyLiveChanges(db: Db, changes: LiveChange[], at: Date): Promise<void> {
+  await db.transaction(async (tx) => {
+    for (const change of changes) {
+      await tx
+        .update(matches)
+        .set({
+          status: change.status,
+          minute: change.minute,
+          homeScore: change.homeScore,
+          awayScore: change.awayScore,
+          updatedAt: at,
+        })
+        .where(eq(matches.id, change.matchId));
+      if (change.newGoals.length > 0) {
+        await tx
+          .insert(liveGoals)
+          .values(change.newGoals.map((goal) => ({ matchId: change.matchId, revealedAt: at, ...goal })))
+          .onConflictDoNothing();
+      }
+    }
+  });
+}
+
+/** Announced goals of a match, in order (used by tests and the match page timeline). */
+export function loadLiveGoals(db: Db, matchId: number) {
+  return db.select().from(liveGoals).where(eq(liveGoals.matchId, matchId)).orderBy(asc(liveGoals.seq));
+}

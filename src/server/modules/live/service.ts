@@ -1,0 +1,61 @@
+// The live service: takes changes from the provider, persists them, and only then announces them
+// over socket.io. Also answers syncs (the day's matches with a server timestamp). Match payloads
+// come from the football module, so HTTP, socket and search share one mapping, cache and clock.
+import type { Server as SocketServer } from 'socket.io';
+import type { Db } from '../../db/client';
+import type { Match } from '@shared/football';
+import { LIVE_EVENTS, type LiveMatchUpdate, type MatchesSync } from '@shared/live';
+import type { FootballService } from '../football/service';
+import { serverTimestamp } from '../football/clock';
+import { applyLiveChanges } from './repo';
+import type { LiveChange, LiveProvider } from './provider';
+
+/** What the live feed needs of the football module. */
+export type MatchSource = Pick<FootballService, 'matchesByIds' | 'dayMatches' | 'invalidateMatches'>;
+
+export interface LiveServiceOptions {
+  db: Db;
+  io: SocketServer;
+  provider: LiveProvider;
+  matches: MatchSource;
+}
+
+export class LiveService {
+  constructor(private readonly options: LiveServiceOptions) {}
+
+  get provider(): LiveProvider {
+    return this.options.provider;
+  }
+
+  start(): Promise<void> {
+    return this.options.provider.start((changes) => this.applyChanges(changes));
+  }
+
+  stop(): Promise<void> {
+    return this.options.provider.stop();
+  }
+
+  /** Persist, then announce: a client never sees a change the database does not have. */
+  async applyChanges(changes: LiveChange[]): Promise<void> {
+    const timestamp = serverTimestamp();
+    await applyLiveChanges(this.options.db, changes, new Date(timestamp));
+    this.options.matches.invalidateMatches();
+    const matches = await this.options.matches.matchesByIds(changes.map((change) => change.matchId));
+    this.announce(matches, timestamp);
+  }
+
+  private announce(matches: Match[], timestamp: number): void {
+    if (matches.length === 0) return;
+    const update: LiveMatchUpdate =
+      matches.length === 1
+        ? { type: 'single_match', match: matches[0], timestamp }
+        : { type: 'multiple_matches', matches, timestamp };
+    this.options.io.emit(LIVE_EVENTS.liveMatchUpdate, update);
+  }
+
+  /** What a client receives on connect and on request_matches_sync: today's matches (São Paulo). */
+  async sync(): Promise<MatchesSync> {
+    const { matches, timestamp } = await this.options.matches.dayMatches({});
+    return { matches, timestamp };
+  }
+}
