@@ -216,7 +216,7 @@ describe('accounts in the browser', () => {
     });
     await page.goto(`${server.url}/admin`);
     await eventually(() => page.getByText('Verificando permissões...', { exact: true }).isVisible()).toBe(true);
-    await expect.poll(() => page.getByText('Aguarde enquanto verificamos seu nível de acesso', { exact: true }).isVisible()).toBe(true);
+    await eventually(() => page.getByText('Aguarde enquanto verificamos seu nível de acesso', { exact: true }).isVisible()).toBe(true);
     release();
     await eventually(() => page.getByRole('heading', { name: 'Acesso Negado' }).isVisible()).toBe(true);
     await expect.poll(() => page.getByText('Administrador Necessário', { exact: true }).isVisible()).toBe(true);

@@ -1,12 +1,16 @@
 // TanStack Query with the defaults and per-query settings of spec §9, its cache persisted to
 // IndexedDB (async storage persister over idb): buster = app version, 24 h max age, successful
 // queries only. Pages visited before open offline with their data.
+import { PAYMENTS_KEY, SUBSCRIPTION_KEY, USER_KEY } from './query-keys';
 import { QueryClient } from '@tanstack/react-query';
 import { createAsyncStoragePersister } from '@tanstack/query-async-storage-persister';
 import type { PersistQueryClientOptions } from '@tanstack/react-query-persist-client';
 import { openDB, type IDBPDatabase } from 'idb';
 import { QUERY } from '@shared/constants';
 import { appVersion } from './runtime-config';
+
+/** Root keys of account queries (see lib/query-keys.ts) and the admin check, kept out of the persisted cache. */
+const ACCOUNT_ROOTS = new Set<string>([USER_KEY[0], SUBSCRIPTION_KEY[0], PAYMENTS_KEY[0], 'admin']);
 
 export function createQueryClient(): QueryClient {
   return new QueryClient({
@@ -72,6 +76,10 @@ export function createPersistOptions(): Omit<PersistQueryClientOptions, 'queryCl
     persister: createAsyncStoragePersister({ storage: idbStorage, key: 'futdados-query-cache', throttleTime: 1000 }),
     maxAge: QUERY.persistMaxAgeMs,
     buster: appVersion,
-    dehydrateOptions: { shouldDehydrateQuery: (query) => query.state.status === 'success' },
+    // Only successful answers, and never the account (spec §9: user, subscription and payments are not
+    // cached): a restored "visitor" would send a signed-in user to the login page before /api/user answers.
+    dehydrateOptions: {
+      shouldDehydrateQuery: (query) => query.state.status === 'success' && !ACCOUNT_ROOTS.has(String(query.queryKey[0])),
+    },
   };
 }

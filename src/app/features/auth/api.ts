@@ -80,16 +80,17 @@ export function useLogout() {
   return useMutation({
     mutationFn: () => apiFetch<{ message: string }>('/api/logout', { method: 'POST' }),
     onSuccess: async () => {
+      // The full page load below is the only navigation: guards wait, and /auth shows the flash.
       markLoggingOut();
-      queryClient.setQueryData(USER_KEY, null);
-      queryClient.setQueryData(SUBSCRIPTION_KEY, null);
-      queryClient.setQueryData(PAYMENTS_KEY, null);
-      await clearClientData(queryClient);
       try {
         sessionStorage.setItem(FLASH_STORAGE_KEY, 'logout');
       } catch {
         // no flash message then
       }
+      queryClient.setQueryData(USER_KEY, null);
+      queryClient.setQueryData(SUBSCRIPTION_KEY, null);
+      queryClient.setQueryData(PAYMENTS_KEY, null);
+      await clearClientData(queryClient);
       window.location.assign('/auth');
     },
     onError: (error) => toast(failureToast('Falha ao sair', error)),

@@ -10,9 +10,13 @@ export function isAuthPath(path: string): boolean {
 
 let loggingOut = false;
 
-/** During logout the user becomes a visitor on purpose: guards must not remember the page then. */
+/** During logout the user becomes a visitor on purpose: guards neither remember the page nor redirect. */
 export function markLoggingOut(): void {
   loggingOut = true;
+}
+
+export function isLoggingOut(): boolean {
+  return loggingOut;
 }
 
 /** Remembers a path (with its query) unless it is one of the auth pages. */

@@ -10,7 +10,7 @@ import { useDocumentTitle } from '@app/components/ui/page';
 import { adminFallbackEmails } from '@app/lib/runtime-config';
 import { useCheckAdminQuery } from '../api';
 import { useAuth } from '../hooks/use-auth';
-import { storeReturnAddress } from '../return-address';
+import { isLoggingOut, storeReturnAddress } from '../return-address';
 
 function useCurrentHref(): string {
   return useRouterState({ select: (state) => state.location.href });
@@ -24,7 +24,7 @@ export function RequireAuth({ children, loginPath = '/auth' }: { children: (user
   useEffect(() => {
     if (anonymous) storeReturnAddress(href);
   }, [anonymous, href]);
-  if (status === 'loading') return <LoadingScreen />;
+  if (status === 'loading' || isLoggingOut()) return <LoadingScreen />;
   if (status === 'unknown') {
     return (
       <div className="mx-auto w-full max-w-xl px-4 py-8">
