@@ -1,5 +1,6 @@
 import { useId, useState, type InputHTMLAttributes } from 'react';
 import { Eye, EyeOff } from 'lucide-react';
+import { PASSWORD_RULE } from '@shared/auth-constants';
 import { cn } from '@app/components/ui/cn';
 
 export interface FieldProps extends InputHTMLAttributes<HTMLInputElement> {
@@ -66,4 +67,34 @@ export function Notice({ tone = 'info', children }: { tone?: 'info' | 'success' 
     danger: 'border-danger/40 bg-danger/10',
   };
   return <div role="status" className={cn('rounded-lg border p-3 text-sm text-text', tones[tone])}>{children}</div>;
+}
+
+/** The new password and its confirmation (change and reset forms); `mismatch` marks the confirmation. */
+export function NewPasswordFields({
+  password,
+  confirm,
+  mismatch,
+  onPasswordChange,
+  onConfirmChange,
+}: {
+  password: string;
+  confirm: string;
+  mismatch: boolean;
+  onPasswordChange: (value: string) => void;
+  onConfirmChange: (value: string) => void;
+}) {
+  return (
+    <>
+      <Field label="Nova senha" type="password" autoComplete="new-password" required hint={PASSWORD_RULE} value={password} onChange={(event) => onPasswordChange(event.target.value)} />
+      <Field
+        label="Confirme a nova senha"
+        type="password"
+        autoComplete="new-password"
+        required
+        error={mismatch ? 'As senhas não conferem.' : null}
+        value={confirm}
+        onChange={(event) => onConfirmChange(event.target.value)}
+      />
+    </>
+  );
 }

@@ -1,13 +1,13 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { Tabs } from 'radix-ui';
 import { BadgeCheck, LogOut, MailWarning } from 'lucide-react';
-import { PASSWORD_RULE, USERNAME_RULE } from '@shared/auth-constants';
+import { USERNAME_RULE } from '@shared/auth-constants';
 import type { User } from '@shared/auth';
 import { Button } from '@app/components/ui/button';
 import { Card } from '@app/components/ui/card';
 import { useChangePassword, useLogout, useUpdateProfile } from '../api';
 import { initials } from '../initials';
-import { Field } from './field';
+import { Field, NewPasswordFields } from './field';
 
 export type ProfileTab = 'profile' | 'security';
 
@@ -139,16 +139,7 @@ function ChangePasswordForm() {
   return (
     <form onSubmit={submit} className="grid gap-4" aria-label="Alterar senha">
       <Field label="Senha atual" type="password" autoComplete="current-password" required value={currentPassword} onChange={(event) => setCurrent(event.target.value)} />
-      <Field label="Nova senha" type="password" autoComplete="new-password" required hint={PASSWORD_RULE} value={newPassword} onChange={(event) => setNew(event.target.value)} />
-      <Field
-        label="Confirme a nova senha"
-        type="password"
-        autoComplete="new-password"
-        required
-        error={mismatch ? 'As senhas não conferem.' : null}
-        value={confirm}
-        onChange={(event) => setConfirm(event.target.value)}
-      />
+      <NewPasswordFields password={newPassword} confirm={confirm} mismatch={mismatch} onPasswordChange={setNew} onConfirmChange={setConfirm} />
       <Button type="submit" className="w-fit" disabled={change.isPending}>
         {change.isPending ? 'Salvando...' : 'Alterar senha'}
       </Button>

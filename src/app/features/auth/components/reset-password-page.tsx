@@ -1,13 +1,13 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { KeyRound } from 'lucide-react';
-import { PASSWORD_RULE, RESET_TOKEN_STORAGE_KEY } from '@shared/auth-constants';
+import { RESET_TOKEN_STORAGE_KEY } from '@shared/auth-constants';
 import { Button, buttonClasses } from '@app/components/ui/button';
 import { Card } from '@app/components/ui/card';
 import { EmptyState } from '@app/components/ui/empty-state';
 import { useDocumentTitle } from '@app/components/ui/page';
 import { useResetPassword } from '../api';
-import { Field } from './field';
+import { NewPasswordFields } from './field';
 
 function readToken(): string | null {
   try {
@@ -71,16 +71,7 @@ export function ResetPasswordPage() {
       </div>
       <Card className="p-4 md:p-6">
         <form onSubmit={submit} className="grid gap-4" aria-label="Redefinição de senha">
-          <Field label="Nova senha" type="password" autoComplete="new-password" required hint={PASSWORD_RULE} value={password} onChange={(event) => setPassword(event.target.value)} />
-          <Field
-            label="Confirme a nova senha"
-            type="password"
-            autoComplete="new-password"
-            required
-            error={mismatch ? 'As senhas não conferem.' : null}
-            value={confirm}
-            onChange={(event) => setConfirm(event.target.value)}
-          />
+          <NewPasswordFields password={password} confirm={confirm} mismatch={mismatch} onPasswordChange={setPassword} onConfirmChange={setConfirm} />
           <Button type="submit" className="w-full justify-center" disabled={reset.isPending}>
             {reset.isPending ? 'Salvando...' : 'Salvar nova senha'}
           </Button>
