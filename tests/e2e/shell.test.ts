@@ -97,6 +97,9 @@ describe('mobile at 375 px', () => {
       'Perfil',
     ]);
     expect(await page.getByRole('button', { name: 'Abrir menu' }).isVisible()).toBe(true);
+    // Nothing is wider than the phone: no sideways scrolling.
+    await page.waitForLoadState('networkidle');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
     expect(await page.getByRole('complementary', { name: 'Menu lateral' }).isVisible()).toBe(false);
     await page.close();
   });

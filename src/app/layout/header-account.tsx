@@ -21,7 +21,7 @@ export function HeaderAccount() {
   }
   return (
     <Link to="/auth" className={buttonClasses('primary', 'sm')}>
-      <LogIn className="h-4 w-4" aria-hidden="true" />
+      <LogIn className="hidden h-4 w-4 sm:block" aria-hidden="true" />
       Entrar
     </Link>
   );

@@ -131,7 +131,7 @@ export function HomePage({ news, aside, todayMatches }: { news?: ReactNode; asid
         <div className="order-2 lg:order-1">
           <HomeLeagues />
         </div>
-        <div className="order-1 grid min-w-0 content-start gap-5 lg:order-2">
+        <div className="order-1 grid min-w-0 grid-cols-[minmax(0,1fr)] content-start gap-5 lg:order-2">
           <Card>
             <CardHeader title="Times em campo hoje" />
             <div className="p-3">

@@ -31,7 +31,7 @@ export function connectionMode(state: {
   return { label: 'Conectando…', short: 'Conectando…', tone: 'text-text-muted border-border bg-surface', dot: 'bg-text-muted', title: 'Conectando ao placar ao vivo' };
 }
 
-/** compact: shorter text for the mobile header (the full text stays in the accessible name). */
+/** compact: shorter text, and only the dot on narrow phones (the full text stays in the accessible name). */
 export function ConnectionIndicator({ className, compact = false }: { className?: string; compact?: boolean }) {
   const online = useOnlineStatus();
   const isConnected = useLiveMatches((state) => state.isConnected);
@@ -46,10 +46,17 @@ export function ConnectionIndicator({ className, compact = false }: { className?
       title={mode.title}
       data-testid="connection-indicator"
       data-state={mode.label}
-      className={cn('inline-flex h-7 shrink-0 items-center gap-1.5 whitespace-nowrap rounded-full border px-2.5 text-xs font-medium', mode.tone, className)}
+      className={cn(
+        'inline-flex h-7 shrink-0 items-center gap-1.5 whitespace-nowrap rounded-full border text-xs font-medium',
+        compact ? 'px-2 min-[420px]:px-2.5' : 'px-2.5',
+        mode.tone,
+        className,
+      )}
     >
       <span aria-hidden="true" className={cn('h-2 w-2 rounded-full', mode.dot)} />
-      <span aria-hidden="true">{compact ? mode.short : mode.label}</span>
+      <span aria-hidden="true" className={compact ? 'hidden min-[420px]:inline' : undefined}>
+        {compact ? mode.short : mode.label}
+      </span>
     </span>
   );
 }
