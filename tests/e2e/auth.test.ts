@@ -3,28 +3,23 @@
 // return address; password recovery through the emailed link; the admin check.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { mkdirSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
-import { SMTPServer } from 'smtp-server';
 import type { Browser, Page } from 'playwright-core';
 import { freePort, launchBrowser, startServer, type RunningServer } from './harness';
+import { startSmtpSink, type SmtpSink } from '../support/smtp-sink';
 
 const SHOTS = 'tests/e2e/screenshots';
 let server: RunningServer;
 let browser: Browser;
-let smtp: SMTPServer;
-const mails: { to: string; body: string }[] = [];
+let smtp: SmtpSink;
 
 /** Polls until the value matches (UI updates after network calls on a busy machine). */
 const eventually = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 20_000, interval: 100 });
 
-function decode(raw: string): string {
-  return raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_match, hex) => String.fromCharCode(parseInt(hex, 16)));
-}
-
 /** The newest link of the given kind mailed to an address. */
 async function mailedLink(to: string, pattern: RegExp, count = 1): Promise<string> {
-  await eventually(() => mails.filter((mail) => mail.to === to && pattern.test(mail.body)).length).toBeGreaterThanOrEqual(count);
-  const mail = mails.filter((item) => item.to === to && pattern.test(item.body)).at(-1)!;
+  const matching = () => smtp.mails.filter((mail) => mail.to.includes(to) && pattern.test(mail.body));
+  await eventually(() => matching().length).toBeGreaterThanOrEqual(count);
+  const mail = matching().at(-1)!;
   return pattern.exec(mail.body)![0];
 }
 const VERIFY = /http:\/\/127\.0\.0\.1:\d+\/api\/verify-email\?token=[\w-]+/;
@@ -32,26 +27,13 @@ const RECOVERY = /http:\/\/127\.0\.0\.1:\d+\/#access_token=[\w-]+&type=recovery/
 
 beforeAll(async () => {
   mkdirSync(SHOTS, { recursive: true });
-  smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, session, callback) {
-      let raw = '';
-      stream.on('data', (chunk: Buffer) => (raw += chunk.toString('utf8')));
-      stream.on('end', () => {
-        for (const rcpt of session.envelope.rcptTo) mails.push({ to: rcpt.address, body: decode(raw) });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
+  smtp = await startSmtpSink();
   const port = await freePort();
   server = await startServer({
     port,
     env: {
       PUBLIC_URL: `http://127.0.0.1:${port}`,
-      SMTP_URL: `smtp://127.0.0.1:${(smtp.server.address() as AddressInfo).port}`,
+      SMTP_URL: smtp.url,
       ADMIN_EMAILS: 'chefe@exemplo.test',
       ADMIN_FALLBACK_EMAILS: 'reserva@exemplo.test',
     },
@@ -62,7 +44,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
   await server?.stop();
-  await new Promise<void>((resolve) => (smtp ? smtp.close(() => resolve()) : resolve()));
+  await smtp?.close();
 });
 
 /** A verified account made through the API, as another browser would. */

@@ -1,48 +1,22 @@
 // With SMTP_URL the verification email goes through a real SMTP server (in-process sink here),
 // and the link in it verifies the account.
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { SMTPServer } from 'smtp-server';
-import type { AddressInfo } from 'node:net';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { TestClient } from '../support/http-client';
+import { startSmtpSink, type SmtpSink } from '../support/smtp-sink';
 
-interface Received {
-  to: string[];
-  raw: string;
-}
-
-const inbox: Received[] = [];
-let smtp: SMTPServer;
+let smtp: SmtpSink;
 let server: TestApp;
 
-/** The message body with quoted-printable soft breaks and escapes undone. */
-function decode(raw: string): string {
-  return raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_match, hex) => String.fromCharCode(parseInt(hex, 16)));
-}
-
 beforeAll(async () => {
-  smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, session, callback) {
-      let raw = '';
-      stream.on('data', (chunk: Buffer) => (raw += chunk.toString('utf8')));
-      stream.on('end', () => {
-        inbox.push({ to: session.envelope.rcptTo.map((rcpt) => rcpt.address), raw });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-  const port = (smtp.server.address() as AddressInfo).port;
-  server = await createTestApp({ env: { SMTP_URL: `smtp://127.0.0.1:${port}`, MAIL_FROM: 'FutDados <contato@futdados.test>' } });
+  smtp = await startSmtpSink();
+  server = await createTestApp({ env: { SMTP_URL: smtp.url, MAIL_FROM: 'FutDados <contato@futdados.test>' } });
   await server.listen();
 });
 
 afterAll(async () => {
   await server?.close();
-  await new Promise<void>((resolve) => smtp.close(() => resolve()));
+  await smtp?.close();
 });
 
 test('registration sends the verification email over SMTP and its link verifies the account', async () => {
@@ -51,9 +25,9 @@ test('registration sends the verification email over SMTP and its link verifies 
   expect(response.status).toBe(201);
   expect(response.body.emailVerificationRequired).toBe(true);
 
-  expect(inbox).toHaveLength(1);
-  const message = decode(inbox[0].raw);
-  expect(inbox[0].to).toEqual(['smtpfan@exemplo.test']);
+  expect(smtp.mails).toHaveLength(1);
+  const message = smtp.mails[0].body;
+  expect(smtp.mails[0].to).toEqual(['smtpfan@exemplo.test']);
   expect(message).toContain('From: FutDados <contato@futdados.test>');
   expect(message).toMatch(/Subject: (Confirme seu email no FutDados|=\?UTF-8\?)/);
   expect(message).toContain('text/html');
@@ -70,7 +44,7 @@ test('the reset email goes over SMTP with the recovery link to the home page', a
   const browser = new TestClient(server.url);
   await browser.post('/api/reset-password', { email: 'smtpfan@exemplo.test' });
   await server.app.ready();
-  for (let i = 0; i < 100 && inbox.length < 2; i++) await new Promise((resolve) => setTimeout(resolve, 50));
-  const message = decode(inbox[1].raw);
+  for (let i = 0; i < 100 && smtp.mails.length < 2; i++) await new Promise((resolve) => setTimeout(resolve, 50));
+  const message = smtp.mails[1].body;
   expect(message).toMatch(/http:\/\/localhost:3000\/#access_token=[\w-]{43}&type=recovery/);
 });
