@@ -8,6 +8,7 @@ import { Card, CardHeader } from '@app/components/ui/card';
 import { Skeleton } from '@app/components/ui/skeleton';
 import { EmptyState } from '@app/components/ui/empty-state';
 import { Button } from '@app/components/ui/button';
+import { SelectField } from '@app/components/ui/select-field';
 import { useH2h, useLeagueDetail, useLeagues } from '../api';
 import { TeamCrest } from '../components/team-crest';
 import { MatchRow } from '../components/match-row';
@@ -18,17 +19,14 @@ function TeamSelect({ label, league, value, onChange }: { label: string; league?
   const detail = useLeagueDetail(league);
   const teams = [...(detail.data?.tables.flatMap((t) => t.rows.map((r) => r.team)) ?? [])].sort((a, b) => a.name.localeCompare(b.name, 'pt-BR'));
   return (
-    <label className="grid gap-1 text-xs text-text-muted">
-      {label}
-      <select value={value} onChange={(e) => onChange(e.target.value)} className="h-11 rounded-lg border border-border bg-surface-2 px-3 text-sm text-text" disabled={!teams.length}>
-        <option value="">Escolha um time</option>
-        {teams.map((t) => (
-          <option key={t.id} value={t.slug}>
-            {t.name}
-          </option>
-        ))}
-      </select>
-    </label>
+    <SelectField
+      label={label}
+      value={value}
+      onChange={onChange}
+      placeholder="Escolha um time"
+      disabled={!teams.length}
+      options={teams.map((t) => ({ value: t.slug, label: t.name }))}
+    />
   );
 }
 
@@ -49,24 +47,16 @@ function TeamPicker() {
     <Card>
       <CardHeader title="Comparar outros times" />
       <form onSubmit={submit} className="grid gap-3 p-4 sm:grid-cols-[1fr_1fr_1fr_auto] sm:items-end">
-        <label className="grid gap-1 text-xs text-text-muted">
-          Liga
-          <select
-            value={chosen ?? ''}
-            onChange={(e) => {
-              setLeague(Number(e.target.value));
-              setHome('');
-              setAway('');
-            }}
-            className="h-11 rounded-lg border border-border bg-surface-2 px-3 text-sm text-text"
-          >
-            {all.map((l) => (
-              <option key={l.id} value={l.id}>
-                {l.name}
-              </option>
-            ))}
-          </select>
-        </label>
+        <SelectField
+          label="Liga"
+          value={chosen ?? ''}
+          onChange={(next) => {
+            setLeague(Number(next));
+            setHome('');
+            setAway('');
+          }}
+          options={all.map((l) => ({ value: l.id, label: l.name }))}
+        />
         <TeamSelect label="Time 1" league={chosen} value={home} onChange={setHome} />
         <TeamSelect label="Time 2" league={chosen} value={away} onChange={setAway} />
         <Button type="submit" disabled={!home || !away || home === away}>

@@ -4,6 +4,7 @@ import { ChevronLeft, ChevronRight, Goal } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Tabs } from 'radix-ui';
 import { Page } from '@app/components/ui/page';
+import { SelectField } from '@app/components/ui/select-field';
 import { Card, CardHeader } from '@app/components/ui/card';
 import { Skeleton } from '@app/components/ui/skeleton';
 import { EmptyState } from '@app/components/ui/empty-state';
@@ -37,22 +38,15 @@ export function LeaguePage({ id, slug, season }: { id: string; slug?: string; se
       description={detail ? `${detail.league.country} · Temporada ${detail.season.name}` : 'Classificação, rodadas e artilharia.'}
       actions={
         detail && detail.seasons.length > 1 ? (
-          <label className="flex items-center gap-2 text-sm text-text-muted">
-            Temporada
-            <select
-              value={detail.season.id}
-              onChange={(event) =>
-                void navigate({ to: '/leagues/$slug/$id', params: { slug: detail.league.slug, id }, search: { season: Number(event.target.value) } })
-              }
-              className="h-10 rounded-lg border border-border bg-surface-2 px-3 text-text"
-            >
-              {detail.seasons.map((s) => (
-                <option key={s.id} value={s.id}>
-                  {s.name}
-                </option>
-              ))}
-            </select>
-          </label>
+          <SelectField
+            inline
+            label="Temporada"
+            value={detail.season.id}
+            onChange={(next) =>
+              void navigate({ to: '/leagues/$slug/$id', params: { slug: detail.league.slug, id }, search: { season: Number(next) } })
+            }
+            options={detail.seasons.map((s) => ({ value: s.id, label: s.name }))}
+          />
         ) : undefined
       }
     >

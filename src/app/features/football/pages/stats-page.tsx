@@ -3,6 +3,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { Link } from '@tanstack/react-router';
 import type { LeagueStats } from '@shared/football';
 import { Page } from '@app/components/ui/page';
+import { SelectField } from '@app/components/ui/select-field';
 import { Card, CardHeader } from '@app/components/ui/card';
 import { Skeleton } from '@app/components/ui/skeleton';
 import { useLeagueStats, useLeagues } from '../api';
@@ -38,35 +39,22 @@ export function StatsPage({ league, season }: { league?: number; season?: number
   const navigate = useNavigate();
   const stats = query.data;
   const all = leagues.data?.countries.flatMap((c) => c.leagues) ?? [];
-  const select = 'h-10 rounded-lg border border-border bg-surface-2 px-3 text-sm text-text';
   return (
     <Page title="Estatísticas" description="Médias de gols, mandantes e visitantes, e os melhores ataques, defesas e campanhas.">
       <div className="mb-4 flex flex-wrap gap-3">
-        <label className="grid gap-1 text-xs text-text-muted">
-          Liga
-          <select className={select} value={stats?.league.id ?? league ?? ''} onChange={(e) => void navigate({ to: '/stats', search: { league: Number(e.target.value) } })}>
-            {all.map((l) => (
-              <option key={l.id} value={l.id}>
-                {l.name}
-              </option>
-            ))}
-          </select>
-        </label>
+        <SelectField
+          label="Liga"
+          value={stats?.league.id ?? league ?? ''}
+          onChange={(next) => void navigate({ to: '/stats', search: { league: Number(next) } })}
+          options={all.map((l) => ({ value: l.id, label: l.name }))}
+        />
         {stats && stats.seasons.length > 1 && (
-          <label className="grid gap-1 text-xs text-text-muted">
-            Temporada
-            <select
-              className={select}
-              value={stats.season.id}
-              onChange={(e) => void navigate({ to: '/stats', search: { league: stats.league.id, season: Number(e.target.value) } })}
-            >
-              {stats.seasons.map((s) => (
-                <option key={s.id} value={s.id}>
-                  {s.name}
-                </option>
-              ))}
-            </select>
-          </label>
+          <SelectField
+            label="Temporada"
+            value={stats.season.id}
+            onChange={(next) => void navigate({ to: '/stats', search: { league: stats.league.id, season: Number(next) } })}
+            options={stats.seasons.map((s) => ({ value: s.id, label: s.name }))}
+          />
         )}
       </div>
       {query.isPending ? (
