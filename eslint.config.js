@@ -25,7 +25,11 @@ const forbid = (layers, message, extra = {}) => ({
 // and uses the shared schemas' types only.
 const clientZod = {
   paths: [
-    { name: 'zod', message: "In the client use 'zod/mini' (types from 'zod' with import type).", allowTypeImports: true },
+    {
+      name: 'zod',
+      message: "In the client use 'zod/mini' (types from 'zod' with import type).",
+      allowTypeImports: true,
+    },
     ...['@shared/football', '@shared/auth', '@shared/live-schemas'].map((name) => ({
       name,
       message: `${name} builds zod schemas: the client imports its types only (constants live in zod-free modules).`,
@@ -53,7 +57,10 @@ export default tseslint.config(
   { files: ['src/shared/**'], rules: forbid(['app', 'server', 'sw'], 'src/shared imports nothing of ours.') },
   { files: ['src/app/**'], rules: forbid(['server', 'sw'], 'The app imports shared, never server or sw.', clientZod) },
   { files: ['src/server/**'], rules: forbid(['app', 'sw'], 'The server imports shared, never app or sw.') },
-  { files: ['sw/**'], rules: forbid(['app', 'server'], 'The service worker imports shared, never app or server.', clientZod) },
+  {
+    files: ['sw/**'],
+    rules: forbid(['app', 'server'], 'The service worker imports shared, never app or server.', clientZod),
+  },
   ...features.map((feature) => ({
     files: [`src/app/features/${feature}/**`],
     rules: {
@@ -68,7 +75,12 @@ export default tseslint.config(
                   {
                     group: features
                       .filter((other) => other !== feature)
-                      .flatMap((other) => [`@app/features/${other}`, `@app/features/${other}/**`, `**/features/${other}`, `**/features/${other}/**`]),
+                      .flatMap((other) => [
+                        `@app/features/${other}`,
+                        `@app/features/${other}/**`,
+                        `**/features/${other}`,
+                        `**/features/${other}/**`,
+                      ]),
                     message: 'A feature never imports another feature; compose them in routes or layout.',
                   },
                 ]

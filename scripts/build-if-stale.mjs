@@ -5,7 +5,17 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSy
 import path from 'node:path';
 
 const SERVER_INPUTS = ['src/server', 'src/shared', 'scripts/build-server.mjs', 'package-lock.json', 'tsconfig.json'];
-const CLIENT_INPUTS = ['src/app', 'src/shared', 'sw', 'public', 'index.html', 'manifest.webmanifest', 'vite.config.ts', 'package-lock.json', 'tsconfig.json'];
+const CLIENT_INPUTS = [
+  'src/app',
+  'src/shared',
+  'sw',
+  'public',
+  'index.html',
+  'manifest.webmanifest',
+  'vite.config.ts',
+  'package-lock.json',
+  'tsconfig.json',
+];
 
 function files(entry) {
   if (!existsSync(entry)) return [];
@@ -24,7 +34,10 @@ function buildIfStale(name, inputs, output, command, quiet) {
   const current = fingerprint(inputs);
   if (existsSync(output) && existsSync(stamp) && readFileSync(stamp, 'utf8') === current) return;
   if (!quiet) console.log(`Compilando ${name === 'client' ? 'o aplicativo' : 'o servidor'}...`);
-  execSync(command, { stdio: quiet ? 'ignore' : ['ignore', 'inherit', 'inherit'], env: { ...process.env, NODE_ENV: 'production' } });
+  execSync(command, {
+    stdio: quiet ? 'ignore' : ['ignore', 'inherit', 'inherit'],
+    env: { ...process.env, NODE_ENV: 'production' },
+  });
   mkdirSync('dist', { recursive: true });
   writeFileSync(stamp, current);
 }

@@ -21,9 +21,21 @@ const svg = (scale, radius) =>
 mkdirSync('public/icons', { recursive: true });
 writeFileSync('public/icons/icon.svg', svg(1, 96));
 writeFileSync('public/favicon.svg', svg(1.1, 112));
-await sharp(Buffer.from(svg(1, 96))).resize(192, 192).png().toFile('public/icons/icon-192.png');
-await sharp(Buffer.from(svg(1, 96))).resize(512, 512).png().toFile('public/icons/icon-512.png');
+await sharp(Buffer.from(svg(1, 96)))
+  .resize(192, 192)
+  .png()
+  .toFile('public/icons/icon-192.png');
+await sharp(Buffer.from(svg(1, 96)))
+  .resize(512, 512)
+  .png()
+  .toFile('public/icons/icon-512.png');
 // Maskable: full-bleed background, mark inside the 80 % safe zone.
-await sharp(Buffer.from(svg(0.72, 0))).resize(512, 512).png().toFile('public/icons/maskable-512.png');
-await sharp(Buffer.from(svg(1, 0))).resize(180, 180).png().toFile('public/icons/apple-touch-icon.png');
+await sharp(Buffer.from(svg(0.72, 0)))
+  .resize(512, 512)
+  .png()
+  .toFile('public/icons/maskable-512.png');
+await sharp(Buffer.from(svg(1, 0)))
+  .resize(180, 180)
+  .png()
+  .toFile('public/icons/apple-touch-icon.png');
 console.log('icons written to public/icons');

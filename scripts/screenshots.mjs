@@ -9,7 +9,13 @@ const outDir = 'tests/e2e/screenshots';
 mkdirSync(outDir, { recursive: true });
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--no-first-run',
+  ],
 });
 for (const width of [1280, 375]) {
   const page = await browser.newPage({ viewport: { width, height: width > 800 ? 900 : 812 }, deviceScaleFactor: 1 });

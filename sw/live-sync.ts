@@ -22,7 +22,10 @@ function openLiveDb() {
 }
 
 export async function syncLiveMatches(): Promise<void> {
-  const response = await fetch(liveMatchesUrl(), { credentials: 'include', headers: { 'Cache-Control': 'no-cache', Accept: 'application/json' } });
+  const response = await fetch(liveMatchesUrl(), {
+    credentials: 'include',
+    headers: { 'Cache-Control': 'no-cache', Accept: 'application/json' },
+  });
   if (!response.ok) throw new Error(`${response.status}: ${response.statusText}`);
   const { matches, timestamp: serverTime } = parseMatchListPayload(await response.json());
   const timestamp = serverTime ?? Date.now();

@@ -1,7 +1,12 @@
 /// <reference lib="webworker" />
 // The app shell: every built file is precached, and every navigation is answered with the cached
 // index.html, so a reload while offline shows the app (and its offline notice), not the browser's error page.
-import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute, type PrecacheEntry } from 'workbox-precaching';
+import {
+  cleanupOutdatedCaches,
+  createHandlerBoundToURL,
+  precacheAndRoute,
+  type PrecacheEntry,
+} from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 
 export function registerPrecache(manifest: Array<PrecacheEntry | string>): void {

@@ -34,7 +34,8 @@ export function registerRuntimeCaching(): void {
     }),
   );
   registerRoute(
-    ({ url, request, sameOrigin }) => sameOrigin && isGet(request) && /^\/api\/(leagues|teams|stats|h2h)(\/|$)/.test(url.pathname),
+    ({ url, request, sameOrigin }) =>
+      sameOrigin && isGet(request) && /^\/api\/(leagues|teams|stats|h2h)(\/|$)/.test(url.pathname),
     new StaleWhileRevalidate({
       cacheName: CACHE_NAMES.data,
       plugins: [okOnly, new ExpirationPlugin({ maxEntries: 300, maxAgeSeconds: 7 * 24 * 60 * 60 })],

@@ -10,13 +10,16 @@ const port = z.coerce
   .max(65535, 'deve estar entre 0 e 65535');
 
 const url = (protocols: string[]) =>
-  z.string().refine((value) => {
-    try {
-      return protocols.includes(new URL(value).protocol);
-    } catch {
-      return false;
-    }
-  }, `deve ser uma URL (${protocols.join(' ou ')})`);
+  z.string().refine(
+    (value) => {
+      try {
+        return protocols.includes(new URL(value).protocol);
+      } catch {
+        return false;
+      }
+    },
+    `deve ser uma URL (${protocols.join(' ou ')})`,
+  );
 
 const configSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
@@ -33,7 +36,12 @@ const configSchema = z.object({
   /** Client-side admin display fallback of spec §6 (comma-separated emails); never trusted by the server. */
   ADMIN_FALLBACK_EMAILS: z.string().default(''),
   /** Demo calendar: every season moves forward this many weeks so today has real fixtures; 0 shows real dates. */
-  DEMO_SHIFT_WEEKS: z.coerce.number({ message: 'deve ser um número' }).int('deve ser um número inteiro').min(0, 'deve ser 0 ou mais').max(520, 'deve ser no máximo 520').default(52),
+  DEMO_SHIFT_WEEKS: z.coerce
+    .number({ message: 'deve ser um número' })
+    .int('deve ser um número inteiro')
+    .min(0, 'deve ser 0 ou mais')
+    .max(520, 'deve ser no máximo 520')
+    .default(52),
   /** Folder with the openfootball data files (football.json/, worldcup.json/). */
   FOOTBALL_DATA_DIR: z.string().min(1).default('./data/openfootball'),
   /** "on": new accounts must confirm their email before logging in. */
@@ -52,9 +60,17 @@ const configSchema = z.object({
   /** Live feed provider: the embedded replay engine, or off (no live changes). */
   LIVE_PROVIDER: z.enum(['replay', 'off']).default('replay'),
   /** Replay speed: game minutes per real minute (1 = real time; 60 plays a match in about 2 minutes). */
-  LIVE_SPEED: z.coerce.number({ message: 'deve ser um número' }).positive('deve ser maior que zero').max(10_000, 'deve ser no máximo 10000').default(1),
+  LIVE_SPEED: z.coerce
+    .number({ message: 'deve ser um número' })
+    .positive('deve ser maior que zero')
+    .max(10_000, 'deve ser no máximo 10000')
+    .default(1),
   /** How often the replay engine looks at the clock, in milliseconds. */
-  LIVE_TICK_MS: z.coerce.number({ message: 'deve ser um número' }).int('deve ser um número inteiro').min(100, 'deve ser pelo menos 100').default(1000),
+  LIVE_TICK_MS: z.coerce
+    .number({ message: 'deve ser um número' })
+    .int('deve ser um número inteiro')
+    .min(100, 'deve ser pelo menos 100')
+    .default(1000),
   /** Folder with the built client (index.html, assets, sw.js). */
   CLIENT_DIR: z.string().min(1).default('./dist/client'),
 });

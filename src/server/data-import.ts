@@ -8,7 +8,11 @@ const config = loadConfig(process.env);
 const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
 try {
   await database.migrate();
-  const football = createFootballService({ db: database.db, dataDir: config.FOOTBALL_DATA_DIR, shiftWeeks: config.DEMO_SHIFT_WEEKS });
+  const football = createFootballService({
+    db: database.db,
+    dataDir: config.FOOTBALL_DATA_DIR,
+    shiftWeeks: config.DEMO_SHIFT_WEEKS,
+  });
   const report = await football.importData();
   for (const file of report.imported) console.log(`importado: ${file}`);
   if (report.skipped.length) console.log(`sem mudanças: ${report.skipped.length} arquivo(s)`);

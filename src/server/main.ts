@@ -29,7 +29,9 @@ async function main() {
   if (process.argv.includes('--check-config')) return;
 
   const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR }).catch((error) =>
-    fail(`Não foi possível abrir o banco de dados (${config.DATABASE_URL ? 'DATABASE_URL' : 'DATA_DIR'}): ${error.message}`),
+    fail(
+      `Não foi possível abrir o banco de dados (${config.DATABASE_URL ? 'DATABASE_URL' : 'DATA_DIR'}): ${error.message}`,
+    ),
   );
   await database.migrate().catch((error) => fail(`Falha ao aplicar as migrações do banco de dados: ${error.message}`));
 
@@ -37,9 +39,12 @@ async function main() {
 
   // Football data: loads what changed since the last start (nothing, usually), then keeps
   // settling matches whose time has passed (see FootballService.settleMatches).
-  const report = await football.importData().catch((error) => fail(`Falha ao importar os dados de futebol: ${error.message}`));
+  const report = await football
+    .importData()
+    .catch((error) => fail(`Falha ao importar os dados de futebol: ${error.message}`));
   for (const failure of report.failed) console.error(`Arquivo de dados ignorado: ${failure.file}: ${failure.error}`);
-  if (report.imported.length) console.log(`Dados de futebol: ${report.imported.length} arquivo(s) importado(s) em ${report.durationMs} ms`);
+  if (report.imported.length)
+    console.log(`Dados de futebol: ${report.imported.length} arquivo(s) importado(s) em ${report.durationMs} ms`);
   const settler = setInterval(() => {
     football.settleMatches().catch((error) => app.log.error({ err: error }, 'settle failed'));
   }, 60_000);
@@ -65,7 +70,8 @@ async function main() {
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
     await database.close().catch(() => undefined);
-    if (code === 'EADDRINUSE') fail(`A porta ${config.PORT} já está em uso. Feche o outro processo ou defina PORT com outra porta.`);
+    if (code === 'EADDRINUSE')
+      fail(`A porta ${config.PORT} já está em uso. Feche o outro processo ou defina PORT com outra porta.`);
     if (code === 'EACCES') fail(`Sem permissão para usar a porta ${config.PORT}. Defina PORT com outra porta.`);
     fail(`Não foi possível iniciar o servidor: ${(error as Error).message}`);
   }

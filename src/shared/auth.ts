@@ -5,7 +5,6 @@ import { EMAIL_RULE, PASSWORD_RULE, USERNAME_RULE } from './auth-constants';
 // Constants without zod live in auth-constants.ts so the client can import them cheaply.
 export * from './auth-constants';
 
-
 export const usernameSchema = z
   .string()
   .trim()

@@ -72,9 +72,25 @@ export function dayBounds(ymd: string, timeZone: string = TIME_ZONE): { start: D
   return { start: zonedToUtc(ymd, '00:00', timeZone), end: zonedToUtc(addDays(ymd, 1), '00:00', timeZone) };
 }
 
-const weekdayDay = new Intl.DateTimeFormat(LOCALE, { timeZone: 'UTC', weekday: 'short', day: 'numeric', month: 'short' });
-const longDate = new Intl.DateTimeFormat(LOCALE, { timeZone: 'UTC', weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' });
-const shortDate = new Intl.DateTimeFormat(LOCALE, { timeZone: 'UTC', day: '2-digit', month: '2-digit', year: 'numeric' });
+const weekdayDay = new Intl.DateTimeFormat(LOCALE, {
+  timeZone: 'UTC',
+  weekday: 'short',
+  day: 'numeric',
+  month: 'short',
+});
+const longDate = new Intl.DateTimeFormat(LOCALE, {
+  timeZone: 'UTC',
+  weekday: 'long',
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+});
+const shortDate = new Intl.DateTimeFormat(LOCALE, {
+  timeZone: 'UTC',
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+});
 
 /** 'Hoje', 'Amanhã', 'Ontem', else 'sáb., 21 nov.' (UI.md). `today` is São Paulo's YYYY-MM-DD. */
 export function dayLabel(ymd: string, today: string = ymdIn(new Date())): string {

@@ -200,7 +200,14 @@ export const teamStatsSchema = z.object({
   home: splitSchema,
   away: splitSchema,
   /** Goals for and against per finished match, oldest first (for the chart). */
-  timeline: z.array(z.object({ matchId: z.number().int(), matchDate: z.string(), goalsFor: z.number().int(), goalsAgainst: z.number().int() })),
+  timeline: z.array(
+    z.object({
+      matchId: z.number().int(),
+      matchDate: z.string(),
+      goalsFor: z.number().int(),
+      goalsAgainst: z.number().int(),
+    }),
+  ),
 });
 export type TeamStats = z.infer<typeof teamStatsSchema>;
 
@@ -233,7 +240,13 @@ export const h2hSchema = z.object({
 export type H2h = z.infer<typeof h2hSchema>;
 
 const rankingSchema = z.array(
-  z.object({ team: teamRefSchema, played: z.number().int(), value: z.number(), perMatch: z.number(), form: z.array(outcomeSchema) }),
+  z.object({
+    team: teamRefSchema,
+    played: z.number().int(),
+    value: z.number(),
+    perMatch: z.number(),
+    form: z.array(outcomeSchema),
+  }),
 );
 
 export const leagueStatsSchema = z.object({

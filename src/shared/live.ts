@@ -54,10 +54,15 @@ export function parseMatchListPayload(body: unknown): { matches: Match[]; timest
   // A structural check, not a schema parse: the server's answer is already validated on the way out.
   const matches = list.filter(
     (item): item is Match =>
-      Boolean(item) && typeof item.id === 'number' && typeof item.status === 'number' && Boolean(item.homeTeam && item.awayTeam),
+      Boolean(item) &&
+      typeof item.id === 'number' &&
+      typeof item.status === 'number' &&
+      Boolean(item.homeTeam && item.awayTeam),
   );
   const timestamp =
-    body && typeof body === 'object' && 'timestamp' in body && typeof body.timestamp === 'number' ? body.timestamp : null;
+    body && typeof body === 'object' && 'timestamp' in body && typeof body.timestamp === 'number'
+      ? body.timestamp
+      : null;
   return { matches, timestamp };
 }
 

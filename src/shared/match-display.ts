@@ -48,7 +48,12 @@ export type Outcome = 'V' | 'E' | 'D';
 /** Win/draw/loss for one side of a finished match (penalty shoot-outs decide the winner). */
 export function outcomeFor(
   side: 'home' | 'away',
-  match: { status: number; homeScore: number | null; awayScore: number | null; penalties?: { home: number; away: number } | null },
+  match: {
+    status: number;
+    homeScore: number | null;
+    awayScore: number | null;
+    penalties?: { home: number; away: number } | null;
+  },
 ): Outcome | null {
   if (!isFinished(match.status) || match.homeScore == null || match.awayScore == null) return null;
   let diff = match.homeScore - match.awayScore;

@@ -43,7 +43,15 @@ export interface SplitRecord {
  */
 export type TieBreakRule = 'standard' | 'wins-first';
 
-const emptySplit = (): SplitRecord => ({ played: 0, won: 0, drawn: 0, lost: 0, goalsFor: 0, goalsAgainst: 0, points: 0 });
+const emptySplit = (): SplitRecord => ({
+  played: 0,
+  won: 0,
+  drawn: 0,
+  lost: 0,
+  goalsFor: 0,
+  goalsAgainst: 0,
+  points: 0,
+});
 
 export function computeTable(
   results: ResultInput[],

@@ -13,9 +13,19 @@ const clock = manualClock(Date.now());
 const database = await openDatabase({ dataDir: 'memory://' });
 await database.migrate();
 await insertLiveFixtures(database.db, [
-  { home: 'Flamengo', away: 'Palmeiras', kickoffAt: new Date(kickoff), ht: [1, 0], ft: [1, 0], goals: [{ side: 'home', player: 'Pedro', minute: 12 }] },
+  {
+    home: 'Flamengo',
+    away: 'Palmeiras',
+    kickoffAt: new Date(kickoff),
+    ht: [1, 0],
+    ft: [1, 0],
+    goals: [{ side: 'home', player: 'Pedro', minute: 12 }],
+  },
 ]);
-const config = loadConfig({ LOG_LEVEL: 'silent', NODE_ENV: 'production', CLIENT_DIR: 'dist/client', LIVE_TICK_MS: String(24 * 60 * MINUTE) }, 'bench');
+const config = loadConfig(
+  { LOG_LEVEL: 'silent', NODE_ENV: 'production', CLIENT_DIR: 'dist/client', LIVE_TICK_MS: String(24 * 60 * MINUTE) },
+  'bench',
+);
 const { app, live } = await buildApp({ config, database, live: { clock } });
 await app.listen({ port: 0, host: '127.0.0.1' });
 const address = app.server.address();

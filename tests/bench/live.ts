@@ -12,7 +12,10 @@ const arg = (name: string, fallback: number) => {
 };
 const clients = arg('clients', 1000);
 
-const server = fork(new URL('./live-server.ts', import.meta.url).pathname, [], { execArgv: ['--import', 'tsx'], stdio: 'inherit' });
+const server = fork(new URL('./live-server.ts', import.meta.url).pathname, [], {
+  execArgv: ['--import', 'tsx'],
+  stdio: 'inherit',
+});
 const next = (type: string) =>
   new Promise<Record<string, unknown>>((resolve) => {
     const listener = (message: Record<string, unknown>) => {
@@ -68,7 +71,9 @@ const pick = (p: number) => latencies[Math.min(latencies.length - 1, Math.ceil((
 const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
 console.log(`Gol entregue a ${latencies.length}/${clients} clientes (inclui gravar no banco antes de anunciar)`);
 console.log(`latência p50 ${pick(50)} ms · p99 ${pick(99)} ms · máx ${latencies.at(-1)} ms`);
-console.log(`memória do servidor: rss ${mb(idle.rss)} (heap ${mb(idle.heapUsed)}) conectado · rss ${mb(after.rss)} após o gol`);
+console.log(
+  `memória do servidor: rss ${mb(idle.rss)} (heap ${mb(idle.heapUsed)}) conectado · rss ${mb(after.rss)} após o gol`,
+);
 
 for (const socket of sockets) socket.close();
 server.send({ type: 'stop' });

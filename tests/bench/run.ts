@@ -30,9 +30,25 @@ try {
   await fetch(`${server.url}/api/search/matches?q=flamengo&limit=10`);
   await fetch(`${server.url}/api/soccer/matches?date=${today}&includeTeams=true`);
   console.log(`${CONNECTIONS} conexões, ${DURATION_S} s por cenário, banco PGlite embutido\n`);
-  const queries = ['flamengo', 'sao paulo', 'real madrid', 'palmeras', 'corinthians', 'manchester city', 'barcelona', 'inter'];
-  await load('GET /api/search/matches (8 consultas)', server.url, queries.map((q) => ({ path: `/api/search/matches?q=${encodeURIComponent(q)}&limit=10` })));
-  await load(`GET /api/soccer/matches?date=${today}`, `${server.url}/api/soccer/matches?date=${today}&includeTeams=true`);
+  const queries = [
+    'flamengo',
+    'sao paulo',
+    'real madrid',
+    'palmeras',
+    'corinthians',
+    'manchester city',
+    'barcelona',
+    'inter',
+  ];
+  await load(
+    'GET /api/search/matches (8 consultas)',
+    server.url,
+    queries.map((q) => ({ path: `/api/search/matches?q=${encodeURIComponent(q)}&limit=10` })),
+  );
+  await load(
+    `GET /api/soccer/matches?date=${today}`,
+    `${server.url}/api/soccer/matches?date=${today}&includeTeams=true`,
+  );
 } finally {
   await server.stop();
   rmSync(server.dataDir, { recursive: true, force: true });

@@ -95,7 +95,9 @@ describe('accounts in the browser', () => {
 
     await page.goto(await mailedLink('torcedor@exemplo.test', VERIFY));
     await page.waitForURL('**/auth?verified=1');
-    await eventually(() => page.getByText('Email confirmado! Agora é só entrar com sua senha.', { exact: true }).isVisible()).toBe(true);
+    await eventually(() =>
+      page.getByText('Email confirmado! Agora é só entrar com sua senha.', { exact: true }).isVisible(),
+    ).toBe(true);
     await shoot(page, 'auth');
 
     await login(page, 'torcedor');
@@ -115,7 +117,9 @@ describe('accounts in the browser', () => {
     await page.getByLabel('Nome de usuário').fill('torcedor_fiel');
     await page.getByRole('button', { name: 'Salvar alterações' }).click();
     await eventually(() => page.getByText('Perfil atualizado com sucesso', { exact: true }).isVisible()).toBe(true);
-    await eventually(() => page.getByRole('banner').getByRole('button', { name: 'Conta de torcedor_fiel' }).first().isVisible()).toBe(true);
+    await eventually(() =>
+      page.getByRole('banner').getByRole('button', { name: 'Conta de torcedor_fiel' }).first().isVisible(),
+    ).toBe(true);
 
     await page.getByRole('tab', { name: 'Segurança' }).click();
     await page.waitForURL('**/profile?tab=security');
@@ -136,7 +140,9 @@ describe('accounts in the browser', () => {
     await eventually(() => page.getByText('Logout realizado', { exact: true }).isVisible()).toBe(true);
     expect(await page.evaluate(() => localStorage.length)).toBe(0);
     expect(await page.evaluate(async () => (await fetch('/api/user')).status)).toBe(401);
-    await expect.poll(() => page.getByRole('banner').getByRole('link', { name: 'Entrar' }).first().isVisible()).toBe(true);
+    await expect
+      .poll(() => page.getByRole('banner').getByRole('link', { name: 'Entrar' }).first().isVisible())
+      .toBe(true);
 
     // The new password is the one that works now.
     await login(page, 'torcedor_fiel', 'novasenha9');
@@ -170,7 +176,9 @@ describe('accounts in the browser', () => {
     await page.goto(link);
     await page.waitForURL('**/reset-password');
     expect(new URL(page.url()).hash).toBe('');
-    expect(await page.evaluate(() => sessionStorage.getItem('reset-password-token'))).toBe(/access_token=([^&]+)/.exec(link)![1]);
+    expect(await page.evaluate(() => sessionStorage.getItem('reset-password-token'))).toBe(
+      /access_token=([^&]+)/.exec(link)![1],
+    );
     await shoot(page, 'reset-password');
     await page.getByLabel('Nova senha', { exact: true }).fill('recuperei42');
     await page.getByLabel('Confirme a nova senha').fill('recuperei42');
@@ -198,12 +206,24 @@ describe('accounts in the browser', () => {
     });
     await page.goto(`${server.url}/admin`);
     await eventually(() => page.getByText('Verificando permissões...', { exact: true }).isVisible()).toBe(true);
-    await eventually(() => page.getByText('Aguarde enquanto verificamos seu nível de acesso', { exact: true }).isVisible()).toBe(true);
+    await eventually(() =>
+      page.getByText('Aguarde enquanto verificamos seu nível de acesso', { exact: true }).isVisible(),
+    ).toBe(true);
     release();
     await eventually(() => page.getByRole('heading', { name: 'Acesso Negado' }).isVisible()).toBe(true);
     await expect.poll(() => page.getByText('Administrador Necessário', { exact: true }).isVisible()).toBe(true);
-    await expect.poll(() => page.getByText('Esta área é restrita apenas para administradores do sistema.', { exact: true }).isVisible()).toBe(true);
-    await expect.poll(() => page.getByText('Se você deveria ter acesso a esta área, entre em contato com o suporte.', { exact: true }).isVisible()).toBe(true);
+    await expect
+      .poll(() =>
+        page.getByText('Esta área é restrita apenas para administradores do sistema.', { exact: true }).isVisible(),
+      )
+      .toBe(true);
+    await expect
+      .poll(() =>
+        page
+          .getByText('Se você deveria ter acesso a esta área, entre em contato com o suporte.', { exact: true })
+          .isVisible(),
+      )
+      .toBe(true);
     expect(await page.getByRole('link', { name: 'Voltar ao Início' }).getAttribute('href')).toBe('/');
     await shoot(page, 'access-denied');
     await page.getByRole('link', { name: 'Voltar ao Início' }).click();

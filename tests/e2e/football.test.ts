@@ -75,7 +75,9 @@ for (const width of [1280, 375]) {
       await dialog.getByRole('searchbox', { name: 'Pesquisar partidas por time' }).fill('flamengo');
       const results = dialog.getByRole('list', { name: 'Resultados da busca' });
       await expect.poll(() => results.getByRole('link').count(), patient).toBe(10);
-      expect(await dialog.getByRole('link', { name: 'Ver todos os resultados' }).getAttribute('href')).toBe('/search?search=flamengo');
+      expect(await dialog.getByRole('link', { name: 'Ver todos os resultados' }).getAttribute('href')).toBe(
+        '/search?search=flamengo',
+      );
       const first = results.getByRole('link').first();
       expect(await first.innerText()).toContain('Flamengo');
       await first.click();

@@ -33,10 +33,15 @@ export interface RunningServer {
  * started without a dataDir begin from a copy of it instead of importing everything again
  * (the importer still checks every file's checksum at start, so a stale copy just re-imports).
  */
-export const SEEDED_TEMPLATE_DIR = path.join(tmpdir(), `futdados-e2e-seeded-${Buffer.from(process.cwd()).toString('base64url').slice(-24)}`);
+export const SEEDED_TEMPLATE_DIR = path.join(
+  tmpdir(),
+  `futdados-e2e-seeded-${Buffer.from(process.cwd()).toString('base64url').slice(-24)}`,
+);
 
 /** `node dist/server/main.js` on a free port with its own DATA_DIR (removed on stop unless given). */
-export async function startServer(options: { env?: Record<string, string>; dataDir?: string; port?: number } = {}): Promise<RunningServer> {
+export async function startServer(
+  options: { env?: Record<string, string>; dataDir?: string; port?: number } = {},
+): Promise<RunningServer> {
   const port = options.port ?? (await freePort());
   const dataDir = options.dataDir ?? mkdtempSync(path.join(tmpdir(), 'futdados-e2e-'));
   if (!options.dataDir && existsSync(path.join(SEEDED_TEMPLATE_DIR, 'pglite'))) {
@@ -44,7 +49,14 @@ export async function startServer(options: { env?: Record<string, string>; dataD
   }
   let log = '';
   const child: ChildProcess = spawn(process.execPath, ['dist/server/main.js'], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...options.env },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      ...options.env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout!.on('data', (chunk) => (log += chunk));
@@ -81,10 +93,19 @@ export async function startServer(options: { env?: Record<string, string>; dataD
 
 export async function launchBrowser(): Promise<Browser> {
   if (!existsSync(CHROMIUM_PATH)) {
-    throw new Error(`Chromium not found at ${CHROMIUM_PATH}: install Debian's chromium (apt-get install chromium) or set CHROMIUM_PATH.`);
+    throw new Error(
+      `Chromium not found at ${CHROMIUM_PATH}: install Debian's chromium (apt-get install chromium) or set CHROMIUM_PATH.`,
+    );
   }
   return chromium.launch({
     executablePath: CHROMIUM_PATH,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-dev-shm-usage'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--no-first-run',
+      '--disable-dev-shm-usage',
+    ],
   });
 }

@@ -9,7 +9,8 @@ function busyMatch(home: string, away: string, kickoffAt: Date): FixtureMatch {
   for (let minute = 2; minute <= 90; minute += 2) {
     goals.push({ side: (minute / 2) % 2 === 0 ? 'home' : 'away', player: `Jogador ${minute}`, minute });
   }
-  const count = (side: string, half: (m: number) => boolean) => goals.filter((g) => g.side === side && half(g.minute)).length;
+  const count = (side: string, half: (m: number) => boolean) =>
+    goals.filter((g) => g.side === side && half(g.minute)).length;
   const first = (m: number) => m <= 45;
   return {
     home,

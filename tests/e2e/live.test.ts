@@ -34,7 +34,8 @@ afterAll(async () => {
 
 /** The scores of the match rows, from their accessible names ("Flamengo 3 x 2 Palmeiras, Ao Vivo …"). */
 const matchRows = (page: Page) => page.locator('a[data-match-id]');
-const scores = (page: Page) => matchRows(page).evaluateAll((links) => links.map((link) => link.getAttribute('aria-label')?.split(',')[0]));
+const scores = (page: Page) =>
+  matchRows(page).evaluateAll((links) => links.map((link) => link.getAttribute('aria-label')?.split(',')[0]));
 const indicator = (page: Page) => page.getByTestId('connection-indicator').first().getAttribute('data-state');
 
 async function openMatches(context: BrowserContext): Promise<Page> {
@@ -108,7 +109,9 @@ describe('live scores', () => {
     await expect.poll(() => matchRows(page).count(), { timeout: 20_000 }).toBe(3);
     expect(await scores(page)).toEqual(lastSeen);
     expect(await indicator(page)).toMatch(/^Offline · dados de \d{2}:\d{2}$/);
-    expect(await page.getByRole('status').filter({ hasText: 'Você está offline' }).innerText()).toMatch(/atualizado (agora|há \d+ min)/);
+    expect(await page.getByRole('status').filter({ hasText: 'Você está offline' }).innerText()).toMatch(
+      /atualizado (agora|há \d+ min)/,
+    );
     await context.close();
   });
 
@@ -126,7 +129,9 @@ describe('live scores', () => {
     const cdp = await context.newCDPSession(page);
     const registration = new Promise<string>((resolve) => {
       cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
-        const found = registrations.find((r: { scopeURL: string; isDeleted: boolean }) => r.scopeURL.startsWith(server.url) && !r.isDeleted);
+        const found = registrations.find(
+          (r: { scopeURL: string; isDeleted: boolean }) => r.scopeURL.startsWith(server.url) && !r.isDeleted,
+        );
         if (found) resolve(found.registrationId);
       });
     });
@@ -137,8 +142,14 @@ describe('live scores', () => {
       tag: 'live-matches-sync',
       lastChance: false,
     });
-    await expect.poll(() => page.evaluate(() => (window as unknown as { syncs: unknown[] }).syncs.length), { timeout: 20_000 }).toBeGreaterThan(0);
-    const message = await page.evaluate(() => (window as unknown as { syncs: Array<{ type: string; data: Array<{ id: number }>; timestamp: number }> }).syncs[0]);
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { syncs: unknown[] }).syncs.length), { timeout: 20_000 })
+      .toBeGreaterThan(0);
+    const message = await page.evaluate(
+      () =>
+        (window as unknown as { syncs: Array<{ type: string; data: Array<{ id: number }>; timestamp: number }> })
+          .syncs[0],
+    );
     expect(message.type).toBe('LIVE_MATCHES_SYNC');
     expect(message.data).toHaveLength(3);
     expect(typeof message.timestamp).toBe('number');

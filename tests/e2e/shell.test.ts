@@ -119,7 +119,9 @@ describe('mobile at 375 px', () => {
     await page.waitForURL('**/stats');
     await expect.poll(() => drawer.isVisible()).toBe(false);
     // The route's code loads after the URL changes: wait for its heading.
-    await expect.poll(() => page.getByRole('heading', { level: 1 }).innerText(), { timeout: 10_000 }).toBe('Estatísticas');
+    await expect
+      .poll(() => page.getByRole('heading', { level: 1 }).innerText(), { timeout: 10_000 })
+      .toBe('Estatísticas');
     await page.close();
   });
 });

@@ -25,10 +25,16 @@ test('creates a verified admin, promotes on a second run, and refuses bad input'
   expect(run(['--email', 'Dono@Exemplo.test', '--username', 'dono'], { ADMIN_PASSWORD: 'senhaforte1' })).toContain(
     'Administrador criado: dono <dono@exemplo.test>',
   );
-  expect(run(['--email', 'dono@exemplo.test', '--username', 'dono'])).toContain('Conta existente promovida a administrador');
-  expect(() => run(['--email', 'outro@exemplo.test', '--username', 'x'], { ADMIN_PASSWORD: 'senhaforte1' })).toThrow(/nome de usuário/);
+  expect(run(['--email', 'dono@exemplo.test', '--username', 'dono'])).toContain(
+    'Conta existente promovida a administrador',
+  );
+  expect(() => run(['--email', 'outro@exemplo.test', '--username', 'x'], { ADMIN_PASSWORD: 'senhaforte1' })).toThrow(
+    /nome de usuário/,
+  );
   expect(() => run(['--email', 'novo@exemplo.test', '--username', 'novo'])).toThrow(/ADMIN_PASSWORD/);
-  expect(() => run(['--email', 'novo@exemplo.test', '--username', 'novo'], { ADMIN_PASSWORD: 'curta' })).toThrow(/8 caracteres/);
+  expect(() => run(['--email', 'novo@exemplo.test', '--username', 'novo'], { ADMIN_PASSWORD: 'curta' })).toThrow(
+    /8 caracteres/,
+  );
 
   const database = await openDatabase({ dataDir });
   const server = await createTestApp({ db: { database, drop: () => database.close() } });

@@ -21,7 +21,11 @@ afterAll(async () => {
 
 test('registration sends the verification email over SMTP and its link verifies the account', async () => {
   const browser = new TestClient(server.url);
-  const response = await browser.post('/api/register', { username: 'smtpfan', email: 'smtpfan@exemplo.test', password: 'segredo123' });
+  const response = await browser.post('/api/register', {
+    username: 'smtpfan',
+    email: 'smtpfan@exemplo.test',
+    password: 'segredo123',
+  });
   expect(response.status).toBe(201);
   expect(response.body.emailVerificationRequired).toBe(true);
 

@@ -77,9 +77,16 @@ describe.each(databaseKinds())('accounts on %s', (kind) => {
       const username = unique('novo');
       const email = `${username}@exemplo.test`;
       const browser = client();
-      const response = await browser.post('/api/register', { username, email: email.toUpperCase(), password: PASSWORD });
+      const response = await browser.post('/api/register', {
+        username,
+        email: email.toUpperCase(),
+        password: PASSWORD,
+      });
       expect(response.status).toBe(201);
-      expect(response.body).toEqual({ emailVerificationRequired: true, message: expect.stringContaining('confirmação') });
+      expect(response.body).toEqual({
+        emailVerificationRequired: true,
+        message: expect.stringContaining('confirmação'),
+      });
       expect(response.setCookies).toEqual([]);
       expect((await browser.get('/api/user')).status).toBe(401);
 
@@ -112,10 +119,18 @@ describe.each(databaseKinds())('accounts on %s', (kind) => {
 
     test('a taken username or email is a 409 that says which (case-insensitive)', async () => {
       const { username, email } = await account({ verify: false });
-      const sameName = await client().post('/api/register', { username: username.toUpperCase(), email: 'outro@exemplo.test', password: PASSWORD });
+      const sameName = await client().post('/api/register', {
+        username: username.toUpperCase(),
+        email: 'outro@exemplo.test',
+        password: PASSWORD,
+      });
       expect(sameName.status).toBe(409);
       expect(sameName.body.message).toBe('Este nome de usuário já está em uso.');
-      const sameEmail = await client().post('/api/register', { username: unique('x'), email: email.toUpperCase(), password: PASSWORD });
+      const sameEmail = await client().post('/api/register', {
+        username: unique('x'),
+        email: email.toUpperCase(),
+        password: PASSWORD,
+      });
       expect(sameEmail.status).toBe(409);
       expect(sameEmail.body.message).toBe('Este email já está cadastrado.');
     });
@@ -123,9 +138,14 @@ describe.each(databaseKinds())('accounts on %s', (kind) => {
     test('an expired verification link does not verify', async () => {
       const { email } = await account({ verify: false });
       const mail = await lastEmail(email);
-      await db.update(oneTimeTokens).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(oneTimeTokens.id, hashToken(tokenOf(mail.links[0]))));
+      await db
+        .update(oneTimeTokens)
+        .set({ expiresAt: new Date(Date.now() - 1000) })
+        .where(eq(oneTimeTokens.id, hashToken(tokenOf(mail.links[0]))));
       expect((await client().get(pathOf(mail.links[0]))).headers.get('location')).toBe('/auth?verified=0');
-      expect((await client().post('/api/login', { email, password: PASSWORD })).body.errorType).toBe('email_not_verified');
+      expect((await client().post('/api/login', { email, password: PASSWORD })).body.errorType).toBe(
+        'email_not_verified',
+      );
     });
 
     test('is rate limited per address', async () => {
@@ -135,7 +155,11 @@ describe.each(databaseKinds())('accounts on %s', (kind) => {
         statuses.push((await browser.post('/api/register', { username: 'x', email: 'y', password: 'z' })).status);
       }
       expect(statuses.slice(0, 10).every((status) => status === 400)).toBe(true);
-      const limited = await browser.post('/api/register', { username: unique('z'), email: 'z@z.test', password: PASSWORD });
+      const limited = await browser.post('/api/register', {
+        username: unique('z'),
+        email: 'z@z.test',
+        password: PASSWORD,
+      });
       expect(limited.status).toBe(429);
       expect(limited.body.message).toBe('Muitas requisições. Aguarde um pouco e tente novamente.');
     });
@@ -158,7 +182,10 @@ describe.each(databaseKinds())('accounts on %s', (kind) => {
       expect(Math.abs(expires - (Date.now() + 30 * 86_400_000))).toBeLessThan(60_000);
       expect(browser.cookie).toMatch(/^[\w-]{43}$/);
       // Only the hash is stored.
-      const [row] = await db.select().from(sessions).where(eq(sessions.id, hashToken(browser.cookie!)));
+      const [row] = await db
+        .select()
+        .from(sessions)
+        .where(eq(sessions.id, hashToken(browser.cookie!)));
       expect(row).toBeDefined();
       expect((await db.select().from(sessions).where(eq(sessions.id, browser.cookie!))).length).toBe(0);
       expect((await browser.get('/api/user')).body).toMatchObject({ username, email });
@@ -170,28 +197,42 @@ describe.each(databaseKinds())('accounts on %s', (kind) => {
       const unknown = await client().post('/api/login', { email: 'ninguem@exemplo.test', password: 'errada123' });
       expect(wrong.status).toBe(401);
       expect(unknown.status).toBe(401);
-      expect(wrong.body).toEqual({ message: 'Email, nome de usuário ou senha incorretos.', errorType: 'invalid_credentials' });
+      expect(wrong.body).toEqual({
+        message: 'Email, nome de usuário ou senha incorretos.',
+        errorType: 'invalid_credentials',
+      });
       expect(unknown.body).toEqual(wrong.body);
     });
 
     test('rate_limited after 5 failures for one account, even with the right password, from any address', async () => {
       const { email, username } = await account();
       for (let i = 0; i < 5; i++) {
-        expect((await client().post('/api/login', { email: i % 2 ? email : username, password: 'errada123' })).body.errorType).toBe('invalid_credentials');
+        expect(
+          (await client().post('/api/login', { email: i % 2 ? email : username, password: 'errada123' })).body
+            .errorType,
+        ).toBe('invalid_credentials');
       }
       const limited = await client().post('/api/login', { email, password: PASSWORD });
       expect(limited.status).toBe(429);
-      expect(limited.body).toEqual({ message: 'Muitas tentativas de login. Aguarde 15 minutos e tente novamente.', errorType: 'rate_limited' });
+      expect(limited.body).toEqual({
+        message: 'Muitas tentativas de login. Aguarde 15 minutos e tente novamente.',
+        errorType: 'rate_limited',
+      });
       // An unknown account is limited the same way: the limit reveals nothing.
-      for (let i = 0; i < 5; i++) await client().post('/api/login', { email: 'fantasma@exemplo.test', password: 'errada123' });
-      expect((await client().post('/api/login', { email: 'fantasma@exemplo.test', password: 'errada123' })).body.errorType).toBe('rate_limited');
+      for (let i = 0; i < 5; i++)
+        await client().post('/api/login', { email: 'fantasma@exemplo.test', password: 'errada123' });
+      expect(
+        (await client().post('/api/login', { email: 'fantasma@exemplo.test', password: 'errada123' })).body.errorType,
+      ).toBe('rate_limited');
     });
 
     test('rate_limited after 30 failures from one address, other addresses unaffected', async () => {
       const { email } = await account();
       const attacker = client();
       for (let i = 0; i < 30; i++) {
-        expect((await attacker.post('/api/login', { email: `alvo${i}@exemplo.test`, password: 'errada123' })).status).toBe(401);
+        expect(
+          (await attacker.post('/api/login', { email: `alvo${i}@exemplo.test`, password: 'errada123' })).status,
+        ).toBe(401);
       }
       expect((await attacker.post('/api/login', { email, password: PASSWORD })).body.errorType).toBe('rate_limited');
       expect((await client().post('/api/login', { email, password: PASSWORD })).status).toBe(200);
@@ -202,7 +243,10 @@ describe.each(databaseKinds())('accounts on %s', (kind) => {
       await db.update(users).set({ disabled: true }).where(eq(users.email, email));
       const response = await client().post('/api/login', { email, password: PASSWORD });
       expect(response.status).toBe(403);
-      expect(response.body).toEqual({ message: 'Esta conta está desativada. Entre em contato com o suporte.', errorType: 'auth_error' });
+      expect(response.body).toEqual({
+        message: 'Esta conta está desativada. Entre em contato com o suporte.',
+        errorType: 'auth_error',
+      });
       expect((await browser.get('/api/user')).status).toBe(401);
     });
 
@@ -230,8 +274,17 @@ describe.each(databaseKinds())('accounts on %s', (kind) => {
       const token = browser.cookie!;
       const response = await browser.post('/api/logout');
       expect(response.status).toBe(200);
-      expect(response.setCookies.some((line) => /^futdados_session=;/.test(line) && /Expires=Thu, 01 Jan 1970/.test(line))).toBe(true);
-      expect((await db.select().from(sessions).where(eq(sessions.id, hashToken(token)))).length).toBe(0);
+      expect(
+        response.setCookies.some((line) => /^futdados_session=;/.test(line) && /Expires=Thu, 01 Jan 1970/.test(line)),
+      ).toBe(true);
+      expect(
+        (
+          await db
+            .select()
+            .from(sessions)
+            .where(eq(sessions.id, hashToken(token)))
+        ).length,
+      ).toBe(0);
       const replay = client();
       replay.cookie = token;
       expect((await replay.get('/api/user')).status).toBe(401);
@@ -241,14 +294,20 @@ describe.each(databaseKinds())('accounts on %s', (kind) => {
       const { browser } = await signedIn();
       const id = hashToken(browser.cookie!);
       const soon = new Date(Date.now() + 86_400_000);
-      await db.update(sessions).set({ lastSeenAt: new Date(Date.now() - 2 * 3_600_000), expiresAt: soon }).where(eq(sessions.id, id));
+      await db
+        .update(sessions)
+        .set({ lastSeenAt: new Date(Date.now() - 2 * 3_600_000), expiresAt: soon })
+        .where(eq(sessions.id, id));
       const response = await browser.get('/api/user');
       expect(response.status).toBe(200);
       expect(response.setCookies.some((line) => line.startsWith('futdados_session='))).toBe(true);
       const [row] = await db.select().from(sessions).where(eq(sessions.id, id));
       expect(row.expiresAt.getTime()).toBeGreaterThan(Date.now() + 29 * 86_400_000);
 
-      await db.update(sessions).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(sessions.id, id));
+      await db
+        .update(sessions)
+        .set({ expiresAt: new Date(Date.now() - 1000) })
+        .where(eq(sessions.id, id));
       expect((await browser.get('/api/user')).status).toBe(401);
     });
   });
@@ -286,13 +345,19 @@ describe.each(databaseKinds())('accounts on %s', (kind) => {
       const otherDevice = client();
       await otherDevice.post('/api/login', { email, password: PASSWORD });
 
-      const wrong = await browser.post('/api/change-password', { currentPassword: 'errada123', newPassword: 'novasenha1' });
+      const wrong = await browser.post('/api/change-password', {
+        currentPassword: 'errada123',
+        newPassword: 'novasenha1',
+      });
       expect(wrong.status).toBe(400);
       expect(wrong.body.message).toBe('A senha atual está incorreta.');
       const weak = await browser.post('/api/change-password', { currentPassword: PASSWORD, newPassword: 'curta' });
       expect(weak.status).toBe(400);
 
-      const changed = await browser.post('/api/change-password', { currentPassword: PASSWORD, newPassword: 'novasenha1' });
+      const changed = await browser.post('/api/change-password', {
+        currentPassword: PASSWORD,
+        newPassword: 'novasenha1',
+      });
       expect(changed.status).toBe(200);
       expect(changed.body).toEqual({ message: 'Senha alterada com sucesso' });
       expect((await browser.get('/api/user')).status).toBe(200);
@@ -337,7 +402,10 @@ describe.each(databaseKinds())('accounts on %s', (kind) => {
       await client().post('/api/reset-password', { email });
       const second = tokenOf((await lastEmail(email, 3)).links[0]);
       expect((await client().post('/api/reset-password', { token: first, password: 'recuperada1' })).status).toBe(400);
-      await db.update(oneTimeTokens).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(oneTimeTokens.id, hashToken(second)));
+      await db
+        .update(oneTimeTokens)
+        .set({ expiresAt: new Date(Date.now() - 1000) })
+        .where(eq(oneTimeTokens.id, hashToken(second)));
       expect((await client().post('/api/reset-password', { token: second, password: 'recuperada1' })).status).toBe(400);
       expect((await client().post('/api/login', { email, password: PASSWORD })).status).toBe(200);
     });
@@ -355,7 +423,8 @@ describe.each(databaseKinds())('accounts on %s', (kind) => {
 
     test('is rate limited per address', async () => {
       const browser = client();
-      for (let i = 0; i < 10; i++) expect((await browser.post('/api/reset-password', { email: `r${i}@exemplo.test` })).status).toBe(200);
+      for (let i = 0; i < 10; i++)
+        expect((await browser.post('/api/reset-password', { email: `r${i}@exemplo.test` })).status).toBe(200);
       expect((await browser.post('/api/reset-password', { email: 'r@exemplo.test' })).status).toBe(429);
     });
   });
@@ -386,11 +455,19 @@ describe.each(databaseKinds())('accounts on %s', (kind) => {
   describe('CSRF', () => {
     test('a state-changing call from another origin, or with no origin at all, is a 403', async () => {
       const { email } = await account();
-      const evil = await client({ origin: 'https://malicioso.example' }).post('/api/login', { email, password: PASSWORD });
+      const evil = await client({ origin: 'https://malicioso.example' }).post('/api/login', {
+        email,
+        password: PASSWORD,
+      });
       expect(evil.status).toBe(403);
       expect(evil.body).toEqual({ message: 'Origem da requisição não permitida.' });
       expect((await client({ origin: null }).post('/api/login', { email, password: PASSWORD })).status).toBe(403);
-      const viaReferer = await client({ origin: null }).call('POST', '/api/login', { email, password: PASSWORD }, { Referer: `${server.url}/auth` });
+      const viaReferer = await client({ origin: null }).call(
+        'POST',
+        '/api/login',
+        { email, password: PASSWORD },
+        { Referer: `${server.url}/auth` },
+      );
       expect(viaReferer.status).toBe(200);
     });
 
@@ -400,7 +477,11 @@ describe.each(databaseKinds())('accounts on %s', (kind) => {
         ['application/x-www-form-urlencoded', 'email=a&password=b'],
         ['multipart/form-data; boundary=x', '--x--'],
       ]) {
-        const response = await fetch(`${server.url}/api/login`, { method: 'POST', headers: { Origin: server.url, 'Content-Type': type }, body });
+        const response = await fetch(`${server.url}/api/login`, {
+          method: 'POST',
+          headers: { Origin: server.url, 'Content-Type': type },
+          body,
+        });
         expect(response.status).toBe(415);
         expect(await response.json()).toEqual({ message: 'Formato de conteúdo não suportado. Envie JSON.' });
       }
@@ -433,9 +514,18 @@ describe('accounts with other settings', () => {
     try {
       await server.listen();
       const browser = new TestClient(server.url);
-      const response = await browser.post('/api/register', { username: 'semverificar', email: 'sem@exemplo.test', password: PASSWORD });
+      const response = await browser.post('/api/register', {
+        username: 'semverificar',
+        email: 'sem@exemplo.test',
+        password: PASSWORD,
+      });
       expect(response.status).toBe(201);
-      expect(response.body).toMatchObject({ username: 'semverificar', email: 'sem@exemplo.test', emailVerified: true, role: 'user' });
+      expect(response.body).toMatchObject({
+        username: 'semverificar',
+        email: 'sem@exemplo.test',
+        emailVerified: true,
+        role: 'user',
+      });
       expect((await browser.get('/api/user')).body.username).toBe('semverificar');
       expect(await emailRepo(server.db.database.db).listTo('sem@exemplo.test')).toEqual([]);
     } finally {
@@ -448,7 +538,11 @@ describe('accounts with other settings', () => {
     try {
       await server.listen();
       const browser = new TestClient(server.url);
-      const response = await browser.post('/api/register', { username: 'impostor', email: 'chefe@exemplo.test', password: PASSWORD });
+      const response = await browser.post('/api/register', {
+        username: 'impostor',
+        email: 'chefe@exemplo.test',
+        password: PASSWORD,
+      });
       expect(response.body.role).toBe('user');
       expect((await browser.get('/api/admin/check-admin')).body).toEqual({ isAdmin: false });
     } finally {
@@ -461,9 +555,16 @@ describe('accounts with other settings', () => {
     try {
       await server.listen();
       const sameHost = new TestClient(server.url);
-      expect((await sameHost.post('/api/register', { username: 'seguro', email: 'seguro@exemplo.test', password: PASSWORD })).status).toBe(403);
+      expect(
+        (await sameHost.post('/api/register', { username: 'seguro', email: 'seguro@exemplo.test', password: PASSWORD }))
+          .status,
+      ).toBe(403);
       const browser = new TestClient(server.url, { origin: 'https://futdados.example' });
-      const response = await browser.post('/api/register', { username: 'seguro', email: 'seguro@exemplo.test', password: PASSWORD });
+      const response = await browser.post('/api/register', {
+        username: 'seguro',
+        email: 'seguro@exemplo.test',
+        password: PASSWORD,
+      });
       expect(response.status).toBe(201);
       expect(response.setCookies[0]).toMatch(/; Secure/);
     } finally {

@@ -42,28 +42,41 @@ describe.each(databaseKinds())('football API on %s', (kind) => {
   test('a past day shows real results; a later day is scheduled; filters narrow the list', async () => {
     const today = ymdIn(new Date());
     let past: Match[] = [];
-    for (let back = 1; back < 8 && !past.length; back++) past = matchListSchema.parse((await get(`/api/soccer/matches?date=${addDays(today, -back)}`)).json()).matches;
+    for (let back = 1; back < 8 && !past.length; back++)
+      past = matchListSchema.parse((await get(`/api/soccer/matches?date=${addDays(today, -back)}`)).json()).matches;
     expect(past.length).toBeGreaterThan(0);
     const finished = past.filter((m) => [3, 31, 32].includes(m.status));
     expect(finished.length).toBeGreaterThan(0);
-    expect(finished.every((m) => m.homeScore != null && m.awayScore != null && m.statusName.startsWith('Finalizado'))).toBe(true);
+    expect(
+      finished.every((m) => m.homeScore != null && m.awayScore != null && m.statusName.startsWith('Finalizado')),
+    ).toBe(true);
 
     let future: Match[] = [];
-    for (let ahead = 2; ahead < 9 && !future.length; ahead++) future = matchListSchema.parse((await get(`/api/soccer/matches?date=${addDays(today, ahead)}`)).json()).matches;
+    for (let ahead = 2; ahead < 9 && !future.length; ahead++)
+      future = matchListSchema.parse((await get(`/api/soccer/matches?date=${addDays(today, ahead)}`)).json()).matches;
     expect(future.length).toBeGreaterThan(0);
     expect(future.every((m) => m.status === 0 && m.homeScore === null)).toBe(true);
 
     const league = past[0].competition!.id;
     const day = past[0].matchDate;
-    const filtered = matchListSchema.parse((await get(`/api/soccer/matches?date=${day}&league=${league}&status=finished`)).json()).matches;
+    const filtered = matchListSchema.parse(
+      (await get(`/api/soccer/matches?date=${day}&league=${league}&status=finished`)).json(),
+    ).matches;
     expect(filtered.length).toBeGreaterThan(0);
     expect(filtered.every((m) => m.competition!.id === league && [3, 31, 32, 4].includes(m.status))).toBe(true);
-    const none = matchListSchema.parse((await get(`/api/soccer/matches?date=${day}&status=scheduled&league=${league}`)).json()).matches;
+    const none = matchListSchema.parse(
+      (await get(`/api/soccer/matches?date=${day}&status=scheduled&league=${league}`)).json(),
+    ).matches;
     expect(none.every((m) => m.status === 0)).toBe(true);
   });
 
   test('a bad date, status or league is a 400 with a Portuguese message', async () => {
-    for (const url of ['/api/soccer/matches?date=2026-02-30', '/api/soccer/matches?date=ontem', '/api/soccer/matches?status=talvez', '/api/soccer/matches?league=abc']) {
+    for (const url of [
+      '/api/soccer/matches?date=2026-02-30',
+      '/api/soccer/matches?date=ontem',
+      '/api/soccer/matches?status=talvez',
+      '/api/soccer/matches?league=abc',
+    ]) {
       const response = await get(url);
       expect(response.statusCode, url).toBe(400);
       expect(response.json().message).toMatch(/inválido/);
@@ -77,14 +90,20 @@ describe.each(databaseKinds())('football API on %s', (kind) => {
 
   test('GET /api/soccer/matches/:id has goals, form, head-to-head and both table rows', async () => {
     // The 2022 World Cup final (finished, with scorers), found through search.
-    const results = searchResultSchema.parse((await get('/api/search/matches?q=argentina%20x%20franca&limit=5')).json());
+    const results = searchResultSchema.parse(
+      (await get('/api/search/matches?q=argentina%20x%20franca&limit=5')).json(),
+    );
     const final = results.find((m) => m.round === 'Final')!;
     expect(final).toBeDefined();
     const response = await get(`/api/soccer/matches/${final.id}`);
     expect(response.statusCode).toBe(200);
     const detail = matchDetailSchema.parse(response.json());
     expect(detail.match).toMatchObject({ status: 32, homeScore: 3, awayScore: 3, penalties: { home: 4, away: 2 } });
-    expect(detail.goals.filter((g) => g.side === 'away').map((g) => g.player)).toEqual(['Kylian Mbappé', 'Kylian Mbappé', 'Kylian Mbappé']);
+    expect(detail.goals.filter((g) => g.side === 'away').map((g) => g.player)).toEqual([
+      'Kylian Mbappé',
+      'Kylian Mbappé',
+      'Kylian Mbappé',
+    ]);
     expect(detail.form.home.length).toBe(5);
     expect(detail.match.venue).toContain('Lusail');
 
@@ -115,9 +134,15 @@ describe.each(databaseKinds())('football API on %s', (kind) => {
   test('GET /api/leagues groups leagues by country with the current season', async () => {
     const list = leagueListSchema.parse((await get('/api/leagues')).json());
     expect(list.countries[0].country).toBe('Brasil');
-    expect(list.countries[0].leagues[0]).toMatchObject({ name: 'Brasileirão Série A', currentSeason: { name: '2025' }, teams: 20 });
+    expect(list.countries[0].leagues[0]).toMatchObject({
+      name: 'Brasileirão Série A',
+      currentSeason: { name: '2025' },
+      teams: 20,
+    });
     const names = list.countries.flatMap((c) => c.leagues.map((l) => l.name));
-    expect(names).toEqual(expect.arrayContaining(['Premier League', 'La Liga', 'Champions League', 'Copa do Mundo', 'Copa Libertadores']));
+    expect(names).toEqual(
+      expect.arrayContaining(['Premier League', 'La Liga', 'Champions League', 'Copa do Mundo', 'Copa Libertadores']),
+    );
   });
 
   test('GET /api/leagues/:id has table, rounds, top scorers and a season switcher', async () => {
@@ -128,7 +153,9 @@ describe.each(databaseKinds())('football API on %s', (kind) => {
     expect(detail.tables[0].rows).toHaveLength(20);
     expect(detail.rounds).toHaveLength(38);
     expect(detail.rounds[0].name).toBe('Rodada 1');
-    const older = leagueDetailSchema.parse((await get(`/api/leagues/${premier.id}?season=${detail.seasons[1].id}`)).json());
+    const older = leagueDetailSchema.parse(
+      (await get(`/api/leagues/${premier.id}?season=${detail.seasons[1].id}`)).json(),
+    );
     expect(older.season.name).toBe('2024/25');
     expect(older.tables[0].rows[0].team.name).toBe('Liverpool');
 
@@ -152,9 +179,16 @@ describe.each(databaseKinds())('football API on %s', (kind) => {
     const response = await get(`/api/teams/${team.id}`);
     expect(response.statusCode).toBe(200);
     const detail = teamDetailSchema.parse(response.json());
-    expect(detail.team).toMatchObject({ name: 'Flamengo', officialName: 'CR Flamengo', country: 'Brasil', slug: 'flamengo' });
+    expect(detail.team).toMatchObject({
+      name: 'Flamengo',
+      officialName: 'CR Flamengo',
+      country: 'Brasil',
+      slug: 'flamengo',
+    });
     expect(detail.team.aliases).toContain('Flamengo RJ');
-    expect(detail.competitions.map((c) => c.name)).toEqual(expect.arrayContaining(['Brasileirão Série A', 'Copa Libertadores', 'Mundial de Clubes']));
+    expect(detail.competitions.map((c) => c.name)).toEqual(
+      expect.arrayContaining(['Brasileirão Série A', 'Copa Libertadores', 'Mundial de Clubes']),
+    );
     expect(detail.form.length).toBe(5);
     expect(detail.stats!.played).toBeGreaterThan(0);
     expect(detail.stats!.home.played + detail.stats!.away.played).toBe(detail.stats!.played);
@@ -192,14 +226,23 @@ describe.each(databaseKinds())('football API on %s', (kind) => {
     expect(stats.over15Pct).toBeGreaterThanOrEqual(stats.over25Pct);
     expect(stats.over25Pct).toBeGreaterThanOrEqual(stats.over35Pct);
     expect(stats.rankings.attack).toHaveLength(10);
-    const other = leagueStatsSchema.parse((await get(`/api/stats?league=${stats.league.id}&season=${stats.seasons.at(-1)!.id}`)).json());
+    const other = leagueStatsSchema.parse(
+      (await get(`/api/stats?league=${stats.league.id}&season=${stats.seasons.at(-1)!.id}`)).json(),
+    );
     expect(other.season.name).toBe('2019');
     expect((await get('/api/stats?league=abc')).statusCode).toBe(400);
     expect((await get('/api/stats?league=99999')).statusCode).toBe(404);
   });
 
   test('unknown or non-numeric ids are 404 with { message }', async () => {
-    for (const url of ['/api/soccer/matches/abc', '/api/soccer/matches/99999999', '/api/leagues/abc', '/api/leagues/99999', '/api/teams/abc', '/api/teams/99999']) {
+    for (const url of [
+      '/api/soccer/matches/abc',
+      '/api/soccer/matches/99999999',
+      '/api/leagues/abc',
+      '/api/leagues/99999',
+      '/api/teams/abc',
+      '/api/teams/99999',
+    ]) {
       const response = await get(url);
       expect(response.statusCode, url).toBe(404);
       expect(typeof response.json().message).toBe('string');
@@ -212,12 +255,24 @@ describe.each(databaseKinds())('football API on %s', (kind) => {
       expect(response.statusCode).toBe(200);
       return searchResultSchema.parse(response.json());
     };
-    const hasTeam = (matches: Match[], name: string) => matches.every((m) => m.homeTeam.name === name || m.awayTeam.name === name);
+    const hasTeam = (matches: Match[], name: string) =>
+      matches.every((m) => m.homeTeam.name === name || m.awayTeam.name === name);
 
     test('has the spec §3 search fields', async () => {
       const [first] = await search('flamengo', 1);
       expect(Object.keys(first)).toEqual(
-        expect.arrayContaining(['id', 'status', 'statusName', 'matchDatetime', 'matchDate', 'matchTime', 'homeScore', 'awayScore', 'homeTeam', 'awayTeam']),
+        expect.arrayContaining([
+          'id',
+          'status',
+          'statusName',
+          'matchDatetime',
+          'matchDate',
+          'matchTime',
+          'homeScore',
+          'awayScore',
+          'homeTeam',
+          'awayTeam',
+        ]),
       );
       expect(first.homeTeam).toHaveProperty('img');
     });
@@ -250,7 +305,13 @@ describe.each(databaseKinds())('football API on %s', (kind) => {
 
     test('limit is 1 to 50 and q needs 2 characters', async () => {
       expect(await search('flamengo', 3)).toHaveLength(3);
-      for (const url of ['/api/search/matches?q=f', '/api/search/matches?q=%20f%20', '/api/search/matches', '/api/search/matches?q=flamengo&limit=0', '/api/search/matches?q=flamengo&limit=51']) {
+      for (const url of [
+        '/api/search/matches?q=f',
+        '/api/search/matches?q=%20f%20',
+        '/api/search/matches',
+        '/api/search/matches?q=flamengo&limit=0',
+        '/api/search/matches?q=flamengo&limit=51',
+      ]) {
         const response = await get(url);
         expect(response.statusCode, url).toBe(400);
         expect(response.json().message).toMatch(/inválido/);
@@ -265,7 +326,17 @@ describe.each(databaseKinds())('football API on %s', (kind) => {
   test('the API is documented at /api/docs', async () => {
     const paths = Object.keys((await get('/api/docs/json')).json().paths);
     expect(paths).toEqual(
-      expect.arrayContaining(['/api/soccer/matches', '/api/soccer/matches/live', '/api/soccer/matches/{id}', '/api/leagues', '/api/leagues/{id}', '/api/teams/{id}', '/api/h2h/{home}/{away}', '/api/stats', '/api/search/matches']),
+      expect.arrayContaining([
+        '/api/soccer/matches',
+        '/api/soccer/matches/live',
+        '/api/soccer/matches/{id}',
+        '/api/leagues',
+        '/api/leagues/{id}',
+        '/api/teams/{id}',
+        '/api/h2h/{home}/{away}',
+        '/api/stats',
+        '/api/search/matches',
+      ]),
     );
   });
 });

@@ -13,7 +13,12 @@ const NOW = new Date('2026-11-21T12:00:00Z');
 
 function fixtureDir(): string {
   const dir = mkdtempSync(path.join(tmpdir(), 'futdados-data-'));
-  for (const file of ['football.json/2024-25/en.1.json', 'football.json/2024-25/uefa.cl.json', 'football.json/2025/br.1.json', 'worldcup.json/2022/worldcup.json']) {
+  for (const file of [
+    'football.json/2024-25/en.1.json',
+    'football.json/2024-25/uefa.cl.json',
+    'football.json/2025/br.1.json',
+    'worldcup.json/2022/worldcup.json',
+  ]) {
     mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
     cpSync(path.join(SOURCE, file), path.join(dir, file));
   }
@@ -26,7 +31,9 @@ describe.each(databaseKinds())('football importer on %s', (kind) => {
   let football: FootballService;
   let dir: string;
   const count = async (table: string) =>
-    Number((await testDb.database.db.execute<{ n: number }>(sql.raw(`select count(*)::int as n from ${table}`))).rows[0].n);
+    Number(
+      (await testDb.database.db.execute<{ n: number }>(sql.raw(`select count(*)::int as n from ${table}`))).rows[0].n,
+    );
 
   beforeAll(async () => {
     testDb = await createTestDatabase(kind);
@@ -58,7 +65,8 @@ describe.each(databaseKinds())('football importer on %s', (kind) => {
       teams: await count('teams'),
       matches: await count('matches'),
       goals: await count('goals'),
-      ids: (await testDb.database.db.execute(sql`select id, status, home_score, away_score from matches order by id`)).rows,
+      ids: (await testDb.database.db.execute(sql`select id, status, home_score, away_score from matches order by id`))
+        .rows,
     };
     const report = await football.importData();
     expect(report.imported).toEqual([]);
@@ -66,13 +74,17 @@ describe.each(databaseKinds())('football importer on %s', (kind) => {
     expect(await count('teams')).toBe(before.teams);
     expect(await count('matches')).toBe(before.matches);
     expect(await count('goals')).toBe(before.goals);
-    expect((await testDb.database.db.execute(sql`select id, status, home_score, away_score from matches order by id`)).rows).toEqual(before.ids);
+    expect(
+      (await testDb.database.db.execute(sql`select id, status, home_score, away_score from matches order by id`)).rows,
+    ).toEqual(before.ids);
   });
 
   test('one team across competitions: "Arsenal FC (ENG)" is "Arsenal FC"', async () => {
-    const rows = (await testDb.database.db.execute<{ id: number; name: string; official_name: string; country: string }>(
-      sql`select id, name, official_name, country from teams where official_name ilike 'arsenal%'`,
-    )).rows;
+    const rows = (
+      await testDb.database.db.execute<{ id: number; name: string; official_name: string; country: string }>(
+        sql`select id, name, official_name, country from teams where official_name ilike 'arsenal%'`,
+      )
+    ).rows;
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ name: 'Arsenal', official_name: 'Arsenal FC', country: 'Inglaterra' });
     const seasonsOfArsenal = await testDb.database.db.execute(
@@ -83,9 +95,11 @@ describe.each(databaseKinds())('football importer on %s', (kind) => {
 
   test('display names as fans say them, official names and aliases kept', async () => {
     const names = new Map(
-      (await testDb.database.db.execute<{ name: string; official_name: string; aliases: string[]; slug: string }>(sql`select name, official_name, aliases, slug from teams`)).rows.map(
-        (r) => [r.official_name, r],
-      ),
+      (
+        await testDb.database.db.execute<{ name: string; official_name: string; aliases: string[]; slug: string }>(
+          sql`select name, official_name, aliases, slug from teams`,
+        )
+      ).rows.map((r) => [r.official_name, r]),
     );
     expect(names.get('CR Flamengo')?.name).toBe('Flamengo');
     expect(names.get('SC Corinthians Paulista')?.name).toBe('Corinthians');
@@ -99,9 +113,11 @@ describe.each(databaseKinds())('football importer on %s', (kind) => {
   });
 
   test('World Cup goals carry scorer, minute and penalty flags', async () => {
-    const final = (await testDb.database.db.execute<{ player: string; minute: number; penalty: boolean; side: string }>(sql`
+    const final = (
+      await testDb.database.db.execute<{ player: string; minute: number; penalty: boolean; side: string }>(sql`
       select g.player, g.minute, g.penalty, g.side from goals g join matches m on m.id = g.match_id
-      where m.round = 'Final' and m.source_key like 'worldcup.json/2022/%' order by g.minute`)).rows;
+      where m.round = 'Final' and m.source_key like 'worldcup.json/2022/%' order by g.minute`)
+    ).rows;
     expect(final.map((g) => `${g.side} ${g.player} ${g.minute}${g.penalty ? ' (p)' : ''}`)).toEqual([
       'home Lionel Messi 23 (p)',
       'home Ángel Di María 36',
@@ -110,9 +126,11 @@ describe.each(databaseKinds())('football importer on %s', (kind) => {
       'home Lionel Messi 108',
       'away Kylian Mbappé 118 (p)',
     ]);
-    const match = (await testDb.database.db.execute<{ status: number; home_score: number; pen_home: number }>(
-      sql`select status, home_score, pen_home from matches where round = 'Final' and source_key like 'worldcup.json/2022/%'`,
-    )).rows[0];
+    const match = (
+      await testDb.database.db.execute<{ status: number; home_score: number; pen_home: number }>(
+        sql`select status, home_score, pen_home from matches where round = 'Final' and source_key like 'worldcup.json/2022/%'`,
+      )
+    ).rows[0];
     expect(match).toMatchObject({ status: 32, home_score: 3, pen_home: 4 });
   });
 
@@ -156,10 +174,26 @@ describe.each(databaseKinds())('football importer on %s', (kind) => {
     // Final table after the 38th round (7 Dec 2025). Level on 48 points, Bragantino (14 wins)
     // finishes above Atlético-MG (12 wins): the CBF breaks ties on wins before goal difference.
     expect(rows.map((r) => [r.team.name, r.points])).toEqual([
-      ['Flamengo', 79], ['Palmeiras', 76], ['Cruzeiro', 70], ['Mirassol', 67], ['Fluminense', 64], ['Botafogo', 63],
-      ['Bahia', 60], ['São Paulo', 51], ['Grêmio', 49], ['Bragantino', 48], ['Atlético-MG', 48], ['Santos', 47],
-      ['Corinthians', 47], ['Vasco', 45], ['Vitória', 45], ['Internacional', 44], ['Ceará', 43], ['Fortaleza', 43],
-      ['Juventude', 35], ['Sport', 17],
+      ['Flamengo', 79],
+      ['Palmeiras', 76],
+      ['Cruzeiro', 70],
+      ['Mirassol', 67],
+      ['Fluminense', 64],
+      ['Botafogo', 63],
+      ['Bahia', 60],
+      ['São Paulo', 51],
+      ['Grêmio', 49],
+      ['Bragantino', 48],
+      ['Atlético-MG', 48],
+      ['Santos', 47],
+      ['Corinthians', 47],
+      ['Vasco', 45],
+      ['Vitória', 45],
+      ['Internacional', 44],
+      ['Ceará', 43],
+      ['Fortaleza', 43],
+      ['Juventude', 35],
+      ['Sport', 17],
     ]);
     expect(rows[0]).toMatchObject({ won: 23, goalDifference: 51 });
     expect(rows.every((r) => r.played === 38)).toBe(true);

@@ -77,7 +77,15 @@ describe.each(databaseKinds())('live feed on %s', (kind) => {
         ],
       },
       // A cup tie decided on penalties after extra time, with no goal data: goals are synthesised.
-      { home: 'Grêmio', away: 'Internacional', kickoffAt: new Date(kickoff + 30 * MINUTE), ht: [0, 1], ft: [1, 1], et: [2, 2], pen: [4, 3] },
+      {
+        home: 'Grêmio',
+        away: 'Internacional',
+        kickoffAt: new Date(kickoff + 30 * MINUTE),
+        ht: [0, 1],
+        ft: [1, 1],
+        et: [2, 2],
+        pen: [4, 3],
+      },
     ]);
     testApp = await createTestApp({ db, env, live: { clock } });
     url = await testApp.listen();
@@ -115,7 +123,10 @@ describe.each(databaseKinds())('live feed on %s', (kind) => {
     clock.set(kickoff + 1.5 * MINUTE);
     await tick();
     const started = await until(() => received.updates[0], 'kick-off update');
-    expect(started).toMatchObject({ type: 'single_match', match: { id: flamengo, status: 1, minute: 2, homeScore: 0, awayScore: 0 } });
+    expect(started).toMatchObject({
+      type: 'single_match',
+      match: { id: flamengo, status: 1, minute: 2, homeScore: 0, awayScore: 0 },
+    });
 
     clock.set(kickoff + 23 * MINUTE);
     let dbScoreWhenAnnounced: unknown;
@@ -128,7 +139,13 @@ describe.each(databaseKinds())('live feed on %s', (kind) => {
     await tick();
     const goal = await until(() => received.updates[1], 'goal update');
     expect(goal.type).toBe('single_match');
-    expect(goal.type === 'single_match' && goal.match).toMatchObject({ id: flamengo, status: 1, minute: 24, homeScore: 1, awayScore: 0 });
+    expect(goal.type === 'single_match' && goal.match).toMatchObject({
+      id: flamengo,
+      status: 1,
+      minute: 24,
+      homeScore: 1,
+      awayScore: 0,
+    });
     expect(await dbScoreWhenAnnounced).toEqual([{ home: 1 }]);
     const announced = await loadLiveGoals(testApp.db.database.db, flamengo);
     expect(announced.map((g) => [g.seq, g.side, g.player, g.minute])).toEqual([[0, 'home', 'Pedro', 23]]);
@@ -188,7 +205,13 @@ describe.each(databaseKinds())('live feed on %s', (kind) => {
     const final = await until(() => watcher.received.updates[0], 'final whistle');
     expect(final.type).toBe('multiple_matches');
     const finals = final.type === 'multiple_matches' ? final.matches : [];
-    expect(byId(finals, flamengo)).toMatchObject({ status: 3, statusName: 'Finalizado', minute: null, homeScore: 2, awayScore: 1 });
+    expect(byId(finals, flamengo)).toMatchObject({
+      status: 3,
+      statusName: 'Finalizado',
+      minute: null,
+      homeScore: 2,
+      awayScore: 1,
+    });
     expect(byId(finals, cupTie)).toMatchObject({ status: 32, homeScore: 2, awayScore: 2 });
     const all = await loadLiveGoals(testApp.db.database.db, flamengo);
     expect(all.map((g) => [g.seq, g.player, g.minute, g.offset])).toEqual([

@@ -69,17 +69,20 @@ describe('production path: PostgreSQL and Redis', () => {
     console.warn('\n⚠️  TEST_DATABASE_URL or TEST_REDIS_URL not set: production-path process test SKIPPED.\n');
   }
 
-  test.runIf(Boolean(postgres && redis))('starts on DATABASE_URL with the Redis adapter and answers health', async () => {
-    const db = await createTestDatabase('postgres');
-    await db.database.close();
-    const server = await startServer({ env: { DATABASE_URL: db.url!, REDIS_URL: redis! } });
-    try {
-      expect(server.output()).toContain('banco: postgres');
-      const health = await fetch(`${server.url}/api/health`);
-      expect(await health.json()).toMatchObject({ status: 'ok', db: 'ok' });
-    } finally {
-      await server.stop();
-      await db.drop().catch(() => undefined);
-    }
-  });
+  test.runIf(Boolean(postgres && redis))(
+    'starts on DATABASE_URL with the Redis adapter and answers health',
+    async () => {
+      const db = await createTestDatabase('postgres');
+      await db.database.close();
+      const server = await startServer({ env: { DATABASE_URL: db.url!, REDIS_URL: redis! } });
+      try {
+        expect(server.output()).toContain('banco: postgres');
+        const health = await fetch(`${server.url}/api/health`);
+        expect(await health.json()).toMatchObject({ status: 'ok', db: 'ok' });
+      } finally {
+        await server.stop();
+        await db.drop().catch(() => undefined);
+      }
+    },
+  );
 });

@@ -25,7 +25,13 @@ export async function insertLiveFixtures(db: Db, list: FixtureMatch[]): Promise<
   const tag = randomBytes(4).toString('hex');
   const [competition] = await db
     .insert(competitions)
-    .values({ code: `test.${tag}`, name: 'Brasileirão Série A', slug: 'brasileirao-serie-a', country: 'Brasil', priority: 1 })
+    .values({
+      code: `test.${tag}`,
+      name: 'Brasileirão Série A',
+      slug: 'brasileirao-serie-a',
+      country: 'Brasil',
+      priority: 1,
+    })
     .returning();
   const [season] = await db
     .insert(seasons)
@@ -77,7 +83,13 @@ export async function insertLiveFixtures(db: Db, list: FixtureMatch[]): Promise<
       .returning();
     if (fixture.goals?.length) {
       await db.insert(goals).values(
-        fixture.goals.map((goal) => ({ matchId: row.id, side: goal.side, player: goal.player, minute: goal.minute, offset: goal.offset ?? null })),
+        fixture.goals.map((goal) => ({
+          matchId: row.id,
+          side: goal.side,
+          player: goal.player,
+          minute: goal.minute,
+          offset: goal.offset ?? null,
+        })),
       );
     }
     ids.push(row.id);

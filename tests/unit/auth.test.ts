@@ -9,7 +9,8 @@ import { initials, welcomeText } from '@app/features/auth/initials';
 import { storeReturnAddress, takeReturnAddress } from '@app/features/auth/return-address';
 import { readRecoveryToken } from '@app/features/auth/hooks/use-recovery-redirect';
 
-const apiError = (status: number, body: Record<string, unknown>) => new ApiError(String(body.message ?? `${status}`), status, body);
+const apiError = (status: number, body: Record<string, unknown>) =>
+  new ApiError(String(body.message ?? `${status}`), status, body);
 
 describe('login failure toasts (spec §8)', () => {
   test.each([
@@ -27,12 +28,20 @@ describe('login failure toasts (spec §8)', () => {
   });
 
   test('another type with emailVerificationRequired → Email não verificado', () => {
-    expect(loginErrorToast(apiError(403, { message: 'x', errorType: 'outro', emailVerificationRequired: true })).title).toBe('Email não verificado');
+    expect(
+      loginErrorToast(apiError(403, { message: 'x', errorType: 'outro', emailVerificationRequired: true })).title,
+    ).toBe('Email não verificado');
   });
 
   test('otherwise Falha no login; without a server message, Erro inesperado durante o login', () => {
-    expect(loginErrorToast(apiError(400, { message: 'campo inválido' }))).toMatchObject({ title: 'Falha no login', description: 'campo inválido' });
-    expect(loginErrorToast(new TypeError('Failed to fetch'))).toMatchObject({ title: 'Falha no login', description: 'Erro inesperado durante o login' });
+    expect(loginErrorToast(apiError(400, { message: 'campo inválido' }))).toMatchObject({
+      title: 'Falha no login',
+      description: 'campo inválido',
+    });
+    expect(loginErrorToast(new TypeError('Failed to fetch'))).toMatchObject({
+      title: 'Falha no login',
+      description: 'Erro inesperado durante o login',
+    });
   });
 
   test('registration failure falls back to Não foi possível criar a conta', () => {
@@ -71,13 +80,18 @@ describe('return address (spec §4)', () => {
     expect(takeReturnAddress()).toBeNull();
   });
 
-  test.each(['/auth', '/login', '/register', '/auth?tab=register', '/admin/login', 'https://malicioso.example/', '//malicioso.example'])(
-    '%s is never stored',
-    (path) => {
-      storeReturnAddress(path);
-      expect(takeReturnAddress()).toBeNull();
-    },
-  );
+  test.each([
+    '/auth',
+    '/login',
+    '/register',
+    '/auth?tab=register',
+    '/admin/login',
+    'https://malicioso.example/',
+    '//malicioso.example',
+  ])('%s is never stored', (path) => {
+    storeReturnAddress(path);
+    expect(takeReturnAddress()).toBeNull();
+  });
 });
 
 describe('recovery fragment (spec §4)', () => {

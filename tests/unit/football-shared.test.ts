@@ -117,17 +117,43 @@ describe('settled state (importer and FootballService.settleMatches)', async () 
   const real = { ftHome: 2, ftAway: 2, etHome: 3, etAway: 3, penHome: 4, penAway: 2, postponed: false };
   const kickoff = new Date('2026-11-21T18:00:00Z');
   test('future and in-window matches stay scheduled (the live engine plays the window)', () => {
-    expect(stateAt(real, kickoff, new Date('2026-11-21T17:00:00Z'))).toEqual({ status: 0, homeScore: null, awayScore: null });
+    expect(stateAt(real, kickoff, new Date('2026-11-21T17:00:00Z'))).toEqual({
+      status: 0,
+      homeScore: null,
+      awayScore: null,
+    });
     expect(stateAt(real, kickoff, new Date(kickoff.getTime() + SETTLE_AFTER_MS - 1))).toMatchObject({ status: 0 });
   });
   test('after the window: the real result, after extra time and penalties', () => {
-    expect(stateAt(real, kickoff, new Date(kickoff.getTime() + SETTLE_AFTER_MS))).toEqual({ status: 32, homeScore: 3, awayScore: 3 });
-    expect(stateAt({ ...real, penHome: null, penAway: null }, kickoff, new Date('2026-11-22T00:00:00Z'))).toMatchObject({ status: 31 });
-    expect(stateAt({ ...real, etHome: null, etAway: null, penHome: null, penAway: null }, kickoff, new Date('2026-11-22T00:00:00Z'))).toEqual({ status: 3, homeScore: 2, awayScore: 2 });
+    expect(stateAt(real, kickoff, new Date(kickoff.getTime() + SETTLE_AFTER_MS))).toEqual({
+      status: 32,
+      homeScore: 3,
+      awayScore: 3,
+    });
+    expect(stateAt({ ...real, penHome: null, penAway: null }, kickoff, new Date('2026-11-22T00:00:00Z'))).toMatchObject(
+      { status: 31 },
+    );
+    expect(
+      stateAt(
+        { ...real, etHome: null, etAway: null, penHome: null, penAway: null },
+        kickoff,
+        new Date('2026-11-22T00:00:00Z'),
+      ),
+    ).toEqual({ status: 3, homeScore: 2, awayScore: 2 });
   });
   test('no result in the data: postponed once past, and postponed whenever the source says so', () => {
-    const none = { ftHome: null, ftAway: null, etHome: null, etAway: null, penHome: null, penAway: null, postponed: false };
+    const none = {
+      ftHome: null,
+      ftAway: null,
+      etHome: null,
+      etAway: null,
+      penHome: null,
+      penAway: null,
+      postponed: false,
+    };
     expect(stateAt(none, kickoff, new Date('2026-11-22T00:00:00Z'))).toMatchObject({ status: 4 });
-    expect(stateAt({ ...none, postponed: true }, kickoff, new Date('2026-11-01T00:00:00Z'))).toMatchObject({ status: 4 });
+    expect(stateAt({ ...none, postponed: true }, kickoff, new Date('2026-11-01T00:00:00Z'))).toMatchObject({
+      status: 4,
+    });
   });
 });

@@ -131,7 +131,10 @@ describe('live connection and sync throttle', () => {
     visibility = 'visible';
     store = createLiveStore();
     socket = new FakeSocket();
-    fetchMatches = vi.fn(async () => ({ matches: [match(9, fetchMatches.mock.calls.length, 0)], timestamp: Date.now() }));
+    fetchMatches = vi.fn(async () => ({
+      matches: [match(9, fetchMatches.mock.calls.length, 0)],
+      timestamp: Date.now(),
+    }));
     registerBackgroundSync = vi.fn(async () => undefined);
     controller = new LiveController({ store, createSocket: () => socket, fetchMatches, registerBackgroundSync });
     controller.start();
@@ -152,7 +155,12 @@ describe('live connection and sync throttle', () => {
     expect(socket.connectCalls).toBe(1);
     expect(store.getState().matches[9]).toBeDefined();
     socket.accept();
-    expect(store.getState()).toMatchObject({ isConnected: true, isReconnecting: false, useFallback: false, reconnectAttempts: 0 });
+    expect(store.getState()).toMatchObject({
+      isConnected: true,
+      isReconnecting: false,
+      useFallback: false,
+      reconnectAttempts: 0,
+    });
   });
 
   test('a non-forced sync is skipped while one is in progress, while updating and within 1000 ms', () => {
@@ -250,7 +258,12 @@ describe('live connection and sync throttle', () => {
     expect(fetchMatches).toHaveBeenCalledTimes(2);
     socket.fireManager('reconnect');
     socket.accept();
-    expect(store.getState()).toMatchObject({ isConnected: true, reconnectAttempts: 0, isReconnecting: false, useFallback: false });
+    expect(store.getState()).toMatchObject({
+      isConnected: true,
+      reconnectAttempts: 0,
+      isReconnecting: false,
+      useFallback: false,
+    });
     await vi.advanceTimersByTimeAsync(60_000);
     expect(fetchMatches).toHaveBeenCalledTimes(2);
     // The error count started again from zero: 4 errors are not enough for a fallback.
@@ -370,7 +383,9 @@ describe('background sync page helper', () => {
   function fakeWorker() {
     const target = new EventTarget();
     const posted: unknown[] = [];
-    const container = Object.assign(target, { controller: { postMessage: (message: unknown) => posted.push(message) } });
+    const container = Object.assign(target, {
+      controller: { postMessage: (message: unknown) => posted.push(message) },
+    });
     Object.defineProperty(navigator, 'serviceWorker', { configurable: true, value: container });
     const reply = (type: string) => target.dispatchEvent(new MessageEvent('message', { data: { type } }));
     return { posted, reply };

@@ -44,7 +44,9 @@ describe('toasts (spec §5, §9)', () => {
   test('an action with empty alt text logs a console error and is not rendered', () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     render(<Toaster />);
-    act(() => void toast({ title: 'Com ação', action: { label: 'Desfazer', altText: '  ', onClick: () => undefined } }));
+    act(
+      () => void toast({ title: 'Com ação', action: { label: 'Desfazer', altText: '  ', onClick: () => undefined } }),
+    );
     expect(screen.queryByRole('button', { name: 'Desfazer' })).toBeNull();
     expect(error.mock.calls.some((call) => String(call[0]).includes('altText'))).toBe(true);
     error.mockRestore();
@@ -60,7 +62,13 @@ describe('toasts (spec §5, §9)', () => {
 
   test('an action with alt text is rendered', () => {
     render(<Toaster />);
-    act(() => void toast({ title: 'Com ação', action: { label: 'Desfazer', altText: 'Desfazer a exclusão', onClick: () => undefined } }));
+    act(
+      () =>
+        void toast({
+          title: 'Com ação',
+          action: { label: 'Desfazer', altText: 'Desfazer a exclusão', onClick: () => undefined },
+        }),
+    );
     expect(screen.getByText('Desfazer')).toBeTruthy();
   });
 });

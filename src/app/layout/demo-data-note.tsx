@@ -8,7 +8,9 @@ export function DemoDataNote() {
         <Database className="h-4 w-4 text-accent" aria-hidden="true" />
         Dados de demonstração
       </p>
-      <p className="mt-1">Temporadas reais (openfootball, domínio público) reapresentadas com o calendário deslocado para hoje.</p>
+      <p className="mt-1">
+        Temporadas reais (openfootball, domínio público) reapresentadas com o calendário deslocado para hoje.
+      </p>
     </div>
   );
 }

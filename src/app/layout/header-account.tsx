@@ -5,7 +5,9 @@ import { useAuth } from '@app/features/auth';
 import { buttonClasses } from '../components/ui/button';
 
 // Visitors never download the avatar menu (Radix dropdown); signed-in users get it after the first paint.
-const AvatarMenu = lazy(() => import('@app/features/auth/components/avatar-menu').then((m) => ({ default: m.AvatarMenu })));
+const AvatarMenu = lazy(() =>
+  import('@app/features/auth/components/avatar-menu').then((m) => ({ default: m.AvatarMenu })),
+);
 const avatarPlaceholder = <span aria-hidden="true" className="h-10 w-10 animate-pulse rounded-full bg-surface-2" />;
 
 /** Signed-in: the avatar menu; visitor: the 'Entrar' button to /auth; a placeholder while checking. */

@@ -3,7 +3,12 @@ import { productName } from '../lib/runtime-config';
 
 export function Logo({ onNavigate }: { onNavigate?: () => void }) {
   return (
-    <Link to="/" onClick={onNavigate} className="flex items-center gap-2.5 rounded-lg" aria-label={`${productName} - início`}>
+    <Link
+      to="/"
+      onClick={onNavigate}
+      className="flex items-center gap-2.5 rounded-lg"
+      aria-label={`${productName} - início`}
+    >
       <img src="/icons/icon.svg" width={32} height={32} alt="" className="h-8 w-8 rounded-lg" />
       <span className="text-lg font-extrabold tracking-tight">
         {productName.slice(0, 3)}

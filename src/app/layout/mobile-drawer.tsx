@@ -18,7 +18,10 @@ export function MobileDrawer({ open, onOpenChange }: { open: boolean; onOpenChan
         >
           <div className="flex h-14 items-center justify-between px-4">
             <Logo onNavigate={close} />
-            <Dialog.Close aria-label="Fechar menu" className="rounded-lg p-2.5 text-text-muted hover:bg-surface-2 hover:text-text">
+            <Dialog.Close
+              aria-label="Fechar menu"
+              className="rounded-lg p-2.5 text-text-muted hover:bg-surface-2 hover:text-text"
+            >
               <X className="h-5 w-5" aria-hidden="true" />
             </Dialog.Close>
           </div>

@@ -51,7 +51,12 @@ export interface InstitutionalItem extends NavItem {
 }
 
 export const INSTITUTIONAL_ITEMS: InstitutionalItem[] = [
-  { to: '/updates', label: 'Atualizações', icon: Sparkles, description: 'Confira as novidades e melhorias da plataforma' },
+  {
+    to: '/updates',
+    label: 'Atualizações',
+    icon: Sparkles,
+    description: 'Confira as novidades e melhorias da plataforma',
+  },
   { to: '/about', label: 'Sobre Nós', icon: Info, description: 'Conheça nossa história e missão' },
   { to: '/bonus', label: 'Bônus', icon: Gift, description: 'Promoções e ofertas exclusivas' },
 ];

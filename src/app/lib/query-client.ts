@@ -62,7 +62,8 @@ const openQueryDb = () =>
 
 /** AsyncStorage over IndexedDB for the persister. */
 export const idbStorage = {
-  getItem: async (key: string): Promise<string | null> => ((await (await openQueryDb()).get(QUERY_DB.store, key)) as string | undefined) ?? null,
+  getItem: async (key: string): Promise<string | null> =>
+    ((await (await openQueryDb()).get(QUERY_DB.store, key)) as string | undefined) ?? null,
   setItem: async (key: string, value: string): Promise<void> => {
     await (await openQueryDb()).put(QUERY_DB.store, value, key);
   },
@@ -79,7 +80,8 @@ export function createPersistOptions(): Omit<PersistQueryClientOptions, 'queryCl
     // Only successful answers, and never the account (spec §9: user, subscription and payments are not
     // cached): a restored "visitor" would send a signed-in user to the login page before /api/user answers.
     dehydrateOptions: {
-      shouldDehydrateQuery: (query) => query.state.status === 'success' && !ACCOUNT_ROOTS.has(String(query.queryKey[0])),
+      shouldDehydrateQuery: (query) =>
+        query.state.status === 'success' && !ACCOUNT_ROOTS.has(String(query.queryKey[0])),
     },
   };
 }

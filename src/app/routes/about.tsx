@@ -9,9 +9,21 @@ export const Route = createFileRoute('/about')({
 });
 
 const PILLARS = [
-  { icon: Zap, title: 'Rápido no seu celular', text: 'Feito para abrir em segundos mesmo em aparelhos simples e conexões ruins.' },
-  { icon: Smartphone, title: 'Funciona offline', text: 'Instale na tela inicial: o que você já viu continua disponível sem internet.' },
-  { icon: Database, title: 'Dados honestos', text: 'Resultados reais, com a fonte declarada. Nada inventado, nada escondido.' },
+  {
+    icon: Zap,
+    title: 'Rápido no seu celular',
+    text: 'Feito para abrir em segundos mesmo em aparelhos simples e conexões ruins.',
+  },
+  {
+    icon: Smartphone,
+    title: 'Funciona offline',
+    text: 'Instale na tela inicial: o que você já viu continua disponível sem internet.',
+  },
+  {
+    icon: Database,
+    title: 'Dados honestos',
+    text: 'Resultados reais, com a fonte declarada. Nada inventado, nada escondido.',
+  },
 ];
 
 function AboutPage() {

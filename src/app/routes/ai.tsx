@@ -9,11 +9,12 @@ export const Route = createFileRoute('/ai')({
 
 function RoutePage() {
   return (
-    <Page
-      title="Inteligência Artificial"
-      description="Previsões de partidas calculadas a partir dos dados."
-    >
-      <EmptyState icon={Bot} title="Previsões em preparação" description="As previsões por inteligência artificial ainda não estão disponíveis." />
+    <Page title="Inteligência Artificial" description="Previsões de partidas calculadas a partir dos dados.">
+      <EmptyState
+        icon={Bot}
+        title="Previsões em preparação"
+        description="As previsões por inteligência artificial ainda não estão disponíveis."
+      />
     </Page>
   );
 }

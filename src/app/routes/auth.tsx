@@ -18,7 +18,9 @@ function RoutePage() {
     <AuthPage
       tab={tab}
       verified={verified}
-      onTabChange={(next) => void navigate({ search: (prev) => ({ ...prev, tab: next === 'login' ? undefined : next }), replace: true })}
+      onTabChange={(next) =>
+        void navigate({ search: (prev) => ({ ...prev, tab: next === 'login' ? undefined : next }), replace: true })
+      }
     />
   );
 }

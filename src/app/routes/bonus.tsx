@@ -9,11 +9,12 @@ export const Route = createFileRoute('/bonus')({
 
 function RoutePage() {
   return (
-    <Page
-      title="Bônus"
-      description="Promoções e ofertas exclusivas"
-    >
-      <EmptyState icon={Gift} title="Nenhuma oferta no momento" description="Quando houver promoções, elas aparecem aqui." />
+    <Page title="Bônus" description="Promoções e ofertas exclusivas">
+      <EmptyState
+        icon={Gift}
+        title="Nenhuma oferta no momento"
+        description="Quando houver promoções, elas aparecem aqui."
+      />
     </Page>
   );
 }

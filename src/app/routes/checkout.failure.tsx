@@ -9,10 +9,12 @@ export const Route = createFileRoute('/checkout/failure')({
 
 function RoutePage() {
   return (
-    <Page
-      title="Pagamento não aprovado"
-    >
-      <EmptyState icon={CircleX} title="Nenhum pagamento encontrado" description="Não há pagamento recente para mostrar." />
+    <Page title="Pagamento não aprovado">
+      <EmptyState
+        icon={CircleX}
+        title="Nenhum pagamento encontrado"
+        description="Não há pagamento recente para mostrar."
+      />
     </Page>
   );
 }

@@ -9,10 +9,12 @@ export const Route = createFileRoute('/checkout/pending')({
 
 function RoutePage() {
   return (
-    <Page
-      title="Pagamento pendente"
-    >
-      <EmptyState icon={Clock} title="Nenhum pagamento encontrado" description="Não há pagamento recente para mostrar." />
+    <Page title="Pagamento pendente">
+      <EmptyState
+        icon={Clock}
+        title="Nenhum pagamento encontrado"
+        description="Não há pagamento recente para mostrar."
+      />
     </Page>
   );
 }

@@ -9,10 +9,12 @@ export const Route = createFileRoute('/checkout/success')({
 
 function RoutePage() {
   return (
-    <Page
-      title="Pagamento aprovado"
-    >
-      <EmptyState icon={CircleCheck} title="Nenhum pagamento encontrado" description="Não há pagamento recente para mostrar." />
+    <Page title="Pagamento aprovado">
+      <EmptyState
+        icon={CircleCheck}
+        title="Nenhum pagamento encontrado"
+        description="Não há pagamento recente para mostrar."
+      />
     </Page>
   );
 }

@@ -8,5 +8,10 @@ export const Route = createFileRoute('/login')({
 
 function RoutePage() {
   const navigate = useNavigate();
-  return <AuthPage tab="login" onTabChange={(tab) => void navigate({ to: tab === 'register' ? '/register' : '/login', replace: true })} />;
+  return (
+    <AuthPage
+      tab="login"
+      onTabChange={(tab) => void navigate({ to: tab === 'register' ? '/register' : '/login', replace: true })}
+    />
+  );
 }

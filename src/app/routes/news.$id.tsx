@@ -9,10 +9,12 @@ export const Route = createFileRoute('/news/$id')({
 
 function RoutePage() {
   return (
-    <Page
-      title="Notícia"
-    >
-      <EmptyState icon={Newspaper} title="Notícia não encontrada" description="Esta notícia não existe ou foi removida." />
+    <Page title="Notícia">
+      <EmptyState
+        icon={Newspaper}
+        title="Notícia não encontrada"
+        description="Esta notícia não existe ou foi removida."
+      />
     </Page>
   );
 }

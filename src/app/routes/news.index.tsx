@@ -9,10 +9,7 @@ export const Route = createFileRoute('/news/')({
 
 function RoutePage() {
   return (
-    <Page
-      title="Notícias"
-      description="As últimas notícias do futebol."
-    >
+    <Page title="Notícias" description="As últimas notícias do futebol.">
       <EmptyState icon={Newspaper} title="Nenhuma notícia publicada" description="Ainda não há notícias publicadas." />
     </Page>
   );

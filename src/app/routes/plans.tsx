@@ -9,11 +9,12 @@ export const Route = createFileRoute('/plans')({
 
 function RoutePage() {
   return (
-    <Page
-      title="Planos"
-      description="Escolha o plano ideal para acompanhar o futebol com dados."
-    >
-      <EmptyState icon={Wallet} title="Planos em preparação" description="Os planos pagos, com cartão ou PIX, ainda não estão disponíveis." />
+    <Page title="Planos" description="Escolha o plano ideal para acompanhar o futebol com dados.">
+      <EmptyState
+        icon={Wallet}
+        title="Planos em preparação"
+        description="Os planos pagos, com cartão ou PIX, ainda não estão disponíveis."
+      />
     </Page>
   );
 }

@@ -8,5 +8,10 @@ export const Route = createFileRoute('/register')({
 
 function RoutePage() {
   const navigate = useNavigate();
-  return <AuthPage tab="register" onTabChange={(tab) => void navigate({ to: tab === 'register' ? '/register' : '/login', replace: true })} />;
+  return (
+    <AuthPage
+      tab="register"
+      onTabChange={(tab) => void navigate({ to: tab === 'register' ? '/register' : '/login', replace: true })}
+    />
+  );
 }

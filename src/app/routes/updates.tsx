@@ -9,11 +9,12 @@ export const Route = createFileRoute('/updates')({
 
 function RoutePage() {
   return (
-    <Page
-      title="Atualizações"
-      description="Confira as novidades e melhorias da plataforma"
-    >
-      <EmptyState icon={Sparkles} title="Nenhuma atualização publicada" description="As novidades da plataforma aparecem aqui." />
+    <Page title="Atualizações" description="Confira as novidades e melhorias da plataforma">
+      <EmptyState
+        icon={Sparkles}
+        title="Nenhuma atualização publicada"
+        description="As novidades da plataforma aparecem aqui."
+      />
     </Page>
   );
 }

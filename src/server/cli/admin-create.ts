@@ -48,7 +48,8 @@ async function main() {
   const email = emailSchema.safeParse(values.email ?? '');
   if (!email.success) fail('Uso: npm run admin:create -- --email EMAIL --username USUARIO (email inválido)');
   const username = usernameSchema.safeParse(values.username ?? '');
-  if (!username.success) fail(`Uso: npm run admin:create -- --email EMAIL --username USUARIO (${username.error.issues[0].message})`);
+  if (!username.success)
+    fail(`Uso: npm run admin:create -- --email EMAIL --username USUARIO (${username.error.issues[0].message})`);
 
   if (process.env.ADMIN_PASSWORD) {
     const checked = passwordSchema.safeParse(process.env.ADMIN_PASSWORD);
@@ -88,7 +89,11 @@ async function main() {
       sessionDays: config.SESSION_DAYS,
     });
     const { user, created } = await service.createAdmin({ email: email.data, username: username.data, password });
-    console.log(created ? `Administrador criado: ${user.username} <${user.email}>` : `Conta existente promovida a administrador: ${user.username} <${user.email}>`);
+    console.log(
+      created
+        ? `Administrador criado: ${user.username} <${user.email}>`
+        : `Conta existente promovida a administrador: ${user.username} <${user.email}>`,
+    );
   } catch (error) {
     fail(error instanceof HttpError ? error.message : `Falha ao criar o administrador: ${(error as Error).message}`);
   } finally {

@@ -25,14 +25,18 @@ function hasBody(request: FastifyRequest): boolean {
   return (length !== undefined && length !== '0') || request.headers['transfer-encoding'] !== undefined;
 }
 
-export function registerCsrfProtection(app: FastifyInstance, options: { publicUrl: string; publicUrlConfigured: boolean }): void {
+export function registerCsrfProtection(
+  app: FastifyInstance,
+  options: { publicUrl: string; publicUrlConfigured: boolean },
+): void {
   const publicOrigin = new URL(options.publicUrl).origin;
   app.addHook('onRequest', async (request) => {
     if (!STATE_CHANGING.has(request.method) || !request.url.startsWith('/api/')) return;
     if (CSRF_EXEMPT_PREFIXES.some((prefix) => request.url.startsWith(prefix))) return;
     const origin = originOf(request.headers.origin) ?? originOf(request.headers.referer);
     // Without PUBLIC_URL (local runs) the server's own address as the browser saw it also counts.
-    const allowed = origin === publicOrigin || (!options.publicUrlConfigured && origin === `${request.protocol}://${request.host}`);
+    const allowed =
+      origin === publicOrigin || (!options.publicUrlConfigured && origin === `${request.protocol}://${request.host}`);
     if (!allowed) throw new HttpError(403, FORBIDDEN_ORIGIN_MESSAGE);
     if (hasBody(request)) {
       const type = (request.headers['content-type'] ?? '').split(';')[0].trim().toLowerCase();

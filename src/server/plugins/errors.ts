@@ -26,7 +26,9 @@ export function registerErrorHandling(app: FastifyInstance): void {
       const first = error.validation[0];
       const field = first?.instancePath?.replace(/^\//, '').replace(/\//g, '.');
       const where = FIELD_LABELS[error.validationContext ?? ''] ?? 'campo';
-      const message = field ? `${where} "${field}" inválido: ${first.message}` : `Requisição inválida: ${first?.message ?? ''}`;
+      const message = field
+        ? `${where} "${field}" inválido: ${first.message}`
+        : `Requisição inválida: ${first?.message ?? ''}`;
       return reply.status(400).send({ message });
     }
     const status = error.statusCode ?? 500;
@@ -34,7 +36,8 @@ export function registerErrorHandling(app: FastifyInstance): void {
       request.log.error({ err: error }, 'request failed');
       return reply.status(status).send({ message: 'Erro interno do servidor. Tente novamente em instantes.' });
     }
-    if (status === 429) return reply.status(429).send({ message: 'Muitas requisições. Aguarde um pouco e tente novamente.' });
+    if (status === 429)
+      return reply.status(429).send({ message: 'Muitas requisições. Aguarde um pouco e tente novamente.' });
     if (status === 415) return reply.status(415).send({ message: 'Formato de conteúdo não suportado. Envie JSON.' });
     if (error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY') {
       return reply.status(400).send({ message: 'Corpo da requisição não é um JSON válido.' });

@@ -18,7 +18,10 @@ export async function attachRealtime(app: FastifyInstance, options: { redisUrl?:
     const sub = pub.duplicate();
     await Promise.all([pub.connect(), sub.connect()]);
     io.adapter(createAdapter(pub, sub));
-    closers.push(() => pub.quit(), () => sub.quit());
+    closers.push(
+      () => pub.quit(),
+      () => sub.quit(),
+    );
   }
   app.addHook('onClose', async () => {
     await new Promise<void>((resolve) => io.close(() => resolve()));

@@ -43,7 +43,10 @@ function useSignedIn() {
   return async (user: User, options: { title: string; redirectTo?: string }) => {
     queryClient.setQueryData(USER_KEY, user);
     await queryClient.invalidateQueries({ queryKey: SUBSCRIPTION_KEY });
-    void queryClient.prefetchQuery({ queryKey: SUBSCRIPTION_KEY, queryFn: () => apiFetch('/api/subscription/current') });
+    void queryClient.prefetchQuery({
+      queryKey: SUBSCRIPTION_KEY,
+      queryFn: () => apiFetch('/api/subscription/current'),
+    });
     toast({ variant: 'success', title: options.title, description: welcomeText(user) });
     const next = takeReturnAddress() ?? options.redirectTo ?? '/';
     await navigate({ href: next, replace: true });
@@ -53,7 +56,8 @@ function useSignedIn() {
 export function useLogin(options: { redirectTo?: string } = {}) {
   const signedIn = useSignedIn();
   return useMutation({
-    mutationFn: (body: { email: string; password: string }) => apiFetch<User>('/api/login', { method: 'POST', json: body }),
+    mutationFn: (body: { email: string; password: string }) =>
+      apiFetch<User>('/api/login', { method: 'POST', json: body }),
     onSuccess: (user) => signedIn(user, { title: 'Login realizado com sucesso', redirectTo: options.redirectTo }),
     onError: (error) => toast(loginErrorToast(error)),
   });
@@ -100,7 +104,8 @@ export function useLogout() {
 export function useUpdateProfile() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: { username?: string; email?: string }) => apiFetch<User>('/api/user', { method: 'PUT', json: body }),
+    mutationFn: (body: { username?: string; email?: string }) =>
+      apiFetch<User>('/api/user', { method: 'PUT', json: body }),
     onSuccess: (user, body) => {
       queryClient.setQueryData(USER_KEY, user);
       toast({
@@ -121,14 +126,19 @@ export function useChangePassword() {
     mutationFn: (body: { currentPassword: string; newPassword: string }) =>
       apiFetch<{ message?: string }>('/api/change-password', { method: 'POST', json: body }),
     onSuccess: (response) =>
-      toast({ variant: 'success', title: 'Senha atualizada', description: response?.message || 'Senha alterada com sucesso' }),
+      toast({
+        variant: 'success',
+        title: 'Senha atualizada',
+        description: response?.message || 'Senha alterada com sucesso',
+      }),
     onError: (error) => toast(failureToast('Falha ao alterar senha', error)),
   });
 }
 
 export function useRequestPasswordReset() {
   return useMutation({
-    mutationFn: (email: string) => apiFetch<{ message: string }>('/api/reset-password', { method: 'POST', json: { email } }),
+    mutationFn: (email: string) =>
+      apiFetch<{ message: string }>('/api/reset-password', { method: 'POST', json: { email } }),
     onSuccess: (response) => toast({ variant: 'success', title: 'Email enviado', description: response.message }),
     onError: (error) => toast(failureToast('Falha ao enviar email', error)),
   });
@@ -139,14 +149,19 @@ export function useResetPassword() {
     mutationFn: (body: { token: string; password: string }) =>
       apiFetch<{ message?: string }>('/api/reset-password', { method: 'POST', json: body }),
     onSuccess: (response) =>
-      toast({ variant: 'success', title: 'Senha atualizada', description: response?.message || 'Senha alterada com sucesso' }),
+      toast({
+        variant: 'success',
+        title: 'Senha atualizada',
+        description: response?.message || 'Senha alterada com sucesso',
+      }),
     onError: (error) => toast(failureToast('Falha ao alterar senha', error)),
   });
 }
 
 export function useResendVerification() {
   return useMutation({
-    mutationFn: (email: string) => apiFetch<{ message: string }>('/api/resend-verification', { method: 'POST', json: { email } }),
+    mutationFn: (email: string) =>
+      apiFetch<{ message: string }>('/api/resend-verification', { method: 'POST', json: { email } }),
     onSuccess: (response) => toast({ variant: 'success', title: 'Email reenviado', description: response.message }),
     onError: (error) => toast(failureToast('Falha ao reenviar email', error)),
   });

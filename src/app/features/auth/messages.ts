@@ -10,7 +10,9 @@ const LOGIN_ERRORS: Record<string, { title: string; duration: number }> = {
 };
 
 function bodyOf(error: unknown): Record<string, unknown> {
-  return error instanceof ApiError && error.body && typeof error.body === 'object' ? (error.body as Record<string, unknown>) : {};
+  return error instanceof ApiError && error.body && typeof error.body === 'object'
+    ? (error.body as Record<string, unknown>)
+    : {};
 }
 
 /** The server's message, or the fallback when the call never got a readable answer. */

@@ -1,14 +1,28 @@
 // Query hooks for the football API (spec §9 freshness: the matches list is always stale).
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { QUERY } from '@shared/constants';
-import type { H2h, LeagueDetail, LeagueList, LeagueStats, MatchDetail, MatchFilter, MatchList, TeamDetail } from '@shared/football';
+import type {
+  H2h,
+  LeagueDetail,
+  LeagueList,
+  LeagueStats,
+  MatchDetail,
+  MatchFilter,
+  MatchList,
+  TeamDetail,
+} from '@shared/football';
 import { ApiError, apiFetch } from '@app/lib/api';
 
 /** A 404 or 400 will not change on retry; other failures get the configured retries. */
 const retryUnlessClientError = (max: number) => (failures: number, error: unknown) =>
   !(error instanceof ApiError && error.status >= 400 && error.status < 500) && failures < max;
 
-const matchesList = { ...QUERY.matchesList, refetchOnMount: true, refetchOnWindowFocus: true, refetchOnReconnect: true } as const;
+const matchesList = {
+  ...QUERY.matchesList,
+  refetchOnMount: true,
+  refetchOnWindowFocus: true,
+  refetchOnReconnect: true,
+} as const;
 
 export function useDayMatches(date: string | undefined, options: { status?: MatchFilter; league?: number } = {}) {
   const params = new URLSearchParams({ includeTeams: 'true' });
@@ -33,13 +47,18 @@ export function useMatchDetail(id: string) {
 }
 
 export function useLeagues() {
-  return useQuery({ queryKey: ['leagues'], queryFn: () => apiFetch<LeagueList>('/api/leagues'), staleTime: 5 * 60_000 });
+  return useQuery({
+    queryKey: ['leagues'],
+    queryFn: () => apiFetch<LeagueList>('/api/leagues'),
+    staleTime: 5 * 60_000,
+  });
 }
 
 export function useLeagueDetail(id: string | number | undefined, season?: number) {
   return useQuery({
     queryKey: ['leagues', String(id), season ?? 'current'],
-    queryFn: () => apiFetch<LeagueDetail>(`/api/leagues/${encodeURIComponent(String(id))}${season ? `?season=${season}` : ''}`),
+    queryFn: () =>
+      apiFetch<LeagueDetail>(`/api/leagues/${encodeURIComponent(String(id))}${season ? `?season=${season}` : ''}`),
     enabled: id !== undefined,
     retry: retryUnlessClientError(QUERY.default.retry),
     placeholderData: keepPreviousData,
@@ -47,7 +66,11 @@ export function useLeagueDetail(id: string | number | undefined, season?: number
 }
 
 export function useTeamDetail(id: string) {
-  return useQuery({ queryKey: ['teams', id], queryFn: () => apiFetch<TeamDetail>(`/api/teams/${encodeURIComponent(id)}`), retry: retryUnlessClientError(QUERY.default.retry) });
+  return useQuery({
+    queryKey: ['teams', id],
+    queryFn: () => apiFetch<TeamDetail>(`/api/teams/${encodeURIComponent(id)}`),
+    retry: retryUnlessClientError(QUERY.default.retry),
+  });
 }
 
 export function useH2h(home: string, away: string) {

@@ -9,7 +9,13 @@
 // - back online: the sync flag is set and background sync is registered.
 import type { Match } from '@shared/football';
 import { SOCKET, SYNC } from '@shared/constants';
-import { LIVE_EVENTS, liveMatchesUrl, parseMatchListPayload, type LiveMatchUpdate, type MatchesSync } from '@shared/live';
+import {
+  LIVE_EVENTS,
+  liveMatchesUrl,
+  parseMatchListPayload,
+  type LiveMatchUpdate,
+  type MatchesSync,
+} from '@shared/live';
 import { applySync, applyUpdate, type LiveStore } from './store';
 import { onTabReturn } from './visibility';
 
@@ -33,7 +39,10 @@ export interface LiveControllerOptions {
 }
 
 export async function fetchTodayMatches(): Promise<{ matches: Match[]; timestamp: number | null }> {
-  const response = await fetch(liveMatchesUrl(), { credentials: 'include', headers: { 'Cache-Control': 'no-cache', Accept: 'application/json' } });
+  const response = await fetch(liveMatchesUrl(), {
+    credentials: 'include',
+    headers: { 'Cache-Control': 'no-cache', Accept: 'application/json' },
+  });
   if (!response.ok) throw new Error(`${response.status}: ${response.statusText}`);
   return parseMatchListPayload(await response.json());
 }
@@ -91,7 +100,9 @@ export class LiveController {
     };
     const onOnline = () => {
       this.store.setState({ needsSync: true });
-      this.options.registerBackgroundSync?.().catch((error) => console.error('Falha ao registrar a sincronização em segundo plano:', error));
+      this.options
+        .registerBackgroundSync?.()
+        .catch((error) => console.error('Falha ao registrar a sincronização em segundo plano:', error));
       if (this.socket && !this.socket.connected && !this.socket.active) this.socket.connect();
       this.requestSync(true);
     };
@@ -119,7 +130,10 @@ export class LiveController {
   /** Asks for a full sync (socket if connected, else HTTP). Returns false when throttled. */
   requestSync(force = false): boolean {
     const now = Date.now();
-    if (!force && (this.syncInProgress || this.store.getState().isUpdating || now - this.lastSyncAt < SYNC.throttleMs)) {
+    if (
+      !force &&
+      (this.syncInProgress || this.store.getState().isUpdating || now - this.lastSyncAt < SYNC.throttleMs)
+    ) {
       return false;
     }
     this.syncInProgress = true;

@@ -41,8 +41,8 @@ export function persistLiveState(store: LiveStore): () => void {
   return store.subscribe((state, previous) => {
     if (state.matches === previous.matches && state.lastUpdate === previous.lastUpdate) return;
     if (!state.hydrated) return;
-    writeLiveState({ matches: Object.values(state.matches), lastUpdate: state.lastUpdate, savedAt: Date.now() }).catch((error) =>
-      console.error('Falha ao salvar os placares:', error),
+    writeLiveState({ matches: Object.values(state.matches), lastUpdate: state.lastUpdate, savedAt: Date.now() }).catch(
+      (error) => console.error('Falha ao salvar os placares:', error),
     );
   });
 }

@@ -25,7 +25,14 @@ export function LiveMatchesProvider({
 }) {
   const [value] = useState<LiveContextValue>(() => {
     const store = createLiveStore();
-    return { store, controller: new LiveController({ store, createSocket, registerBackgroundSync: () => registerBackgroundSync(SYNC.backgroundSyncTag) }) };
+    return {
+      store,
+      controller: new LiveController({
+        store,
+        createSocket,
+        registerBackgroundSync: () => registerBackgroundSync(SYNC.backgroundSyncTag),
+      }),
+    };
   });
 
   useEffect(() => {

@@ -4,7 +4,10 @@ import { SYNC } from '@shared/constants';
 
 export function onTabReturn(
   callback: () => void,
-  { thresholdMs = SYNC.visibilityHelperDefaultThresholdMs as number, delayMs = SYNC.visibilityHelperDelayMs as number } = {},
+  {
+    thresholdMs = SYNC.visibilityHelperDefaultThresholdMs as number,
+    delayMs = SYNC.visibilityHelperDelayMs as number,
+  } = {},
 ): () => void {
   let hiddenAt: number | null = document.visibilityState === 'hidden' ? Date.now() : null;
   let timer: ReturnType<typeof setTimeout> | undefined;

@@ -4,9 +4,16 @@ import { useEffect, useState } from 'react';
 import { SEARCH } from '@shared/constants';
 import type { Match } from '@shared/football';
 
-export async function searchMatches(query: string, limit: number = SEARCH.limit, signal?: AbortSignal): Promise<Match[]> {
+export async function searchMatches(
+  query: string,
+  limit: number = SEARCH.limit,
+  signal?: AbortSignal,
+): Promise<Match[]> {
   try {
-    const response = await fetch(`/api/search/matches?q=${encodeURIComponent(query)}&limit=${limit}`, { credentials: 'include', signal });
+    const response = await fetch(`/api/search/matches?q=${encodeURIComponent(query)}&limit=${limit}`, {
+      credentials: 'include',
+      signal,
+    });
     if (!response.ok) return [];
     const body = await response.json();
     return Array.isArray(body) ? body : [];

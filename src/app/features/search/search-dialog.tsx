@@ -59,7 +59,10 @@ export function SearchDialog({ trigger }: { trigger: ReactNode }) {
               aria-label="Pesquisar partidas por time"
               className="h-14 min-w-0 flex-1 bg-transparent text-base placeholder:text-text-muted focus:outline-none [&::-webkit-search-cancel-button]:hidden"
             />
-            <Dialog.Close className="rounded-lg p-2 text-text-muted hover:bg-surface-2 hover:text-text" aria-label="Fechar">
+            <Dialog.Close
+              className="rounded-lg p-2 text-text-muted hover:bg-surface-2 hover:text-text"
+              aria-label="Fechar"
+            >
               <X className="h-5 w-5" aria-hidden="true" />
             </Dialog.Close>
           </form>
@@ -70,7 +73,9 @@ export function SearchDialog({ trigger }: { trigger: ReactNode }) {
             {short ? (
               <div className="grid gap-4 p-2">
                 <section>
-                  <h3 className="mb-2 text-xs font-semibold uppercase tracking-wide text-text-muted">Times populares</h3>
+                  <h3 className="mb-2 text-xs font-semibold uppercase tracking-wide text-text-muted">
+                    Times populares
+                  </h3>
                   <ul className="flex flex-wrap gap-2">
                     {POPULAR_TEAMS.map((team) => (
                       <li key={team}>
@@ -90,7 +95,12 @@ export function SearchDialog({ trigger }: { trigger: ReactNode }) {
                   <ul className="grid gap-1">
                     {CATEGORIES.map(({ label, to, search, icon: Icon }) => (
                       <li key={label}>
-                        <Link to={to} search={search} onClick={close} className="flex min-h-11 items-center gap-3 rounded-lg px-3 text-sm hover:bg-surface-2">
+                        <Link
+                          to={to}
+                          search={search}
+                          onClick={close}
+                          className="flex min-h-11 items-center gap-3 rounded-lg px-3 text-sm hover:bg-surface-2"
+                        >
                           <Icon className="h-4 w-4 text-accent" aria-hidden="true" />
                           {label}
                         </Link>

@@ -20,9 +20,16 @@ export function SearchPage({ search }: { search?: string }) {
   };
   const short = (search ?? '').trim().length < SEARCH.minChars;
   return (
-    <Page title="Busca" heading={search ? `Resultados para "${search}"` : 'Busca'} description="Pesquise partidas pelo nome dos times.">
+    <Page
+      title="Busca"
+      heading={search ? `Resultados para "${search}"` : 'Busca'}
+      description="Pesquise partidas pelo nome dos times."
+    >
       <form role="search" onSubmit={submit} className="relative mb-4 max-w-xl">
-        <Search className="pointer-events-none absolute left-3 top-1/2 h-4 w-4 -translate-y-1/2 text-text-muted" aria-hidden="true" />
+        <Search
+          className="pointer-events-none absolute left-3 top-1/2 h-4 w-4 -translate-y-1/2 text-text-muted"
+          aria-hidden="true"
+        />
         <input
           type="search"
           value={text}
@@ -33,7 +40,11 @@ export function SearchPage({ search }: { search?: string }) {
         />
       </form>
       {short ? (
-        <EmptyState icon={Search} title="Digite o nome de um time" description={`A busca precisa de pelo menos ${SEARCH.minChars} caracteres.`} />
+        <EmptyState
+          icon={Search}
+          title="Digite o nome de um time"
+          description={`A busca precisa de pelo menos ${SEARCH.minChars} caracteres.`}
+        />
       ) : loading ? (
         <Spinner label="Procurando..." className="py-10" />
       ) : results.length ? (
@@ -48,7 +59,11 @@ export function SearchPage({ search }: { search?: string }) {
           </ul>
         </Card>
       ) : settled ? (
-        <EmptyState icon={SearchX} title={`Nenhuma partida encontrada para "${search}"`} description="Tente pesquisar por nomes de times" />
+        <EmptyState
+          icon={SearchX}
+          title={`Nenhuma partida encontrada para "${search}"`}
+          description="Tente pesquisar por nomes de times"
+        />
       ) : null}
     </Page>
   );

@@ -25,8 +25,12 @@ export function SearchResultRow({ match, onNavigate }: { match: Match; onNavigat
       </span>
       <span className="flex shrink-0 flex-col items-end gap-0.5 text-right">
         <span className={cn('tabular text-sm font-bold', live && 'text-accent')}>{scoreText(match)}</span>
-        <span className={cn('text-xs', live ? 'font-semibold text-accent' : 'text-text-muted')}>{statusLabel(match)}</span>
-        {match.competition && <span className="max-w-[9rem] truncate text-[11px] text-text-muted">{match.competition.name}</span>}
+        <span className={cn('text-xs', live ? 'font-semibold text-accent' : 'text-text-muted')}>
+          {statusLabel(match)}
+        </span>
+        {match.competition && (
+          <span className="max-w-[9rem] truncate text-[11px] text-text-muted">{match.competition.name}</span>
+        )}
       </span>
     </Link>
   );

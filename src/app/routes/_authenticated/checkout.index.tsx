@@ -9,11 +9,12 @@ export const Route = createFileRoute('/_authenticated/checkout/')({
 
 function RoutePage() {
   return (
-    <Page
-      title="Checkout"
-      description="Finalize a assinatura do seu plano."
-    >
-      <EmptyState icon={CreditCard} title="Checkout indisponível" description="O pagamento de planos ainda não está disponível." />
+    <Page title="Checkout" description="Finalize a assinatura do seu plano.">
+      <EmptyState
+        icon={CreditCard}
+        title="Checkout indisponível"
+        description="O pagamento de planos ainda não está disponível."
+      />
     </Page>
   );
 }

@@ -9,11 +9,12 @@ export const Route = createFileRoute('/_authenticated/pix-renewal/$paymentId')({
 
 function RoutePage() {
   return (
-    <Page
-      title="Renovação via PIX"
-      description="Pague a renovação do seu plano com PIX."
-    >
-      <EmptyState icon={QrCode} title="Renovação indisponível" description="A renovação por PIX ainda não está disponível." />
+    <Page title="Renovação via PIX" description="Pague a renovação do seu plano com PIX.">
+      <EmptyState
+        icon={QrCode}
+        title="Renovação indisponível"
+        description="A renovação por PIX ainda não está disponível."
+      />
     </Page>
   );
 }

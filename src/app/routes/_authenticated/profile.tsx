@@ -23,7 +23,11 @@ function RoutePage() {
   return (
     <Page title="Perfil" description="Seus dados e a segurança da sua conta.">
       <ProfileSummary user={user} />
-      <ProfileTabs user={user} tab={current} onTabChange={(next) => void navigate({ search: { tab: next }, replace: true })} />
+      <ProfileTabs
+        user={user}
+        tab={current}
+        onTabChange={(next) => void navigate({ search: { tab: next }, replace: true })}
+      />
     </Page>
   );
 }

@@ -1,15 +1,6 @@
 // Football data: competitions, seasons, teams, matches and goals (imported from openfootball).
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  index,
-  integer,
-  pgTable,
-  serial,
-  smallint,
-  text,
-  timestamp,
-} from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, serial, smallint, text, timestamp } from 'drizzle-orm/pg-core';
 
 export const competitions = pgTable('competitions', {
   id: serial('id').primaryKey(),
@@ -59,7 +50,10 @@ export const teams = pgTable(
     isNational: boolean('is_national').notNull().default(false),
     colorPrimary: text('color_primary').notNull(),
     colorSecondary: text('color_secondary').notNull(),
-    aliases: text('aliases').array().notNull().default(sql`'{}'::text[]`),
+    aliases: text('aliases')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     /** Lower-cased, unaccented name + aliases, for trigram search. */
     searchText: text('search_text').notNull().default(''),
   },

@@ -6,7 +6,15 @@ import { authOf, requireUser } from '../../plugins/session';
 export const adminRoutes = (): FastifyPluginAsyncZod => async (app) => {
   app.get(
     '/admin/check-admin',
-    { preHandler: requireUser, schema: { summary: 'Diz se o usuário da sessão é administrador', tags: ['admin'], response: { 200: checkAdminSchema } } },
-    async (request, reply) => reply.header('Cache-Control', 'no-store').send({ isAdmin: authOf(request).user.role === 'admin' }),
+    {
+      preHandler: requireUser,
+      schema: {
+        summary: 'Diz se o usuário da sessão é administrador',
+        tags: ['admin'],
+        response: { 200: checkAdminSchema },
+      },
+    },
+    async (request, reply) =>
+      reply.header('Cache-Control', 'no-store').send({ isAdmin: authOf(request).user.role === 'admin' }),
   );
 };

@@ -16,7 +16,10 @@ export function authRepo(db: Db) {
     },
 
     async findUserByEmail(email: string): Promise<UserRow | undefined> {
-      const [row] = await db.select().from(users).where(eq(lower(users.email), email.toLowerCase()));
+      const [row] = await db
+        .select()
+        .from(users)
+        .where(eq(lower(users.email), email.toLowerCase()));
       return row;
     },
 
@@ -41,7 +44,9 @@ export function authRepo(db: Db) {
         .from(users)
         .where(and(or(...conditions), exceptUserId ? ne(users.id, exceptUserId) : undefined));
       return {
-        username: Boolean(fields.username && rows.some((row) => row.username.toLowerCase() === fields.username!.toLowerCase())),
+        username: Boolean(
+          fields.username && rows.some((row) => row.username.toLowerCase() === fields.username!.toLowerCase()),
+        ),
         email: Boolean(fields.email && rows.some((row) => row.email.toLowerCase() === fields.email!.toLowerCase())),
       };
     },
@@ -89,7 +94,9 @@ export function authRepo(db: Db) {
     },
 
     async deleteUserSessions(userId: number, exceptId?: string): Promise<void> {
-      await db.delete(sessions).where(and(eq(sessions.userId, userId), exceptId ? ne(sessions.id, exceptId) : undefined));
+      await db
+        .delete(sessions)
+        .where(and(eq(sessions.userId, userId), exceptId ? ne(sessions.id, exceptId) : undefined));
     },
 
     async deleteExpiredSessions(now: Date): Promise<void> {
@@ -105,7 +112,14 @@ export function authRepo(db: Db) {
       const [row] = await db
         .update(oneTimeTokens)
         .set({ usedAt: now })
-        .where(and(eq(oneTimeTokens.id, id), eq(oneTimeTokens.kind, kind), isNull(oneTimeTokens.usedAt), gt(oneTimeTokens.expiresAt, now)))
+        .where(
+          and(
+            eq(oneTimeTokens.id, id),
+            eq(oneTimeTokens.kind, kind),
+            isNull(oneTimeTokens.usedAt),
+            gt(oneTimeTokens.expiresAt, now),
+          ),
+        )
         .returning();
       return row;
     },

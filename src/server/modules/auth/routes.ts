@@ -60,7 +60,14 @@ export const authRoutes =
 
     app.post(
       '/login',
-      { schema: { summary: 'Entra com email (ou nome de usuário) e senha', tags, body: loginBodySchema, response: { 200: userSchema } } },
+      {
+        schema: {
+          summary: 'Entra com email (ou nome de usuário) e senha',
+          tags,
+          body: loginBodySchema,
+          response: { 200: userSchema },
+        },
+      },
       async (request, reply) => {
         const { user, session } = await service.login(request.body, context(request));
         cookie.set(reply, session.token, session.expiresAt);
@@ -68,22 +75,38 @@ export const authRoutes =
       },
     );
 
-    app.post('/logout', { schema: { summary: 'Sai da conta (encerra a sessão no servidor)', tags, response: { 200: messageSchema } } }, async (request, reply) => {
-      await service.logout(request.auth?.sessionId);
-      cookie.clear(reply);
-      return reply.headers(noStore).send({ message: MESSAGES.loggedOut });
-    });
+    app.post(
+      '/logout',
+      { schema: { summary: 'Sai da conta (encerra a sessão no servidor)', tags, response: { 200: messageSchema } } },
+      async (request, reply) => {
+        await service.logout(request.auth?.sessionId);
+        cookie.clear(reply);
+        return reply.headers(noStore).send({ message: MESSAGES.loggedOut });
+      },
+    );
 
     app.get(
       '/user',
-      { preHandler: requireUser, schema: { summary: 'O usuário da sessão (401 para visitantes)', tags, response: { 200: userSchema } } },
+      {
+        preHandler: requireUser,
+        schema: { summary: 'O usuário da sessão (401 para visitantes)', tags, response: { 200: userSchema } },
+      },
       async (request, reply) => reply.headers(noStore).send(toUser(authOf(request).user)),
     );
 
     app.put(
       '/user',
-      { preHandler: requireUser, schema: { summary: 'Atualiza nome de usuário e email', tags, body: updateUserBodySchema, response: { 200: userSchema } } },
-      async (request, reply) => reply.headers(noStore).send(await service.updateProfile(authOf(request).user, request.body)),
+      {
+        preHandler: requireUser,
+        schema: {
+          summary: 'Atualiza nome de usuário e email',
+          tags,
+          body: updateUserBodySchema,
+          response: { 200: userSchema },
+        },
+      },
+      async (request, reply) =>
+        reply.headers(noStore).send(await service.updateProfile(authOf(request).user, request.body)),
     );
 
     app.post(
@@ -91,7 +114,12 @@ export const authRoutes =
       {
         preHandler: requireUser,
         config: { rateLimit: LIMITS.changePassword },
-        schema: { summary: 'Troca a senha e encerra as outras sessões', tags, body: changePasswordBodySchema, response: { 200: messageSchema } },
+        schema: {
+          summary: 'Troca a senha e encerra as outras sessões',
+          tags,
+          body: changePasswordBodySchema,
+          response: { 200: messageSchema },
+        },
       },
       async (request) => ({ message: await service.changePassword(authOf(request), request.body) }),
     );
@@ -118,14 +146,25 @@ export const authRoutes =
       '/resend-verification',
       {
         config: { rateLimit: LIMITS.emailRequests },
-        schema: { summary: 'Reenvia o link de confirmação de email', tags, body: resendVerificationBodySchema, response: { 200: messageSchema } },
+        schema: {
+          summary: 'Reenvia o link de confirmação de email',
+          tags,
+          body: resendVerificationBodySchema,
+          response: { 200: messageSchema },
+        },
       },
       async (request) => ({ message: service.resendVerification(request.body.email) }),
     );
 
     app.get(
       '/verify-email',
-      { schema: { summary: 'Confirma o email pelo link enviado e redireciona para /auth', tags, querystring: z.object({ token: z.string().max(200).optional() }) } },
+      {
+        schema: {
+          summary: 'Confirma o email pelo link enviado e redireciona para /auth',
+          tags,
+          querystring: z.object({ token: z.string().max(200).optional() }),
+        },
+      },
       async (request, reply) => {
         const ok = request.query.token ? await service.verifyEmail(request.query.token) : false;
         return reply.headers(noStore).redirect(`/auth?verified=${ok ? 1 : 0}`);

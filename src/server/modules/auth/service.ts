@@ -32,7 +32,8 @@ export const MESSAGES = {
   wrongCurrentPassword: 'A senha atual está incorreta.',
   samePassword: 'A nova senha deve ser diferente da atual.',
   passwordChanged: 'Senha alterada com sucesso',
-  resetRequested: 'Se houver uma conta com este email, enviamos um link para redefinir a senha. O link vale por 1 hora.',
+  resetRequested:
+    'Se houver uma conta com este email, enviamos um link para redefinir a senha. O link vale por 1 hora.',
   resetDone: 'Senha redefinida com sucesso. Entre com a nova senha.',
   resetInvalid: 'Link de redefinição inválido ou expirado. Peça um novo link.',
   resendDone: 'Se houver uma conta com este email aguardando confirmação, enviamos um novo link de confirmação.',
@@ -124,7 +125,15 @@ export function createAuthService(options: AuthServiceOptions) {
       expiresAt: new Date(now().getTime() + AUTH.verifyTokenMs),
     });
     const link = `${options.publicUrl}/api/verify-email?token=${encodeURIComponent(token)}`;
-    await deliver(verificationEmail({ product: options.productName, publicUrl: options.publicUrl, to: user.email, username: user.username, link }));
+    await deliver(
+      verificationEmail({
+        product: options.productName,
+        publicUrl: options.publicUrl,
+        to: user.email,
+        username: user.username,
+        link,
+      }),
+    );
   }
 
   async function sendReset(user: UserRow): Promise<void> {
@@ -137,7 +146,15 @@ export function createAuthService(options: AuthServiceOptions) {
       expiresAt: new Date(now().getTime() + AUTH.resetTokenMs),
     });
     const link = `${options.publicUrl}/#access_token=${encodeURIComponent(token)}&type=recovery`;
-    await deliver(resetEmail({ product: options.productName, publicUrl: options.publicUrl, to: user.email, username: user.username, link }));
+    await deliver(
+      resetEmail({
+        product: options.productName,
+        publicUrl: options.publicUrl,
+        to: user.email,
+        username: user.username,
+        link,
+      }),
+    );
   }
 
   /** One mailbox gets at most a few emails per window, whoever asks. */
@@ -216,10 +233,15 @@ export function createAuthService(options: AuthServiceOptions) {
       }
       // Unknown names are counted like real accounts so the limit reveals nothing either.
       const accountKey = user ? `user:${user.id}` : `name:${identifier}`;
-      if (accountFailures.count(accountKey) >= AUTH.loginFailuresPerAccount || ipFailures.count(ipKey) >= AUTH.loginFailuresPerIp) {
+      if (
+        accountFailures.count(accountKey) >= AUTH.loginFailuresPerAccount ||
+        ipFailures.count(ipKey) >= AUTH.loginFailuresPerIp
+      ) {
         throw new LoginError(429, MESSAGES.rateLimited, 'rate_limited');
       }
-      const valid = user ? await verifyPassword(user.passwordHash, body.password) : (await verifyAgainstDummy(body.password), false);
+      const valid = user
+        ? await verifyPassword(user.passwordHash, body.password)
+        : (await verifyAgainstDummy(body.password), false);
       if (!user || !valid) {
         accountFailures.add(accountKey);
         ipFailures.add(ipKey);
@@ -228,7 +250,10 @@ export function createAuthService(options: AuthServiceOptions) {
       accountFailures.reset(accountKey);
       if (user.disabled) throw new LoginError(403, MESSAGES.disabled, 'auth_error');
       if (options.emailVerification && !user.emailVerifiedAt) {
-        throw new LoginError(403, MESSAGES.emailNotVerified, 'email_not_verified', { emailVerificationRequired: true, email: user.email });
+        throw new LoginError(403, MESSAGES.emailNotVerified, 'email_not_verified', {
+          emailVerificationRequired: true,
+          email: user.email,
+        });
       }
       try {
         const session = await createSession(user, context);
@@ -264,7 +289,8 @@ export function createAuthService(options: AuthServiceOptions) {
 
     async updateProfile(user: UserRow, body: UpdateUserBody): Promise<User> {
       const username = body.username !== undefined && body.username !== user.username ? body.username : undefined;
-      const email = body.email !== undefined && body.email.toLowerCase() !== user.email.toLowerCase() ? body.email : undefined;
+      const email =
+        body.email !== undefined && body.email.toLowerCase() !== user.email.toLowerCase() ? body.email : undefined;
       if (username === undefined && email === undefined) return toUser(user);
       await assertAvailable({ username, email }, user.id);
       const updated = await repo.updateUser(user.id, {
@@ -280,7 +306,8 @@ export function createAuthService(options: AuthServiceOptions) {
       if (!(await verifyPassword(auth.user.passwordHash, body.currentPassword))) {
         throw new HttpError(400, MESSAGES.wrongCurrentPassword, { field: 'currentPassword' });
       }
-      if (body.currentPassword === body.newPassword) throw new HttpError(400, MESSAGES.samePassword, { field: 'newPassword' });
+      if (body.currentPassword === body.newPassword)
+        throw new HttpError(400, MESSAGES.samePassword, { field: 'newPassword' });
       await repo.updateUser(auth.user.id, { passwordHash: await hashPassword(body.newPassword) });
       await repo.deleteUserSessions(auth.user.id, auth.sessionId);
       return MESSAGES.passwordChanged;
@@ -300,7 +327,10 @@ export function createAuthService(options: AuthServiceOptions) {
       const user = await repo.findUserById(used.userId);
       if (!user || user.disabled) throw new HttpError(400, MESSAGES.resetInvalid);
       // The link came through the mailbox, which also proves the address.
-      await repo.updateUser(user.id, { passwordHash: await hashPassword(password), emailVerifiedAt: user.emailVerifiedAt ?? now() });
+      await repo.updateUser(user.id, {
+        passwordHash: await hashPassword(password),
+        emailVerifiedAt: user.emailVerifiedAt ?? now(),
+      });
       await repo.revokeTokens(user.id, 'reset', now());
       await repo.deleteUserSessions(user.id);
       return MESSAGES.resetDone;
@@ -331,7 +361,11 @@ export function createAuthService(options: AuthServiceOptions) {
     },
 
     /** `npm run admin:create`: creates a verified admin, or promotes (and re-keys) an existing account. */
-    async createAdmin(input: { email: string; username: string; password?: string }): Promise<{ user: User; created: boolean }> {
+    async createAdmin(input: {
+      email: string;
+      username: string;
+      password?: string;
+    }): Promise<{ user: User; created: boolean }> {
       const existing = await repo.findUserByEmail(input.email);
       if (existing) {
         const updated = await repo.updateUser(existing.id, {

@@ -7,12 +7,22 @@ import { requireUser } from '../../plugins/session';
 export const billingRoutes = (): FastifyPluginAsyncZod => async (app) => {
   app.get(
     '/subscription/current',
-    { preHandler: requireUser, schema: { summary: 'Assinatura atual do usuário', tags: ['assinatura'], response: { 200: currentSubscriptionSchema } } },
+    {
+      preHandler: requireUser,
+      schema: {
+        summary: 'Assinatura atual do usuário',
+        tags: ['assinatura'],
+        response: { 200: currentSubscriptionSchema },
+      },
+    },
     async (_request, reply) => reply.header('Cache-Control', 'no-store').send({ plan: 'free', status: 'none' }),
   );
   app.get(
     '/subscription/payments',
-    { preHandler: requireUser, schema: { summary: 'Pagamentos do usuário', tags: ['assinatura'], response: { 200: z.array(z.unknown()) } } },
+    {
+      preHandler: requireUser,
+      schema: { summary: 'Pagamentos do usuário', tags: ['assinatura'], response: { 200: z.array(z.unknown()) } },
+    },
     async (_request, reply) => reply.header('Cache-Control', 'no-store').send([]),
   );
 };

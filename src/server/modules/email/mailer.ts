@@ -26,7 +26,10 @@ export function createMailer(options: { smtpUrl?: string; from: string; db: Db; 
   return {
     async send(message) {
       await repo.add(message);
-      options.log.info({ to: message.to, subject: message.subject, links: message.links }, 'email na caixa de saída (SMTP_URL não definido)');
+      options.log.info(
+        { to: message.to, subject: message.subject, links: message.links },
+        'email na caixa de saída (SMTP_URL não definido)',
+      );
     },
     close: () => undefined,
   };

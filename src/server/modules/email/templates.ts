@@ -4,7 +4,13 @@ import type { EmailMessage } from './mailer';
 const escapeHtml = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
-function layout(product: string, publicUrl: string, lines: string[], action: { label: string; url: string }, footer: string): string {
+function layout(
+  product: string,
+  publicUrl: string,
+  lines: string[],
+  action: { label: string; url: string },
+  footer: string,
+): string {
   const paragraphs = lines.map((line) => `<p style="margin:0 0 16px">${escapeHtml(line)}</p>`).join('');
   return `<!doctype html><html lang="pt-BR"><body style="margin:0;background:#0b0f14;color:#e6edf3;font-family:Inter,Arial,sans-serif">
 <div style="max-width:520px;margin:0 auto;padding:32px 24px">
@@ -16,8 +22,17 @@ ${paragraphs}
 </div></body></html>`;
 }
 
-export function verificationEmail(options: { product: string; publicUrl: string; to: string; username: string; link: string }): EmailMessage {
-  const lines = [`Olá, ${options.username}!`, `Confirme seu email para ativar sua conta no ${options.product}. O link vale por 24 horas.`];
+export function verificationEmail(options: {
+  product: string;
+  publicUrl: string;
+  to: string;
+  username: string;
+  link: string;
+}): EmailMessage {
+  const lines = [
+    `Olá, ${options.username}!`,
+    `Confirme seu email para ativar sua conta no ${options.product}. O link vale por 24 horas.`,
+  ];
   const footer = 'Se você não criou esta conta, ignore este email.';
   return {
     to: options.to,
@@ -28,7 +43,13 @@ export function verificationEmail(options: { product: string; publicUrl: string;
   };
 }
 
-export function resetEmail(options: { product: string; publicUrl: string; to: string; username: string; link: string }): EmailMessage {
+export function resetEmail(options: {
+  product: string;
+  publicUrl: string;
+  to: string;
+  username: string;
+  link: string;
+}): EmailMessage {
   const lines = [
     `Olá, ${options.username}!`,
     `Recebemos um pedido para redefinir a senha da sua conta no ${options.product}. O link vale por 1 hora e só pode ser usado uma vez.`,

@@ -20,7 +20,12 @@ function escapeXml(text: string): string {
   return text.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
-export function crestSvg(team: { shortName: string; colorPrimary: string; colorSecondary: string; isNational: boolean }): string {
+export function crestSvg(team: {
+  shortName: string;
+  colorPrimary: string;
+  colorSecondary: string;
+  isNational: boolean;
+}): string {
   const primary = /^#[0-9a-f]{6}$/i.test(team.colorPrimary) ? team.colorPrimary : '#334155';
   const secondary = /^#[0-9a-f]{6}$/i.test(team.colorSecondary) ? team.colorSecondary : '#ffffff';
   const text = luminance(primary) > 0.45 ? '#111111' : '#ffffff';

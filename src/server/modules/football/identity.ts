@@ -28,12 +28,22 @@ export function normalizeText(text: string): string {
 }
 
 const clubsByName = new Map<string, ClubInfo>();
-for (const club of CLUBS) for (const name of club.names) clubsByName.set(`${club.country}:${normalizeText(name)}`, club);
+for (const club of CLUBS)
+  for (const name of club.names) clubsByName.set(`${club.country}:${normalizeText(name)}`, club);
 
 const PALETTE: [string, string][] = [
-  ['#1d4ed8', '#ffffff'], ['#b91c1c', '#ffffff'], ['#15803d', '#ffffff'], ['#111827', '#facc15'],
-  ['#7c3aed', '#ffffff'], ['#0e7490', '#ffffff'], ['#c2410c', '#111111'], ['#f8fafc', '#1e3a8a'],
-  ['#0f766e', '#fde047'], ['#9f1239', '#fbbf24'], ['#334155', '#38bdf8'], ['#facc15', '#1f2937'],
+  ['#1d4ed8', '#ffffff'],
+  ['#b91c1c', '#ffffff'],
+  ['#15803d', '#ffffff'],
+  ['#111827', '#facc15'],
+  ['#7c3aed', '#ffffff'],
+  ['#0e7490', '#ffffff'],
+  ['#c2410c', '#111111'],
+  ['#f8fafc', '#1e3a8a'],
+  ['#0f766e', '#fde047'],
+  ['#9f1239', '#fbbf24'],
+  ['#334155', '#38bdf8'],
+  ['#facc15', '#1f2937'],
 ];
 
 function hash(text: string): number {
@@ -42,23 +52,75 @@ function hash(text: string): number {
   return h >>> 0;
 }
 
-const PREFIXES = new Set(['fc', 'afc', 'cf', 'sc', 'ac', 'as', 'ca', 'cd', 'cr', 'ec', 'se', 'rc', 'rcd', 'ud', 'sd', 'ssc', 'ss', 'us', 'acf', 'bsc', 'fk', 'sk', 'gnk', 'csd', 'cdc', 'cs', 'car', 'cscyd', 'fbc', '1.', 'club', 'sv', 'vfl', 'vfb', 'tsg', 'fsv', 'sbv', 'pec', 'ogc', 'aj', 'gd']);
+const PREFIXES = new Set([
+  'fc',
+  'afc',
+  'cf',
+  'sc',
+  'ac',
+  'as',
+  'ca',
+  'cd',
+  'cr',
+  'ec',
+  'se',
+  'rc',
+  'rcd',
+  'ud',
+  'sd',
+  'ssc',
+  'ss',
+  'us',
+  'acf',
+  'bsc',
+  'fk',
+  'sk',
+  'gnk',
+  'csd',
+  'cdc',
+  'cs',
+  'car',
+  'cscyd',
+  'fbc',
+  '1.',
+  'club',
+  'sv',
+  'vfl',
+  'vfb',
+  'tsg',
+  'fsv',
+  'sbv',
+  'pec',
+  'ogc',
+  'aj',
+  'gd',
+]);
 const SUFFIXES = new Set(['fc', 'cf', 'afc', 'sc', 'bc', 'cfc', 'kv', 'ac', 'hsc', 'osc', 'sco', 'calcio', 'ud']);
 
 /** "AFC Bournemouth" → "Bournemouth", "Udinese Calcio" stays, "US Salernitana 1919" → "Salernitana". */
 export function cleanClubName(official: string): string {
   const words = official.split(/\s+/);
   while (words.length > 1 && PREFIXES.has(words[0].toLowerCase())) words.shift();
-  while (words.length > 1 && (SUFFIXES.has(words.at(-1)!.toLowerCase()) || /^\d{2,4}$|^'\d{2}$/.test(words.at(-1)!))) words.pop();
+  while (words.length > 1 && (SUFFIXES.has(words.at(-1)!.toLowerCase()) || /^\d{2,4}$|^'\d{2}$/.test(words.at(-1)!)))
+    words.pop();
   return words.join(' ');
 }
 
 function shortNameOf(name: string, national: boolean): string {
   const letters = normalizeText(name).replace(/[^a-z0-9 -]/g, '');
-  if (national) return letters.replace(/[^a-z]/g, '').slice(0, 3).toUpperCase();
+  if (national)
+    return letters
+      .replace(/[^a-z]/g, '')
+      .slice(0, 3)
+      .toUpperCase();
   const words = letters.split(/[\s-]+/).filter((w) => w.length > 1 && !['de', 'da', 'do', 'e', 'la', 'el'].includes(w));
   if (words.length === 1) return words[0].slice(0, 3).toUpperCase();
-  return words.slice(0, 3).map((w) => (/^[a-z]{2}$/.test(w) && words.length === 2 ? w : w[0])).join('').toUpperCase().slice(0, 3);
+  return words
+    .slice(0, 3)
+    .map((w) => (/^[a-z]{2}$/.test(w) && words.length === 2 ? w : w[0]))
+    .join('')
+    .toUpperCase()
+    .slice(0, 3);
 }
 
 function build(
@@ -108,5 +170,7 @@ export function resolveTeam(raw: string, context: { clubCountry: string | null; 
     ]);
   }
   const name = cleanClubName(base);
-  return build(`${code}:${normalizeText(base)}`, name, base, country, false, PALETTE[hash(base) % PALETTE.length], [base]);
+  return build(`${code}:${normalizeText(base)}`, name, base, country, false, PALETTE[hash(base) % PALETTE.length], [
+    base,
+  ]);
 }

@@ -32,7 +32,10 @@ const fileSchema = z.object({
     z.object({
       round: z.string(),
       date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
-      time: z.string().regex(/^\d{1,2}:\d{2}( UTC[+-]\d{1,2})?$/).optional(),
+      time: z
+        .string()
+        .regex(/^\d{1,2}:\d{2}( UTC[+-]\d{1,2})?$/)
+        .optional(),
       team1: z.string().min(1),
       team2: z.string().min(1),
       score: z.object({ ht: pair.optional(), ft: pair.optional(), et: pair.optional(), p: pair.optional() }).optional(),
@@ -96,10 +99,15 @@ export function listSourceFiles(dataDir: string): SourceEntry[] {
 }
 
 /** The catalogue (names, colours, time zones) shapes what a file becomes: a change re-imports. */
-const CATALOG_FINGERPRINT = createHash('sha1').update(JSON.stringify([COMPETITIONS, CLUBS, COUNTRIES, NATIONAL_TEAMS])).digest('hex');
+const CATALOG_FINGERPRINT = createHash('sha1')
+  .update(JSON.stringify([COMPETITIONS, CLUBS, COUNTRIES, NATIONAL_TEAMS]))
+  .digest('hex');
 
 function checksumOf(content: string, shiftWeeks: number): string {
-  return createHash('sha1').update(`${IMPORTER_VERSION}|${shiftWeeks}|${CATALOG_FINGERPRINT}|`).update(content).digest('hex');
+  return createHash('sha1')
+    .update(`${IMPORTER_VERSION}|${shiftWeeks}|${CATALOG_FINGERPRINT}|`)
+    .update(content)
+    .digest('hex');
 }
 
 /** Kick-off in UTC, after the demo shift (the local date moves by whole weeks; the local time stays). */
@@ -109,7 +117,8 @@ function kickoffOf(date: string, time: string | undefined, info: CompetitionInfo
   const explicit = /^(\d{1,2}:\d{2}) UTC([+-]\d{1,2})$/.exec(time);
   if (explicit) {
     const [h, m] = explicit[1].split(':').map(Number);
-    const utc = Date.UTC(+day.slice(0, 4), +day.slice(5, 7) - 1, +day.slice(8, 10), h, m) - Number(explicit[2]) * 3_600_000;
+    const utc =
+      Date.UTC(+day.slice(0, 4), +day.slice(5, 7) - 1, +day.slice(8, 10), h, m) - Number(explicit[2]) * 3_600_000;
     return { at: new Date(utc), known: true };
   }
   return { at: zonedToUtc(day, time.padStart(5, '0'), info.timeZone), known: true };
@@ -131,7 +140,12 @@ export async function importFootballData(db: Db, options: ImportOptions): Promis
   const started = Date.now();
   const now = options.now ?? new Date();
   const report: ImportReport = { imported: [], skipped: [], failed: [], durationMs: 0 };
-  const known = new Map((await db.select({ key: seasons.sourceKey, checksum: seasons.checksum }).from(seasons)).map((s) => [s.key, s.checksum]));
+  const known = new Map(
+    (await db.select({ key: seasons.sourceKey, checksum: seasons.checksum }).from(seasons)).map((s) => [
+      s.key,
+      s.checksum,
+    ]),
+  );
 
   for (const entry of listSourceFiles(options.dataDir)) {
     try {
@@ -145,7 +159,10 @@ export async function importFootballData(db: Db, options: ImportOptions): Promis
       try {
         parsed = fileSchema.parse(JSON.parse(content));
       } catch (error) {
-        const detail = error instanceof z.ZodError ? `${error.issues[0]?.path.join('.')}: ${error.issues[0]?.message}` : (error as Error).message;
+        const detail =
+          error instanceof z.ZodError
+            ? `${error.issues[0]?.path.join('.')}: ${error.issues[0]?.message}`
+            : (error as Error).message;
         throw new Error(`arquivo inválido (${detail})`, { cause: error });
       }
       await importFile(db, entry, parsed, checksum, options.shiftWeeks * 7, now);
@@ -158,16 +175,36 @@ export async function importFootballData(db: Db, options: ImportOptions): Promis
   return report;
 }
 
-async function importFile(db: Db, entry: SourceEntry, file: SourceFile, checksum: string, shiftDays: number, now: Date) {
+async function importFile(
+  db: Db,
+  entry: SourceEntry,
+  file: SourceFile,
+  checksum: string,
+  shiftDays: number,
+  now: Date,
+) {
   const info = COMPETITIONS[entry.code];
   const dates = file.matches.map((m) => m.date).sort();
   await db.transaction(async (tx) => {
     const [competition] = await tx
       .insert(competitions)
-      .values({ code: info.code, name: info.name, slug: slugify(info.name), country: info.country, kind: info.kind, priority: info.priority })
+      .values({
+        code: info.code,
+        name: info.name,
+        slug: slugify(info.name),
+        country: info.country,
+        kind: info.kind,
+        priority: info.priority,
+      })
       .onConflictDoUpdate({
         target: competitions.code,
-        set: { name: info.name, slug: slugify(info.name), country: info.country, kind: info.kind, priority: info.priority },
+        set: {
+          name: info.name,
+          slug: slugify(info.name),
+          country: info.country,
+          kind: info.kind,
+          priority: info.priority,
+        },
       })
       .returning({ id: competitions.id });
 
@@ -226,8 +263,11 @@ async function importFile(db: Db, entry: SourceEntry, file: SourceFile, checksum
 
     // Rounds in order of first kick-off.
     const roundStart = new Map<string, string>();
-    for (const m of file.matches) if (!roundStart.has(m.round) || m.date < roundStart.get(m.round)!) roundStart.set(m.round, m.date);
-    const roundOrder = new Map([...roundStart.entries()].sort((a, b) => a[1].localeCompare(b[1])).map(([round], index) => [round, index]));
+    for (const m of file.matches)
+      if (!roundStart.has(m.round) || m.date < roundStart.get(m.round)!) roundStart.set(m.round, m.date);
+    const roundOrder = new Map(
+      [...roundStart.entries()].sort((a, b) => a[1].localeCompare(b[1])).map(([round], index) => [round, index]),
+    );
 
     const seen = new Map<string, number>();
     const matchRows = file.matches.map((m) => {
@@ -281,16 +321,38 @@ async function importFile(db: Db, entry: SourceEntry, file: SourceFile, checksum
         .onConflictDoUpdate({
           target: matches.sourceKey,
           set: Object.fromEntries(
-            ['round', 'round_order', 'group_name', 'home_team_id', 'away_team_id', 'kickoff_at', 'kickoff_known', 'venue', 'status', 'minute', 'home_score', 'away_score', 'ht_home', 'ht_away', 'ft_home', 'ft_away', 'et_home', 'et_away', 'pen_home', 'pen_away', 'updated_at'].map(
-              (column) => [camel(column), sql.raw(`excluded.${column}`)],
-            ),
+            [
+              'round',
+              'round_order',
+              'group_name',
+              'home_team_id',
+              'away_team_id',
+              'kickoff_at',
+              'kickoff_known',
+              'venue',
+              'status',
+              'minute',
+              'home_score',
+              'away_score',
+              'ht_home',
+              'ht_away',
+              'ft_home',
+              'ft_away',
+              'et_home',
+              'et_away',
+              'pen_home',
+              'pen_away',
+              'updated_at',
+            ].map((column) => [camel(column), sql.raw(`excluded.${column}`)]),
           ),
         })
         .returning({ id: matches.id, sourceKey: matches.sourceKey });
       for (const row of rows) matchIds.set(row.sourceKey, row.id);
     }
     // Matches the file no longer has.
-    await tx.delete(matches).where(and(eq(matches.seasonId, season.id), notInArray(matches.sourceKey, [...matchIds.keys(), ''])));
+    await tx
+      .delete(matches)
+      .where(and(eq(matches.seasonId, season.id), notInArray(matches.sourceKey, [...matchIds.keys(), ''])));
 
     const ids = [...matchIds.values()];
     for (const batch of chunks(ids, 1000)) await tx.delete(goals).where(inArray(goals.matchId, batch));
@@ -305,7 +367,9 @@ async function importFile(db: Db, entry: SourceEntry, file: SourceFile, checksum
           const id = `${side}|${g.name}|${minute}|${offset}`;
           if (unique.has(id)) return [];
           unique.add(id);
-          return [{ matchId, side, player: g.name, minute, offset, penalty: Boolean(g.penalty), ownGoal: Boolean(g.owngoal) }];
+          return [
+            { matchId, side, player: g.name, minute, offset, penalty: Boolean(g.penalty), ownGoal: Boolean(g.owngoal) },
+          ];
         }),
       );
     });

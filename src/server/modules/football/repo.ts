@@ -66,12 +66,17 @@ export function footballRepo(db: Db) {
         .where(inArray(matches.status, [...LIVE_STATUSES]))
         .orderBy(asc(matches.kickoffAt), asc(matches.id)),
 
-    matchById: async (id: number): Promise<MatchRow | undefined> => (await db.select().from(matches).where(eq(matches.id, id)))[0],
+    matchById: async (id: number): Promise<MatchRow | undefined> =>
+      (await db.select().from(matches).where(eq(matches.id, id)))[0],
     matchesByIds: (ids: number[]): Promise<MatchRow[]> =>
       ids.length ? db.select().from(matches).where(inArray(matches.id, ids)) : Promise.resolve([]),
 
     goalsOf: (matchId: number): Promise<GoalRow[]> =>
-      db.select().from(goals).where(eq(goals.matchId, matchId)).orderBy(asc(goals.minute), asc(goals.offset), asc(goals.id)),
+      db
+        .select()
+        .from(goals)
+        .where(eq(goals.matchId, matchId))
+        .orderBy(asc(goals.minute), asc(goals.offset), asc(goals.id)),
 
     seasonMatches: (seasonId: number): Promise<MatchRow[]> =>
       db.select().from(matches).where(eq(matches.seasonId, seasonId)).orderBy(asc(matches.kickoffAt), asc(matches.id)),
@@ -88,7 +93,10 @@ export function footballRepo(db: Db) {
         .select()
         .from(matches)
         .where(
-          or(and(eq(matches.homeTeamId, a), eq(matches.awayTeamId, b)), and(eq(matches.homeTeamId, b), eq(matches.awayTeamId, a))),
+          or(
+            and(eq(matches.homeTeamId, a), eq(matches.awayTeamId, b)),
+            and(eq(matches.homeTeamId, b), eq(matches.awayTeamId, a)),
+          ),
         )
         .orderBy(desc(matches.kickoffAt)),
 
@@ -98,9 +106,17 @@ export function footballRepo(db: Db) {
         select g.player, case when g.side = 'home' then m.home_team_id else m.away_team_id end as team_id,
                count(*)::int as goals, count(*) filter (where g.penalty)::int as penalties
         from ${goals} g join ${matches} m on m.id = g.match_id
-        where m.season_id = ${seasonId} and not g.own_goal and m.status in (${sql.join(FINISHED_STATUSES.map((s) => sql`${s}`), sql`, `)})
+        where m.season_id = ${seasonId} and not g.own_goal and m.status in (${sql.join(
+          FINISHED_STATUSES.map((s) => sql`${s}`),
+          sql`, `,
+        )})
         group by 1, 2 order by 3 desc, 4 asc, 1 asc limit ${limit}`);
-      return result.rows.map((r) => ({ player: r.player, teamId: Number(r.team_id), goals: Number(r.goals), penalties: Number(r.penalties) }));
+      return result.rows.map((r) => ({
+        player: r.player,
+        teamId: Number(r.team_id),
+        goals: Number(r.goals),
+        penalties: Number(r.penalties),
+      }));
     },
 
     /**
@@ -121,7 +137,15 @@ export function footballRepo(db: Db) {
           minute: null,
           updatedAt: now,
         })
-        .where(and(lt(matches.kickoffAt, cutoff), sql`${matches.status} not in (${sql.join(final.map((s) => sql`${s}`), sql`, `)})`))
+        .where(
+          and(
+            lt(matches.kickoffAt, cutoff),
+            sql`${matches.status} not in (${sql.join(
+              final.map((s) => sql`${s}`),
+              sql`, `,
+            )})`,
+          ),
+        )
         .returning({ id: matches.id });
       return rows.map((r) => r.id);
     },
@@ -139,11 +163,18 @@ export function footballRepo(db: Db) {
     /** Matches of the given teams (or pairs), ordered live first, then soonest upcoming, then most recent. */
     searchMatches: async (home: number[], away: number[] | null, now: Date, limit: number): Promise<MatchRow[]> => {
       if (!home.length || (away && !away.length)) return [];
-      const ids = (list: number[]) => sql`(${sql.join(list.map((id) => sql`${id}`), sql`, `)})`;
+      const ids = (list: number[]) =>
+        sql`(${sql.join(
+          list.map((id) => sql`${id}`),
+          sql`, `,
+        )})`;
       const where = away
         ? sql`(${matches.homeTeamId} in ${ids(home)} and ${matches.awayTeamId} in ${ids(away)}) or (${matches.homeTeamId} in ${ids(away)} and ${matches.awayTeamId} in ${ids(home)})`
         : sql`${matches.homeTeamId} in ${ids(home)} or ${matches.awayTeamId} in ${ids(home)}`;
-      const live = sql`${matches.status} in (${sql.join(LIVE_STATUSES.map((s) => sql`${s}`), sql`, `)})`;
+      const live = sql`${matches.status} in (${sql.join(
+        LIVE_STATUSES.map((s) => sql`${s}`),
+        sql`, `,
+      )})`;
       const upcoming = sql`(${matches.status} = ${MatchStatus.Scheduled} and ${matches.kickoffAt} >= ${new Date(now.getTime() - SETTLE_AFTER_MS)})`;
       return db
         .select()

@@ -24,7 +24,10 @@ const dayQuery = z.object({
     .refine(isValidYmd, 'use uma data válida no formato AAAA-MM-DD')
     .optional()
     .describe('Dia em America/Sao_Paulo (AAAA-MM-DD); padrão: hoje'),
-  includeTeams: z.enum(['true', 'false']).optional().describe('Os times sempre vêm em cada partida; aceito por compatibilidade'),
+  includeTeams: z
+    .enum(['true', 'false'])
+    .optional()
+    .describe('Os times sempre vêm em cada partida; aceito por compatibilidade'),
   league: z.coerce.number().int().positive().optional().describe('Id da liga'),
   status: matchFilterSchema.optional(),
 });
@@ -97,7 +100,13 @@ export const footballRoutes =
 
     app.get(
       '/leagues',
-      { schema: { summary: 'Ligas por país, com a temporada atual', tags: ['futebol'], response: { 200: leagueListSchema } } },
+      {
+        schema: {
+          summary: 'Ligas por país, com a temporada atual',
+          tags: ['futebol'],
+          response: { 200: leagueListSchema },
+        },
+      },
       async (_request, reply) => {
         reply.header('Cache-Control', 'public, max-age=300');
         return football.leagues();

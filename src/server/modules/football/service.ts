@@ -103,7 +103,9 @@ export function createFootballService(deps: FootballServiceDeps) {
 
   async function loadCatalog(): Promise<Catalog> {
     const [teamRows, seasonRows, seasonTeams] = await Promise.all([repo.teams(), repo.seasons(), repo.seasonTeams()]);
-    const teams = new Map(teamRows.map((t) => [t.id, { ...t, ref: { id: t.id, name: t.name, slug: t.slug, img: crestUrl(t.id) } }]));
+    const teams = new Map(
+      teamRows.map((t) => [t.id, { ...t, ref: { id: t.id, name: t.name, slug: t.slug, img: crestUrl(t.id) } }]),
+    );
     const seasons = new Map<number, Season>(seasonRows.map((s) => [s.id, { ...s, teamIds: new Set<number>() }]));
     for (const { seasonId, teamId } of seasonTeams) seasons.get(seasonId)?.teamIds.add(teamId);
     const byCompetition = new Map<number, Season[]>();
@@ -116,10 +118,11 @@ export function createFootballService(deps: FootballServiceDeps) {
     return { teams, seasons, byCompetition };
   }
 
-  const catalog = () => (catalogPromise ??= loadCatalog().catch((error) => {
-    catalogPromise = null;
-    throw error;
-  }));
+  const catalog = () =>
+    (catalogPromise ??= loadCatalog().catch((error) => {
+      catalogPromise = null;
+      throw error;
+    }));
 
   function competitionRef(season: Season): CompetitionRef {
     return {
@@ -145,7 +148,10 @@ export function createFootballService(deps: FootballServiceDeps) {
       matchTime: row.kickoffKnown ? timeIn(row.kickoffAt) : null,
       homeScore: row.homeScore,
       awayScore: row.awayScore,
-      penalties: row.status === MatchStatus.FinishedAfterPenalties && row.penHome != null && row.penAway != null ? { home: row.penHome, away: row.penAway } : null,
+      penalties:
+        row.status === MatchStatus.FinishedAfterPenalties && row.penHome != null && row.penAway != null
+          ? { home: row.penHome, away: row.penAway }
+          : null,
       homeTeam: cat.teams.get(row.homeTeamId)!.ref,
       awayTeam: cat.teams.get(row.awayTeamId)!.ref,
       competition: season ? competitionRef(season) : undefined,
@@ -206,7 +212,8 @@ export function createFootballService(deps: FootballServiceDeps) {
     if (!zones) return null;
     if (zones.title && position <= zones.title) return 'title';
     if (zones.continental && position >= zones.continental[0] && position <= zones.continental[1]) return 'continental';
-    if (zones.continental2 && position >= zones.continental2[0] && position <= zones.continental2[1]) return 'continental-2';
+    if (zones.continental2 && position >= zones.continental2[0] && position <= zones.continental2[1])
+      return 'continental-2';
     if (zones.relegation && position > size - zones.relegation) return 'relegation';
     return null;
   }
@@ -215,8 +222,10 @@ export function createFootballService(deps: FootballServiceDeps) {
     const info = COMPETITIONS[season.code];
     const legend: { zone: Zone; label: string }[] = [];
     if (info?.zones?.title) legend.push({ zone: 'title', label: 'Campeão' });
-    if (info?.zones?.continental) legend.push({ zone: 'continental', label: info.zoneLabels?.continental ?? 'Classificação' });
-    if (info?.zones?.continental2) legend.push({ zone: 'continental-2', label: info.zoneLabels?.continental2 ?? 'Classificação' });
+    if (info?.zones?.continental)
+      legend.push({ zone: 'continental', label: info.zoneLabels?.continental ?? 'Classificação' });
+    if (info?.zones?.continental2)
+      legend.push({ zone: 'continental-2', label: info.zoneLabels?.continental2 ?? 'Classificação' });
     if (info?.zones?.relegation) legend.push({ zone: 'relegation', label: 'Rebaixamento' });
     return legend;
   }
@@ -224,7 +233,13 @@ export function createFootballService(deps: FootballServiceDeps) {
   function resultsOf(rows: MatchRow[]): ResultInput[] {
     return rows
       .filter((r) => isFinished(r.status) && r.homeScore != null && r.awayScore != null)
-      .map((r) => ({ homeId: r.homeTeamId, awayId: r.awayTeamId, homeGoals: r.homeScore!, awayGoals: r.awayScore!, at: r.kickoffAt.getTime() }));
+      .map((r) => ({
+        homeId: r.homeTeamId,
+        awayId: r.awayTeamId,
+        homeGoals: r.homeScore!,
+        awayGoals: r.awayScore!,
+        at: r.kickoffAt.getTime(),
+      }));
   }
 
   function seasonTables(season: Season, rows: MatchRow[], cat: Catalog): StandingTable[] {
@@ -261,11 +276,17 @@ export function createFootballService(deps: FootballServiceDeps) {
 
   function formOf(teamId: number, rows: MatchRow[], cat: Catalog, before?: Date, count = 5): FormEntry[] {
     const finished = rows.filter(
-      (r) => (r.homeTeamId === teamId || r.awayTeamId === teamId) && isFinished(r.status) && (!before || r.kickoffAt < before),
+      (r) =>
+        (r.homeTeamId === teamId || r.awayTeamId === teamId) &&
+        isFinished(r.status) &&
+        (!before || r.kickoffAt < before),
     );
     return finished.slice(-count).map((r) => {
       const home = r.homeTeamId === teamId;
-      const penalties = r.penHome != null && r.penAway != null && r.status === MatchStatus.FinishedAfterPenalties ? { home: r.penHome, away: r.penAway } : null;
+      const penalties =
+        r.penHome != null && r.penAway != null && r.status === MatchStatus.FinishedAfterPenalties
+          ? { home: r.penHome, away: r.penAway }
+          : null;
       return {
         matchId: r.id,
         outcome: outcomeFor(home ? 'home' : 'away', { ...r, penalties })!,
@@ -319,7 +340,11 @@ export function createFootballService(deps: FootballServiceDeps) {
     };
   }
 
-  function resolveSeason(cat: Catalog, leagueIdText: string | number, seasonIdText?: string | number): { season: Season; list: Season[] } {
+  function resolveSeason(
+    cat: Catalog,
+    leagueIdText: string | number,
+    seasonIdText?: string | number,
+  ): { season: Season; list: Season[] } {
     const leagueId = parseId(leagueIdText, NOT_FOUND.league);
     const list = cat.byCompetition.get(leagueId);
     if (!list?.length) throw new HttpError(404, NOT_FOUND.league);
@@ -338,7 +363,11 @@ export function createFootballService(deps: FootballServiceDeps) {
      * matches whose time has passed. Safe to call at every start.
      */
     async importData(): Promise<ImportReport> {
-      const report = await importFootballData(deps.db, { dataDir: deps.dataDir, shiftWeeks: deps.shiftWeeks, now: now() });
+      const report = await importFootballData(deps.db, {
+        dataDir: deps.dataDir,
+        shiftWeeks: deps.shiftWeeks,
+        now: now(),
+      });
       await service.settleMatches();
       catalogPromise = null;
       matchCache.clear();
@@ -377,14 +406,21 @@ export function createFootballService(deps: FootballServiceDeps) {
         const cat = await catalog();
         const { start, end } = dayBounds(date);
         let rows = await repo.matchesBetween(start, end);
-        if (options.league !== undefined) rows = rows.filter((r) => cat.seasons.get(r.seasonId)?.competitionId === options.league);
+        if (options.league !== undefined)
+          rows = rows.filter((r) => cat.seasons.get(r.seasonId)?.competitionId === options.league);
         rows = rows.filter(matchesFilter(options.status));
         // Competitions in their order of importance (Brasileirão first), then by kick-off.
         const priority = (r: MatchRow) => cat.seasons.get(r.seasonId)?.priority ?? 999;
         rows.sort((a, b) => priority(a) - priority(b) || a.kickoffAt.getTime() - b.kickoffAt.getTime() || a.id - b.id);
         return rows.map((r) => toMatch(r, cat));
       });
-      return { date, isToday: date === ymdIn(now()), list: result, matches: result.matches, timestamp: result.timestamp };
+      return {
+        date,
+        isToday: date === ymdIn(now()),
+        list: result,
+        matches: result.matches,
+        timestamp: result.timestamp,
+      };
     },
 
     /** Matches by id in the shared shape (the live feed announces these), in kick-off order. */
@@ -421,10 +457,14 @@ export function createFootballService(deps: FootballServiceDeps) {
           ? goalRows.filter((g) => g.minute <= row.minute!)
           : [];
       const before = meetings.filter((m) => m.kickoffAt < row.kickoffAt);
-      const table = seasonTables(season, seasonRows, cat).find((t) => t.rows.some((r) => r.team.id === row.homeTeamId)) ?? null;
+      const table =
+        seasonTables(season, seasonRows, cat).find((t) => t.rows.some((r) => r.team.id === row.homeTeamId)) ?? null;
       return {
         match: toMatch(row, cat),
-        halfTime: isFinished(row.status) && row.htHome != null && row.htAway != null ? { home: row.htHome, away: row.htAway } : null,
+        halfTime:
+          isFinished(row.status) && row.htHome != null && row.htAway != null
+            ? { home: row.htHome, away: row.htAway }
+            : null,
         goals: shownGoals.map((g) => ({
           side: g.side as 'home' | 'away',
           player: g.player,
@@ -433,8 +473,17 @@ export function createFootballService(deps: FootballServiceDeps) {
           penalty: g.penalty,
           ownGoal: g.ownGoal,
         })),
-        form: { home: formOf(row.homeTeamId, homeRows, cat, row.kickoffAt), away: formOf(row.awayTeamId, awayRows, cat, row.kickoffAt) },
-        h2h: { ...h2hSummary(row.homeTeamId, before), last: before.filter((m) => isFinished(m.status)).slice(0, 5).map((m) => toMatch(m, cat)) },
+        form: {
+          home: formOf(row.homeTeamId, homeRows, cat, row.kickoffAt),
+          away: formOf(row.awayTeamId, awayRows, cat, row.kickoffAt),
+        },
+        h2h: {
+          ...h2hSummary(row.homeTeamId, before),
+          last: before
+            .filter((m) => isFinished(m.status))
+            .slice(0, 5)
+            .map((m) => toMatch(m, cat)),
+        },
         standings: table && table.rows.some((r) => r.team.id === row.awayTeamId) ? table : null,
         timestamp: serverTimestamp(),
       };
@@ -470,13 +519,17 @@ export function createFootballService(deps: FootballServiceDeps) {
       const { season, list } = resolveSeason(cat, idText, seasonText);
       const [rows, scorers] = await Promise.all([repo.seasonMatches(season.id), repo.topScorers(season.id, 20)]);
       const rounds = new Map<number, { name: string; matches: Match[] }>();
-      for (const row of [...rows].sort((a, b) => a.roundOrder - b.roundOrder || a.kickoffAt.getTime() - b.kickoffAt.getTime())) {
+      for (const row of [...rows].sort(
+        (a, b) => a.roundOrder - b.roundOrder || a.kickoffAt.getTime() - b.kickoffAt.getTime(),
+      )) {
         const entry = rounds.get(row.roundOrder) ?? { name: roundLabel(row.round), matches: [] };
         entry.matches.push(toMatch(row, cat));
         rounds.set(row.roundOrder, entry);
       }
       const roundList = [...rounds.values()];
-      const firstOpen = roundList.findIndex((r) => r.matches.some((m) => !isFinished(m.status) && m.status !== MatchStatus.Postponed));
+      const firstOpen = roundList.findIndex((r) =>
+        r.matches.some((m) => !isFinished(m.status) && m.status !== MatchStatus.Postponed),
+      );
       return {
         league: leagueHeader(season),
         season: { id: season.id, name: season.name },
@@ -485,7 +538,12 @@ export function createFootballService(deps: FootballServiceDeps) {
         zones: zoneLegend(season),
         rounds: roundList,
         currentRound: firstOpen === -1 ? Math.max(0, roundList.length - 1) : firstOpen,
-        topScorers: scorers.map((s) => ({ player: s.player, team: cat.teams.get(s.teamId)!.ref, goals: s.goals, penalties: s.penalties })),
+        topScorers: scorers.map((s) => ({
+          player: s.player,
+          team: cat.teams.get(s.teamId)!.ref,
+          goals: s.goals,
+          penalties: s.penalties,
+        })),
       };
     },
 
@@ -501,13 +559,22 @@ export function createFootballService(deps: FootballServiceDeps) {
       // Season stats: the latest season with results, a league before a cup.
       const withResults = teamSeasons.filter((s) => finished.some((r) => r.seasonId === s.id));
       const statsSeason =
-        withResults.find((s) => s.kind === 'league' && withResults.every((o) => (o.startsOn ?? '') <= (s.endsOn ?? ''))) ?? withResults[0];
+        withResults.find(
+          (s) => s.kind === 'league' && withResults.every((o) => (o.startsOn ?? '') <= (s.endsOn ?? '')),
+        ) ?? withResults[0];
       let stats: TeamStats | null = null;
       let standing: StandingRow | null = null;
       if (statsSeason) {
         const own = finished.filter((r) => r.seasonId === statsSeason.id);
-        const split = { home: { played: 0, won: 0, drawn: 0, lost: 0, goalsFor: 0, goalsAgainst: 0 }, away: { played: 0, won: 0, drawn: 0, lost: 0, goalsFor: 0, goalsAgainst: 0 } };
-        let gf = 0, ga = 0, clean = 0, btts = 0, over = 0;
+        const split = {
+          home: { played: 0, won: 0, drawn: 0, lost: 0, goalsFor: 0, goalsAgainst: 0 },
+          away: { played: 0, won: 0, drawn: 0, lost: 0, goalsFor: 0, goalsAgainst: 0 },
+        };
+        let gf = 0,
+          ga = 0,
+          clean = 0,
+          btts = 0,
+          over = 0;
         const timeline = own.map((r) => {
           const home = r.homeTeamId === team.id;
           const f = (home ? r.homeScore : r.awayScore) ?? 0;
@@ -542,11 +609,15 @@ export function createFootballService(deps: FootballServiceDeps) {
           away: split.away,
           timeline,
         };
-        const table = seasonTables(statsSeason, await repo.seasonMatches(statsSeason.id), cat).find((t) => t.rows.some((r) => r.team.id === team.id));
+        const table = seasonTables(statsSeason, await repo.seasonMatches(statsSeason.id), cat).find((t) =>
+          t.rows.some((r) => r.team.id === team.id),
+        );
         standing = table?.rows.find((r) => r.team.id === team.id) ?? null;
       }
       const nowDate = now();
-      const upcoming = rows.filter((r) => r.status === MatchStatus.Scheduled && r.kickoffAt.getTime() >= nowDate.getTime() - SETTLE_AFTER_MS);
+      const upcoming = rows.filter(
+        (r) => r.status === MatchStatus.Scheduled && r.kickoffAt.getTime() >= nowDate.getTime() - SETTLE_AFTER_MS,
+      );
       const live = rows.filter((r) => isLive(r.status));
       return {
         team: {
@@ -559,7 +630,10 @@ export function createFootballService(deps: FootballServiceDeps) {
         competitions: teamSeasons.map(competitionRef),
         form: formOf(team.id, rows, cat),
         next: [...live, ...upcoming].slice(0, 5).map((r) => toMatch(r, cat)),
-        last: [...finished].reverse().slice(0, 10).map((r) => toMatch(r, cat)),
+        last: [...finished]
+          .reverse()
+          .slice(0, 10)
+          .map((r) => toMatch(r, cat)),
         stats,
         standing,
       };
@@ -595,7 +669,14 @@ export function createFootballService(deps: FootballServiceDeps) {
       const { season, list } = resolveSeason(cat, leagueText ?? defaultLeague.competitionId, seasonText);
       const rows = await repo.seasonMatches(season.id);
       const finished = rows.filter((r) => isFinished(r.status) && r.homeScore != null && r.awayScore != null);
-      let goals = 0, home = 0, draw = 0, away = 0, o15 = 0, o25 = 0, o35 = 0, btts = 0;
+      let goals = 0,
+        home = 0,
+        draw = 0,
+        away = 0,
+        o15 = 0,
+        o25 = 0,
+        o35 = 0,
+        btts = 0;
       const byRound = new Map<number, { round: string; goals: number; matches: number }>();
       for (const r of finished) {
         const h = r.ftHome ?? r.homeScore!;
@@ -640,9 +721,19 @@ export function createFootballService(deps: FootballServiceDeps) {
         bothTeamsScorePct: pct(btts, n),
         goalsByRound: [...byRound.entries()].sort((a, b) => a[0] - b[0]).map(([, v]) => v),
         rankings: {
-          attack: [...table].sort((a, b) => b.goalsFor / (b.played || 1) - a.goalsFor / (a.played || 1)).slice(0, 10).map((r) => entry(r, r.goalsFor)),
-          defence: [...table].filter((r) => r.played).sort((a, b) => a.goalsAgainst / a.played - b.goalsAgainst / b.played).slice(0, 10).map((r) => entry(r, r.goalsAgainst)),
-          form: [...table].sort((a, b) => points(b.form) - points(a.form) || b.goalDifference - a.goalDifference).slice(0, 10).map((r) => entry(r, points(r.form))),
+          attack: [...table]
+            .sort((a, b) => b.goalsFor / (b.played || 1) - a.goalsFor / (a.played || 1))
+            .slice(0, 10)
+            .map((r) => entry(r, r.goalsFor)),
+          defence: [...table]
+            .filter((r) => r.played)
+            .sort((a, b) => a.goalsAgainst / a.played - b.goalsAgainst / b.played)
+            .slice(0, 10)
+            .map((r) => entry(r, r.goalsAgainst)),
+          form: [...table]
+            .sort((a, b) => points(b.form) - points(a.form) || b.goalDifference - a.goalDifference)
+            .slice(0, 10)
+            .map((r) => entry(r, points(r.form))),
         },
       };
     },
@@ -659,7 +750,12 @@ export function createFootballService(deps: FootballServiceDeps) {
         const teamLimit = 12;
         const rows =
           pair.length === 2 && pair[0].length >= 2 && pair[1].length >= 2
-            ? await repo.searchMatches(await repo.searchTeams(pair[0], teamLimit), await repo.searchTeams(pair[1], teamLimit), now(), limit)
+            ? await repo.searchMatches(
+                await repo.searchTeams(pair[0], teamLimit),
+                await repo.searchTeams(pair[1], teamLimit),
+                now(),
+                limit,
+              )
             : await repo.searchMatches(await repo.searchTeams(text, teamLimit), null, now(), limit);
         return rows.map((r) => toMatch(r, cat));
       });

@@ -28,8 +28,14 @@ export interface MatchState {
 
 /** Final state of a played match: 32 after penalties, 31 after extra time, else 3 (score after extra time). */
 export function finalState(real: RealResult): MatchState {
-  if (real.ftHome == null || real.ftAway == null) return { status: MatchStatus.Postponed, homeScore: null, awayScore: null };
-  const status = real.penHome != null ? MatchStatus.FinishedAfterPenalties : real.etHome != null ? MatchStatus.FinishedAfterExtraTime : MatchStatus.Finished;
+  if (real.ftHome == null || real.ftAway == null)
+    return { status: MatchStatus.Postponed, homeScore: null, awayScore: null };
+  const status =
+    real.penHome != null
+      ? MatchStatus.FinishedAfterPenalties
+      : real.etHome != null
+        ? MatchStatus.FinishedAfterExtraTime
+        : MatchStatus.Finished;
   return { status, homeScore: real.etHome ?? real.ftHome, awayScore: real.etAway ?? real.ftAway };
 }
 

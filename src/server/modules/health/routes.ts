@@ -13,7 +13,12 @@ export const healthRoutes =
           tags: ['sistema'],
           response: {
             200: z.object({ status: z.literal('ok'), db: z.literal('ok'), version: z.string() }),
-            503: z.object({ status: z.literal('error'), db: z.literal('error'), version: z.string(), message: z.string() }),
+            503: z.object({
+              status: z.literal('error'),
+              db: z.literal('error'),
+              version: z.string(),
+              message: z.string(),
+            }),
           },
         },
       },

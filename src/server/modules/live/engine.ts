@@ -50,7 +50,10 @@ export class ReplayEngine implements LiveProvider {
     this.onChanges = onChanges;
     await this.tick().catch((error) => this.options.onError?.(error));
     if (this.options.tickMs > 0) {
-      this.timer = setInterval(() => void this.tick().catch((error) => this.options.onError?.(error)), this.options.tickMs);
+      this.timer = setInterval(
+        () => void this.tick().catch((error) => this.options.onError?.(error)),
+        this.options.tickMs,
+      );
       this.timer.unref();
     }
   }
@@ -107,7 +110,14 @@ export class ReplayEngine implements LiveProvider {
         awayScore: score.away,
         newGoals: match.plan.goals.slice(match.revealed, revealed).map(({ at: _at, ...goal }) => goal),
       });
-      next.set(id, { plan: match.plan, status: state.status, minute: state.minute, homeScore: score.home, awayScore: score.away, revealed });
+      next.set(id, {
+        plan: match.plan,
+        status: state.status,
+        minute: state.minute,
+        homeScore: score.home,
+        awayScore: score.away,
+        revealed,
+      });
     }
     if (changes.length === 0) return;
     // Persist-then-announce happens in the handler; only after it succeeds does the engine move on,

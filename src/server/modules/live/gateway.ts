@@ -4,7 +4,11 @@ import type { Server as SocketServer, Socket } from 'socket.io';
 import { LIVE_EVENTS } from '@shared/live';
 import type { LiveService } from './service';
 
-export function attachLiveGateway(io: SocketServer, service: LiveService, log: { error(obj: unknown, msg: string): void }) {
+export function attachLiveGateway(
+  io: SocketServer,
+  service: LiveService,
+  log: { error(obj: unknown, msg: string): void },
+) {
   const sendSync = async (socket: Socket) => {
     try {
       socket.emit(LIVE_EVENTS.matchesSync, await service.sync());

@@ -172,7 +172,12 @@ export function planMatch(fixture: Fixture, fixtureGoals: FixtureGoal[]): MatchP
     finalStatus = MatchStatus.FinishedAfterExtraTime;
   }
   if (score.pen) {
-    phases.push({ status: MatchStatus.Penalties, start: end, firstMinute: score.et ? 120 : 90, maxMinute: score.et ? 120 : 90 });
+    phases.push({
+      status: MatchStatus.Penalties,
+      start: end,
+      firstMinute: score.et ? 120 : 90,
+      maxMinute: score.et ? 120 : 90,
+    });
     end += SHOOTOUT_LENGTH;
     finalStatus = MatchStatus.FinishedAfterPenalties;
   }
@@ -206,7 +211,11 @@ export function stateAt(plan: MatchPlan, elapsed: number): PlannedState {
 }
 
 /** Score after the first `revealed` goals of the plan (null before kick-off). */
-export function scoreAfter(plan: MatchPlan, revealed: number, status: number): { home: number | null; away: number | null } {
+export function scoreAfter(
+  plan: MatchPlan,
+  revealed: number,
+  status: number,
+): { home: number | null; away: number | null } {
   if (status === MatchStatus.Scheduled) return { home: null, away: null };
   const landed = plan.goals.slice(0, revealed);
   return {

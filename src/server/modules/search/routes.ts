@@ -16,7 +16,11 @@ export const searchRoutes =
           summary: 'Busca partidas pelo nome dos times (sem acento, tolera erros de digitação)',
           tags: ['busca'],
           querystring: z.object({
-            q: z.string().trim().min(SEARCH.minChars, `a busca precisa de pelo menos ${SEARCH.minChars} caracteres`).max(80),
+            q: z
+              .string()
+              .trim()
+              .min(SEARCH.minChars, `a busca precisa de pelo menos ${SEARCH.minChars} caracteres`)
+              .max(80),
             limit: z.coerce.number().int().min(1).max(SEARCH.maxLimit).default(SEARCH.limit),
           }),
           response: { 200: searchResultSchema, 400: z.object({ message: z.string() }) },

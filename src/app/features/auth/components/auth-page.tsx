@@ -51,12 +51,16 @@ export function AuthPage({
   return (
     <div className="mx-auto grid w-full max-w-md gap-4 px-4 py-6 md:py-10">
       <div className="text-center">
-        <h1 className="text-2xl font-bold tracking-tight">{tab === 'register' ? 'Crie sua conta' : `Entre no ${productName}`}</h1>
+        <h1 className="text-2xl font-bold tracking-tight">
+          {tab === 'register' ? 'Crie sua conta' : `Entre no ${productName}`}
+        </h1>
         <p className="mt-1 text-sm text-text-muted">Acompanhe seus times, receba notificações e acesse os planos.</p>
       </div>
       {verified === 1 && <Notice tone="success">Email confirmado! Agora é só entrar com sua senha.</Notice>}
       {verified === 0 && (
-        <Notice tone="danger">Link de confirmação inválido, expirado ou já usado. Entre para pedir um novo link.</Notice>
+        <Notice tone="danger">
+          Link de confirmação inválido, expirado ou já usado. Entre para pedir um novo link.
+        </Notice>
       )}
       <Card className="p-4 md:p-6">
         <Tabs.Root value={tab} onValueChange={(value) => onTabChange(value as AuthTab)}>

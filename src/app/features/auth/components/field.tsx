@@ -41,7 +41,11 @@ export function Field({ label, hint, error, type = 'text', className, ...props }
             aria-pressed={visible}
             className="absolute inset-y-0 right-0 flex w-11 items-center justify-center rounded-r-lg text-text-muted hover:text-text"
           >
-            {visible ? <EyeOff className="h-4 w-4" aria-hidden="true" /> : <Eye className="h-4 w-4" aria-hidden="true" />}
+            {visible ? (
+              <EyeOff className="h-4 w-4" aria-hidden="true" />
+            ) : (
+              <Eye className="h-4 w-4" aria-hidden="true" />
+            )}
           </button>
         )}
       </div>
@@ -59,14 +63,24 @@ export function Field({ label, hint, error, type = 'text', className, ...props }
   );
 }
 
-export function Notice({ tone = 'info', children }: { tone?: 'info' | 'success' | 'warning' | 'danger'; children: React.ReactNode }) {
+export function Notice({
+  tone = 'info',
+  children,
+}: {
+  tone?: 'info' | 'success' | 'warning' | 'danger';
+  children: React.ReactNode;
+}) {
   const tones = {
     info: 'border-info/40 bg-info/10',
     success: 'border-accent/40 bg-accent/10',
     warning: 'border-warning/40 bg-warning/10',
     danger: 'border-danger/40 bg-danger/10',
   };
-  return <div role="status" className={cn('rounded-lg border p-3 text-sm text-text', tones[tone])}>{children}</div>;
+  return (
+    <div role="status" className={cn('rounded-lg border p-3 text-sm text-text', tones[tone])}>
+      {children}
+    </div>
+  );
 }
 
 /** The new password and its confirmation (change and reset forms); `mismatch` marks the confirmation. */
@@ -85,7 +99,15 @@ export function NewPasswordFields({
 }) {
   return (
     <>
-      <Field label="Nova senha" type="password" autoComplete="new-password" required hint={PASSWORD_RULE} value={password} onChange={(event) => onPasswordChange(event.target.value)} />
+      <Field
+        label="Nova senha"
+        type="password"
+        autoComplete="new-password"
+        required
+        hint={PASSWORD_RULE}
+        value={password}
+        onChange={(event) => onPasswordChange(event.target.value)}
+      />
       <Field
         label="Confirme a nova senha"
         type="password"

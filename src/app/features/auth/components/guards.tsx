@@ -17,7 +17,13 @@ function useCurrentHref(): string {
 }
 
 /** Spec §4: a spinner while loading; a visitor goes to login, and the place is remembered. */
-export function RequireAuth({ children, loginPath = '/auth' }: { children: (user: User) => ReactNode; loginPath?: '/auth' | '/admin/login' }) {
+export function RequireAuth({
+  children,
+  loginPath = '/auth',
+}: {
+  children: (user: User) => ReactNode;
+  loginPath?: '/auth' | '/admin/login';
+}) {
   const { status, user, retry } = useAuth();
   const href = useCurrentHref();
   const anonymous = status === 'anonymous';
@@ -28,7 +34,11 @@ export function RequireAuth({ children, loginPath = '/auth' }: { children: (user
   if (status === 'unknown') {
     return (
       <div className="mx-auto w-full max-w-xl px-4 py-8">
-        <ErrorState title="Não foi possível verificar sua sessão" message="Confira sua conexão e tente de novo." onRetry={retry} />
+        <ErrorState
+          title="Não foi possível verificar sua sessão"
+          message="Confira sua conexão e tente de novo."
+          onRetry={retry}
+        />
       </div>
     );
   }
@@ -41,7 +51,8 @@ export function useAdminStatus(user: User): 'checking' | 'admin' | 'denied' {
   const check = useCheckAdminQuery(true);
   const failed = check.isError;
   useEffect(() => {
-    if (failed) console.error('Falha ao verificar permissões de administrador; usando a lista de emails de reserva', check.error);
+    if (failed)
+      console.error('Falha ao verificar permissões de administrador; usando a lista de emails de reserva', check.error);
   }, [failed, check.error]);
   if (check.isPending) return 'checking';
   if (check.data) return check.data.isAdmin ? 'admin' : 'denied';
@@ -49,7 +60,9 @@ export function useAdminStatus(user: User): 'checking' | 'admin' | 'denied' {
 }
 
 export function AdminGuard({ children }: { children: ReactNode }) {
-  return <RequireAuth loginPath="/admin/login">{(user) => <AdminCheck user={user}>{children}</AdminCheck>}</RequireAuth>;
+  return (
+    <RequireAuth loginPath="/admin/login">{(user) => <AdminCheck user={user}>{children}</AdminCheck>}</RequireAuth>
+  );
 }
 
 function AdminCheck({ user, children }: { user: User; children: ReactNode }) {
@@ -82,7 +95,9 @@ export function AccessDenied() {
           Administrador Necessário
         </span>
         <p className="text-text">Esta área é restrita apenas para administradores do sistema.</p>
-        <p className="text-sm text-text-muted">Se você deveria ter acesso a esta área, entre em contato com o suporte.</p>
+        <p className="text-sm text-text-muted">
+          Se você deveria ter acesso a esta área, entre em contato com o suporte.
+        </p>
         <Link to="/" className={buttonClasses('primary', 'md', 'mt-2')}>
           Voltar ao Início
         </Link>

@@ -17,7 +17,8 @@ export function LoginForm({ redirectTo }: { redirectTo?: string }) {
     login.mutate({ email, password });
   };
 
-  if (forgot) return <ForgotPasswordForm initialEmail={email.includes('@') ? email : ''} onBack={() => setForgot(false)} />;
+  if (forgot)
+    return <ForgotPasswordForm initialEmail={email.includes('@') ? email : ''} onBack={() => setForgot(false)} />;
 
   return (
     <form onSubmit={submit} className="grid gap-4" aria-label="Entrar">
@@ -65,14 +66,24 @@ function ForgotPasswordForm({ initialEmail, onBack }: { initialEmail: string; on
     >
       <div>
         <h2 className="text-lg font-semibold">Recuperar senha</h2>
-        <p className="mt-1 text-sm text-text-muted">Informe o email da sua conta e enviaremos um link para criar uma nova senha.</p>
+        <p className="mt-1 text-sm text-text-muted">
+          Informe o email da sua conta e enviaremos um link para criar uma nova senha.
+        </p>
       </div>
       {request.isSuccess && (
         <p role="status" className="rounded-lg border border-accent/40 bg-accent/10 p-3 text-sm">
           {request.data.message}
         </p>
       )}
-      <Field label="Email" name="email" type="email" autoComplete="email" required value={email} onChange={(event) => setEmail(event.target.value)} />
+      <Field
+        label="Email"
+        name="email"
+        type="email"
+        autoComplete="email"
+        required
+        value={email}
+        onChange={(event) => setEmail(event.target.value)}
+      />
       <Button type="submit" className="w-full justify-center" disabled={request.isPending}>
         {request.isPending ? 'Enviando...' : 'Enviar link'}
       </Button>

@@ -19,7 +19,10 @@ export function ProfileSummary({ user }: { user: User }) {
   const logout = useLogout();
   return (
     <Card className="mb-4 flex flex-wrap items-center gap-4 p-4">
-      <span aria-hidden="true" className="flex h-14 w-14 items-center justify-center rounded-full bg-accent/15 text-lg font-bold text-accent">
+      <span
+        aria-hidden="true"
+        className="flex h-14 w-14 items-center justify-center rounded-full bg-accent/15 text-lg font-bold text-accent"
+      >
         {initials(user.username)}
       </span>
       <div className="min-w-0 flex-1">
@@ -42,10 +45,21 @@ export function ProfileSummary({ user }: { user: User }) {
 }
 
 /** Tabs Perfil and Segurança; `tab` comes from the URL. */
-export function ProfileTabs({ user, tab, onTabChange }: { user: User; tab: ProfileTab; onTabChange: (tab: ProfileTab) => void }) {
+export function ProfileTabs({
+  user,
+  tab,
+  onTabChange,
+}: {
+  user: User;
+  tab: ProfileTab;
+  onTabChange: (tab: ProfileTab) => void;
+}) {
   return (
     <Tabs.Root value={tab} onValueChange={(value) => onTabChange(value as ProfileTab)}>
-      <Tabs.List aria-label="Seções do perfil" className="mb-4 flex gap-1 overflow-x-auto rounded-lg bg-surface-2 p-1 md:w-fit">
+      <Tabs.List
+        aria-label="Seções do perfil"
+        className="mb-4 flex gap-1 overflow-x-auto rounded-lg bg-surface-2 p-1 md:w-fit"
+      >
         <Tabs.Trigger value="profile" className={tabClass}>
           Perfil
         </Tabs.Trigger>
@@ -93,13 +107,24 @@ function ProfileForm({ user }: { user: User }) {
 
   return (
     <form onSubmit={submit} className="grid gap-4" aria-label="Dados da conta">
-      <Field label="Nome de usuário" autoComplete="username" required hint={USERNAME_RULE} value={username} onChange={(event) => setUsername(event.target.value)} />
+      <Field
+        label="Nome de usuário"
+        autoComplete="username"
+        required
+        hint={USERNAME_RULE}
+        value={username}
+        onChange={(event) => setUsername(event.target.value)}
+      />
       <Field
         label="Email"
         type="email"
         autoComplete="email"
         required
-        hint={user.emailVerified ? 'Um novo email precisará ser confirmado.' : 'Este email ainda não foi confirmado: veja sua caixa de entrada.'}
+        hint={
+          user.emailVerified
+            ? 'Um novo email precisará ser confirmado.'
+            : 'Este email ainda não foi confirmado: veja sua caixa de entrada.'
+        }
         value={email}
         onChange={(event) => setEmail(event.target.value)}
       />
@@ -138,8 +163,21 @@ function ChangePasswordForm() {
 
   return (
     <form onSubmit={submit} className="grid gap-4" aria-label="Alterar senha">
-      <Field label="Senha atual" type="password" autoComplete="current-password" required value={currentPassword} onChange={(event) => setCurrent(event.target.value)} />
-      <NewPasswordFields password={newPassword} confirm={confirm} mismatch={mismatch} onPasswordChange={setNew} onConfirmChange={setConfirm} />
+      <Field
+        label="Senha atual"
+        type="password"
+        autoComplete="current-password"
+        required
+        value={currentPassword}
+        onChange={(event) => setCurrent(event.target.value)}
+      />
+      <NewPasswordFields
+        password={newPassword}
+        confirm={confirm}
+        mismatch={mismatch}
+        onPasswordChange={setNew}
+        onConfirmChange={setConfirm}
+      />
       <Button type="submit" className="w-fit" disabled={change.isPending}>
         {change.isPending ? 'Salvando...' : 'Alterar senha'}
       </Button>

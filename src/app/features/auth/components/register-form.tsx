@@ -21,8 +21,24 @@ export function RegisterForm() {
 
   return (
     <form onSubmit={submit} className="grid gap-4" aria-label="Criar conta">
-      <Field label="Nome de usuário" name="username" autoComplete="username" required hint={USERNAME_RULE} value={username} onChange={(event) => setUsername(event.target.value)} />
-      <Field label="Email" name="email" type="email" autoComplete="email" required value={email} onChange={(event) => setEmail(event.target.value)} />
+      <Field
+        label="Nome de usuário"
+        name="username"
+        autoComplete="username"
+        required
+        hint={USERNAME_RULE}
+        value={username}
+        onChange={(event) => setUsername(event.target.value)}
+      />
+      <Field
+        label="Email"
+        name="email"
+        type="email"
+        autoComplete="email"
+        required
+        value={email}
+        onChange={(event) => setEmail(event.target.value)}
+      />
       <Field
         label="Senha"
         name="password"

@@ -13,10 +13,21 @@ export function VerifyEmailNotice({ email, message }: { email: string; message?:
         <div className="grid gap-2">
           <p className="font-semibold">Confirme seu email</p>
           <p className="text-text-muted">
-            {message ?? 'Sua conta ainda não foi confirmada.'} {email && <>Enviamos o link para <strong className="text-text">{email}</strong>.</>}
+            {message ?? 'Sua conta ainda não foi confirmada.'}{' '}
+            {email && (
+              <>
+                Enviamos o link para <strong className="text-text">{email}</strong>.
+              </>
+            )}
           </p>
           {email && (
-            <Button variant="secondary" size="sm" className="w-fit" disabled={resend.isPending} onClick={() => resend.mutate(email)}>
+            <Button
+              variant="secondary"
+              size="sm"
+              className="w-fit"
+              disabled={resend.isPending}
+              onClick={() => resend.mutate(email)}
+            >
               {resend.isPending ? 'Reenviando...' : 'Reenviar email de confirmação'}
             </Button>
           )}

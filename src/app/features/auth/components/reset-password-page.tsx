@@ -71,7 +71,13 @@ export function ResetPasswordPage() {
       </div>
       <Card className="p-4 md:p-6">
         <form onSubmit={submit} className="grid gap-4" aria-label="Redefinição de senha">
-          <NewPasswordFields password={password} confirm={confirm} mismatch={mismatch} onPasswordChange={setPassword} onConfirmChange={setConfirm} />
+          <NewPasswordFields
+            password={password}
+            confirm={confirm}
+            mismatch={mismatch}
+            onPasswordChange={setPassword}
+            onConfirmChange={setConfirm}
+          />
           <Button type="submit" className="w-full justify-center" disabled={reset.isPending}>
             {reset.isPending ? 'Salvando...' : 'Salvar nova senha'}
           </Button>

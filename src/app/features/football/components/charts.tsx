@@ -29,7 +29,13 @@ export default function BarChart({
   const bar = Math.max(4, width / data.length - 4);
   return (
     <figure className="grid gap-2">
-      <svg viewBox={`0 0 ${width} ${height}`} role="img" aria-label={title} className="h-40 w-full" preserveAspectRatio="none">
+      <svg
+        viewBox={`0 0 ${width} ${height}`}
+        role="img"
+        aria-label={title}
+        className="h-40 w-full"
+        preserveAspectRatio="none"
+      >
         <line x1="0" x2={width} y1={axis} y2={axis} stroke="#243142" strokeWidth="1" />
         {data.map((d, i) => {
           const x = i * (width / data.length) + 2;
@@ -37,7 +43,9 @@ export default function BarChart({
             <g key={i}>
               <title>{`${d.label}: ${d.value}${d.negative !== undefined ? ` / ${d.negative}` : ''}`}</title>
               <rect x={x} y={axis - d.value * scale} width={bar} height={d.value * scale} rx="2" fill="#22c55e" />
-              {d.negative !== undefined && <rect x={x} y={axis} width={bar} height={d.negative * scale} rx="2" fill="#ef4444" opacity="0.85" />}
+              {d.negative !== undefined && (
+                <rect x={x} y={axis} width={bar} height={d.negative * scale} rx="2" fill="#ef4444" opacity="0.85" />
+              )}
             </g>
           );
         })}

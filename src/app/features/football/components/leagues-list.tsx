@@ -7,7 +7,14 @@ import { EmptyState } from '@app/components/ui/empty-state';
 
 export function LeaguesList({ data, title = 'Ligas' }: { data: LeagueList; title?: string }) {
   const leagues = data.countries.flatMap((c) => c.leagues);
-  if (!leagues.length) return <EmptyState icon={Trophy} title="Nenhuma liga disponível" description="Os dados de futebol ainda não foram importados." />;
+  if (!leagues.length)
+    return (
+      <EmptyState
+        icon={Trophy}
+        title="Nenhuma liga disponível"
+        description="Os dados de futebol ainda não foram importados."
+      />
+    );
   return (
     <Card>
       <CardHeader title={title} />

@@ -16,7 +16,9 @@ function StatusCell({ match, showDate }: { match: Match; showDate?: boolean }) {
           <span className="h-1.5 w-1.5 animate-pulse rounded-full bg-accent" aria-hidden="true" />
           {match.status === MatchStatus.HalfTime ? 'Intervalo' : 'Ao Vivo'}
         </span>
-        {match.minute != null && match.status !== MatchStatus.HalfTime && <span className="tabular text-xs font-bold">{match.minute}'</span>}
+        {match.minute != null && match.status !== MatchStatus.HalfTime && (
+          <span className="tabular text-xs font-bold">{match.minute}'</span>
+        )}
       </span>
     );
   }
@@ -32,9 +34,20 @@ function StatusCell({ match, showDate }: { match: Match; showDate?: boolean }) {
         </span>
       );
     }
-    return match.matchTime ? <span className="tabular text-sm font-semibold">{match.matchTime}</span> : <span className="text-center text-[11px] leading-tight text-text-muted">A definir</span>;
+    return match.matchTime ? (
+      <span className="tabular text-sm font-semibold">{match.matchTime}</span>
+    ) : (
+      <span className="text-center text-[11px] leading-tight text-text-muted">A definir</span>
+    );
   }
-  const label = match.status === MatchStatus.Finished ? 'Fim' : match.status === MatchStatus.FinishedAfterExtraTime ? 'Prorr.' : match.status === MatchStatus.FinishedAfterPenalties ? 'Pên.' : 'Adiado';
+  const label =
+    match.status === MatchStatus.Finished
+      ? 'Fim'
+      : match.status === MatchStatus.FinishedAfterExtraTime
+        ? 'Prorr.'
+        : match.status === MatchStatus.FinishedAfterPenalties
+          ? 'Pên.'
+          : 'Adiado';
   return (
     <span className="flex flex-col items-center text-xs text-text-muted" title={statusLabel(match)}>
       {showDate && <span>{kickoffText(match)?.split(', ')[0]}</span>}
@@ -43,13 +56,26 @@ function StatusCell({ match, showDate }: { match: Match; showDate?: boolean }) {
   );
 }
 
-export function MatchRow({ match, showDate, showCompetition }: { match: Match; showDate?: boolean; showCompetition?: boolean }) {
+export function MatchRow({
+  match,
+  showDate,
+  showCompetition,
+}: {
+  match: Match;
+  showDate?: boolean;
+  showCompetition?: boolean;
+}) {
   const hasScore = match.homeScore != null && match.awayScore != null;
   const flashing = useScoreFlash(match);
   const finished = isFinished(match.status);
-  const homeWins = hasScore && (match.homeScore! > match.awayScore! || (match.penalties != null && match.penalties.home > match.penalties.away));
-  const awayWins = hasScore && (match.awayScore! > match.homeScore! || (match.penalties != null && match.penalties.away > match.penalties.home));
-  const scoreClass = (wins: boolean, loses: boolean) => cn('tabular text-base font-bold', finished && loses && 'text-text-muted', wins && 'text-text');
+  const homeWins =
+    hasScore &&
+    (match.homeScore! > match.awayScore! || (match.penalties != null && match.penalties.home > match.penalties.away));
+  const awayWins =
+    hasScore &&
+    (match.awayScore! > match.homeScore! || (match.penalties != null && match.penalties.away > match.penalties.home));
+  const scoreClass = (wins: boolean, loses: boolean) =>
+    cn('tabular text-base font-bold', finished && loses && 'text-text-muted', wins && 'text-text');
   return (
     <Link
       to="/match/$slug/$matchId"
@@ -62,9 +88,20 @@ export function MatchRow({ match, showDate, showCompetition }: { match: Match; s
         <StatusCell match={match} showDate={showDate} />
       </span>
       <span className="grid min-w-0 flex-1 gap-1">
-        {showCompetition && match.competition && <span className="truncate text-[11px] text-text-muted">{match.competition.name}{match.round ? ` · ${match.round}` : ''}</span>}
+        {showCompetition && match.competition && (
+          <span className="truncate text-[11px] text-text-muted">
+            {match.competition.name}
+            {match.round ? ` · ${match.round}` : ''}
+          </span>
+        )}
         {[match.homeTeam, match.awayTeam].map((team, index) => (
-          <span key={index} className={cn('flex min-w-0 items-center gap-2 text-sm', finished && (index === 0 ? awayWins : homeWins) && 'text-text-muted')}>
+          <span
+            key={index}
+            className={cn(
+              'flex min-w-0 items-center gap-2 text-sm',
+              finished && (index === 0 ? awayWins : homeWins) && 'text-text-muted',
+            )}
+          >
             <TeamCrest team={team} />
             <span className="truncate">{team.name}</span>
           </span>
@@ -72,7 +109,11 @@ export function MatchRow({ match, showDate, showCompetition }: { match: Match; s
       </span>
       <span
         data-flashing={flashing || undefined}
-        className={cn('grid w-8 shrink-0 justify-items-end gap-1 rounded-md transition-colors duration-200', isLive(match.status) && 'text-accent', flashing && 'bg-accent/20')}
+        className={cn(
+          'grid w-8 shrink-0 justify-items-end gap-1 rounded-md transition-colors duration-200',
+          isLive(match.status) && 'text-accent',
+          flashing && 'bg-accent/20',
+        )}
         aria-hidden="true"
       >
         {hasScore ? (
@@ -85,7 +126,10 @@ export function MatchRow({ match, showDate, showCompetition }: { match: Match; s
         )}
       </span>
       {match.penalties && (
-        <span className="tabular grid w-6 shrink-0 justify-items-end gap-1 text-[11px] text-text-muted" aria-hidden="true">
+        <span
+          className="tabular grid w-6 shrink-0 justify-items-end gap-1 text-[11px] text-text-muted"
+          aria-hidden="true"
+        >
           <span>({match.penalties.home})</span>
           <span>({match.penalties.away})</span>
         </span>

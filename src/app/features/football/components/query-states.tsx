@@ -6,7 +6,15 @@ import { ErrorState } from '@app/components/ui/error-state';
 import { buttonClasses } from '@app/components/ui/button';
 import { Link } from '@tanstack/react-router';
 
-export function QueryError({ error, onRetry, notFoundTitle }: { error: unknown; onRetry: () => void; notFoundTitle: string }) {
+export function QueryError({
+  error,
+  onRetry,
+  notFoundTitle,
+}: {
+  error: unknown;
+  onRetry: () => void;
+  notFoundTitle: string;
+}) {
   if (error instanceof ApiError && error.status === 404) {
     return (
       <EmptyState
@@ -21,5 +29,11 @@ export function QueryError({ error, onRetry, notFoundTitle }: { error: unknown; 
       />
     );
   }
-  return <ErrorState title="Não foi possível carregar" message={error instanceof Error ? error.message : undefined} onRetry={onRetry} />;
+  return (
+    <ErrorState
+      title="Não foi possível carregar"
+      message={error instanceof Error ? error.message : undefined}
+      onRetry={onRetry}
+    />
+  );
 }

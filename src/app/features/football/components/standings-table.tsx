@@ -48,29 +48,68 @@ export function StandingsTable({
             <th scope="col" className={cn(th, 'sticky left-0 z-10 bg-surface text-left')}>
               <span className="pl-3">Time</span>
             </th>
-            <th scope="col" className={th} title="Jogos">J</th>
-            {!compact && <th scope="col" className={th} title="Vitórias">V</th>}
-            {!compact && <th scope="col" className={th} title="Empates">E</th>}
-            {!compact && <th scope="col" className={th} title="Derrotas">D</th>}
-            <th scope="col" className={th} title="Saldo de gols">SG</th>
-            <th scope="col" className={th} title="Pontos">Pts</th>
-            {showForm && <th scope="col" className={cn(th, 'hidden sm:table-cell')}>Últimos</th>}
+            <th scope="col" className={th} title="Jogos">
+              J
+            </th>
+            {!compact && (
+              <th scope="col" className={th} title="Vitórias">
+                V
+              </th>
+            )}
+            {!compact && (
+              <th scope="col" className={th} title="Empates">
+                E
+              </th>
+            )}
+            {!compact && (
+              <th scope="col" className={th} title="Derrotas">
+                D
+              </th>
+            )}
+            <th scope="col" className={th} title="Saldo de gols">
+              SG
+            </th>
+            <th scope="col" className={th} title="Pontos">
+              Pts
+            </th>
+            {showForm && (
+              <th scope="col" className={cn(th, 'hidden sm:table-cell')}>
+                Últimos
+              </th>
+            )}
           </tr>
         </thead>
         <tbody>
           {table.rows.map((row) => {
             const highlighted = highlight.includes(row.team.id);
             return (
-              <tr key={row.team.id} className={cn('border-b border-border last:border-0', highlighted && 'bg-accent/10')}>
-                <th scope="row" className={cn('sticky left-0 z-10 p-0 text-left font-normal', highlighted ? 'bg-[#14281f]' : 'bg-surface')}>
+              <tr
+                key={row.team.id}
+                className={cn('border-b border-border last:border-0', highlighted && 'bg-accent/10')}
+              >
+                <th
+                  scope="row"
+                  className={cn(
+                    'sticky left-0 z-10 p-0 text-left font-normal',
+                    highlighted ? 'bg-[#14281f]' : 'bg-surface',
+                  )}
+                >
                   <div className="relative flex items-center gap-2 py-2 pl-3 pr-2">
-                    {row.zone && <span className={cn('absolute inset-y-1 left-0 w-1 rounded-r', ZONE_COLOR[row.zone])} aria-hidden="true" />}
+                    {row.zone && (
+                      <span
+                        className={cn('absolute inset-y-1 left-0 w-1 rounded-r', ZONE_COLOR[row.zone])}
+                        aria-hidden="true"
+                      />
+                    )}
                     <span className="tabular w-5 text-right text-xs text-text-muted">{row.position}</span>
                     <TeamCrest team={row.team} />
                     <Link
                       to="/team/$teamSlug/$teamId"
                       params={{ teamSlug: row.team.slug, teamId: String(row.team.id) }}
-                      className={cn('max-w-[9rem] truncate text-sm hover:underline sm:max-w-none', highlighted && 'font-semibold')}
+                      className={cn(
+                        'max-w-[9rem] truncate text-sm hover:underline sm:max-w-none',
+                        highlighted && 'font-semibold',
+                      )}
                     >
                       {row.team.name}
                     </Link>

@@ -2,7 +2,11 @@
 // margin per section), after its priority delay.
 import { useEffect, useRef, useState } from 'react';
 
-export function useLazySection<T extends Element>(options: { threshold: number; rootMargin?: string; delayMs?: number }) {
+export function useLazySection<T extends Element>(options: {
+  threshold: number;
+  rootMargin?: string;
+  delayMs?: number;
+}) {
   const ref = useRef<T>(null);
   const [ready, setReady] = useState(false);
   const { threshold, rootMargin, delayMs = 0 } = options;

@@ -15,9 +15,21 @@ import { MatchRow } from '../components/match-row';
 import { StatTile, decimal } from '../components/stat-tile';
 import { QueryError } from '../components/query-states';
 
-function TeamSelect({ label, league, value, onChange }: { label: string; league?: number; value: string; onChange: (slug: string) => void }) {
+function TeamSelect({
+  label,
+  league,
+  value,
+  onChange,
+}: {
+  label: string;
+  league?: number;
+  value: string;
+  onChange: (slug: string) => void;
+}) {
   const detail = useLeagueDetail(league);
-  const teams = [...(detail.data?.tables.flatMap((t) => t.rows.map((r) => r.team)) ?? [])].sort((a, b) => a.name.localeCompare(b.name, 'pt-BR'));
+  const teams = [...(detail.data?.tables.flatMap((t) => t.rows.map((r) => r.team)) ?? [])].sort((a, b) =>
+    a.name.localeCompare(b.name, 'pt-BR'),
+  );
   return (
     <SelectField
       label={label}
@@ -41,7 +53,8 @@ function TeamPicker() {
   const chosen = league ?? all[0]?.id;
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (home && away && home !== away) void navigate({ to: '/h2h/$homeTeam/$awayTeam', params: { homeTeam: home, awayTeam: away } });
+    if (home && away && home !== away)
+      void navigate({ to: '/h2h/$homeTeam/$awayTeam', params: { homeTeam: home, awayTeam: away } });
   };
   return (
     <Card>
@@ -134,7 +147,11 @@ export function H2hPage({ home, away }: { home: string; away: string }) {
                 </ul>
               </Card>
             ) : (
-              <EmptyState icon={Swords} title="Nenhum encontro nos nossos dados" description="Estes times ainda não se enfrentaram nas competições que acompanhamos." />
+              <EmptyState
+                icon={Swords}
+                title="Nenhum encontro nos nossos dados"
+                description="Estes times ainda não se enfrentaram nas competições que acompanhamos."
+              />
             )}
           </>
         )}

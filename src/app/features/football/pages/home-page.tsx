@@ -28,7 +28,8 @@ function TeamBadgeStrip() {
   const [ref, ready] = useLazySection<HTMLDivElement>(LAZY.teamBadges);
   const query = useDayMatches(undefined);
   const teams = new Map<number, Match['homeTeam']>();
-  for (const match of homeOrder(query.data?.matches ?? [])) for (const team of [match.homeTeam, match.awayTeam]) teams.set(team.id, team);
+  for (const match of homeOrder(query.data?.matches ?? []))
+    for (const team of [match.homeTeam, match.awayTeam]) teams.set(team.id, team);
   const list = [...teams.values()].slice(0, 16);
   return (
     <div ref={ref} aria-label="Times em campo hoje" role="region" className="min-h-[76px]">
@@ -72,7 +73,11 @@ function TodayMatches({ liveFeed }: { liveFeed?: Match[] }) {
       <div className="flex items-center justify-between">
         <h2 id="home-matches" className="flex items-center gap-2 text-lg font-semibold">
           Partidas de hoje
-          {live > 0 && <span className="rounded-full bg-accent/15 px-2 py-0.5 text-xs font-semibold text-accent">{live} ao vivo</span>}
+          {live > 0 && (
+            <span className="rounded-full bg-accent/15 px-2 py-0.5 text-xs font-semibold text-accent">
+              {live} ao vivo
+            </span>
+          )}
         </h2>
         <Link to="/matches" className="flex items-center gap-1 text-sm text-info hover:underline">
           Ver todas <ChevronRight className="h-4 w-4" aria-hidden="true" />
@@ -124,10 +129,27 @@ function HomeLeagues() {
  * `todayMatches`: today's matches as the live feed has them (scores that move, and the last known
  * ones offline); without it the page asks for the day's list itself.
  */
-export function HomePage({ news, aside, todayMatches }: { news?: ReactNode; aside?: ReactNode; todayMatches?: Match[] }) {
+export function HomePage({
+  news,
+  aside,
+  todayMatches,
+}: {
+  news?: ReactNode;
+  aside?: ReactNode;
+  todayMatches?: Match[];
+}) {
   return (
-    <Page title="Início" heading="Futebol ao vivo e estatísticas" description="Partidas de hoje, times em campo e as principais ligas.">
-      <div className={cn('grid grid-cols-[minmax(0,1fr)] gap-5 lg:grid-cols-[260px_minmax(0,1fr)]', Boolean(aside) && 'xl:grid-cols-[260px_minmax(0,1fr)_280px]')}>
+    <Page
+      title="Início"
+      heading="Futebol ao vivo e estatísticas"
+      description="Partidas de hoje, times em campo e as principais ligas."
+    >
+      <div
+        className={cn(
+          'grid grid-cols-[minmax(0,1fr)] gap-5 lg:grid-cols-[260px_minmax(0,1fr)]',
+          Boolean(aside) && 'xl:grid-cols-[260px_minmax(0,1fr)_280px]',
+        )}
+      >
         <div className="order-2 lg:order-1">
           <HomeLeagues />
         </div>
@@ -141,7 +163,11 @@ export function HomePage({ news, aside, todayMatches }: { news?: ReactNode; asid
           <TodayMatches liveFeed={todayMatches} />
           {news}
         </div>
-        {aside && <aside className="order-3" aria-label="Bônus">{aside}</aside>}
+        {aside && (
+          <aside className="order-3" aria-label="Bônus">
+            {aside}
+          </aside>
+        )}
       </div>
     </Page>
   );

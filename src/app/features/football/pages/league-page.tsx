@@ -26,7 +26,12 @@ export function LeaguePage({ id, slug, season }: { id: string; slug?: string; se
   useEffect(() => setRoundIndex(null), [id, season]);
   useEffect(() => {
     if (detail && slug !== detail.league.slug && String(detail.league.id) === id) {
-      void navigate({ to: '/leagues/$slug/$id', params: { slug: detail.league.slug, id }, search: { season }, replace: true });
+      void navigate({
+        to: '/leagues/$slug/$id',
+        params: { slug: detail.league.slug, id },
+        search: { season },
+        replace: true,
+      });
     }
   }, [detail, slug, id, season, navigate]);
   const round = detail ? detail.rounds[roundIndex ?? detail.currentRound] : undefined;
@@ -35,7 +40,9 @@ export function LeaguePage({ id, slug, season }: { id: string; slug?: string; se
     <Page
       title={detail ? `${detail.league.name} ${detail.season.name}` : 'Liga'}
       heading={detail?.league.name ?? 'Liga'}
-      description={detail ? `${detail.league.country} · Temporada ${detail.season.name}` : 'Classificação, rodadas e artilharia.'}
+      description={
+        detail ? `${detail.league.country} · Temporada ${detail.season.name}` : 'Classificação, rodadas e artilharia.'
+      }
       actions={
         detail && detail.seasons.length > 1 ? (
           <SelectField
@@ -43,7 +50,11 @@ export function LeaguePage({ id, slug, season }: { id: string; slug?: string; se
             label="Temporada"
             value={detail.season.id}
             onChange={(next) =>
-              void navigate({ to: '/leagues/$slug/$id', params: { slug: detail.league.slug, id }, search: { season: Number(next) } })
+              void navigate({
+                to: '/leagues/$slug/$id',
+                params: { slug: detail.league.slug, id },
+                search: { season: Number(next) },
+              })
             }
             options={detail.seasons.map((s) => ({ value: s.id, label: s.name }))}
           />
@@ -79,14 +90,24 @@ export function LeaguePage({ id, slug, season }: { id: string; slug?: string; se
                 </Card>
               ))
             ) : (
-              <EmptyState icon={Goal} title="Sem tabela nesta competição" description="Esta temporada é disputada só em mata-mata." />
+              <EmptyState
+                icon={Goal}
+                title="Sem tabela nesta competição"
+                description="Esta temporada é disputada só em mata-mata."
+              />
             )}
           </Tabs.Content>
           <Tabs.Content value="rounds">
             {round ? (
               <Card className="overflow-hidden">
                 <div className="flex items-center justify-between gap-2 border-b border-border px-2 py-2">
-                  <Button variant="ghost" size="icon" aria-label="Rodada anterior" disabled={current <= 0} onClick={() => setRoundIndex(current - 1)}>
+                  <Button
+                    variant="ghost"
+                    size="icon"
+                    aria-label="Rodada anterior"
+                    disabled={current <= 0}
+                    onClick={() => setRoundIndex(current - 1)}
+                  >
                     <ChevronLeft className="h-5 w-5" aria-hidden="true" />
                   </Button>
                   <h2 className="text-sm font-semibold">{round.name}</h2>
@@ -123,7 +144,11 @@ export function LeaguePage({ id, slug, season }: { id: string; slug?: string; se
                       <TeamCrest team={s.team} />
                       <span className="min-w-0 flex-1">
                         <span className="block truncate text-sm font-medium">{s.player}</span>
-                        <Link to="/team/$teamSlug/$teamId" params={{ teamSlug: s.team.slug, teamId: String(s.team.id) }} className="text-xs text-text-muted hover:underline">
+                        <Link
+                          to="/team/$teamSlug/$teamId"
+                          params={{ teamSlug: s.team.slug, teamId: String(s.team.id) }}
+                          className="text-xs text-text-muted hover:underline"
+                        >
                           {s.team.name}
                         </Link>
                       </span>
@@ -134,7 +159,11 @@ export function LeaguePage({ id, slug, season }: { id: string; slug?: string; se
                 </ol>
               </Card>
             ) : (
-              <EmptyState icon={Goal} title="Artilharia indisponível" description="Os dados desta competição não trazem os autores dos gols." />
+              <EmptyState
+                icon={Goal}
+                title="Artilharia indisponível"
+                description="Os dados desta competição não trazem os autores dos gols."
+              />
             )}
           </Tabs.Content>
         </Tabs.Root>

@@ -19,7 +19,9 @@ export function LeaguesPage() {
         <div className="grid gap-4 md:grid-cols-2">
           {query.data.countries.map((country) => (
             <Card key={country.country}>
-              <h2 className="border-b border-border px-4 py-3 text-sm font-semibold uppercase tracking-wide text-text-muted">{country.country}</h2>
+              <h2 className="border-b border-border px-4 py-3 text-sm font-semibold uppercase tracking-wide text-text-muted">
+                {country.country}
+              </h2>
               <ul className="divide-y divide-border">
                 {country.leagues.map((league) => (
                   <li key={league.id}>

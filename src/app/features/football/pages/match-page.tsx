@@ -22,7 +22,11 @@ function Scoreboard({ match, halfTime }: { match: Match; halfTime: MatchDetail['
   const live = isLive(match.status);
   const hasScore = match.homeScore != null && match.awayScore != null;
   const team = (t: Match['homeTeam']) => (
-    <Link to="/team/$teamSlug/$teamId" params={{ teamSlug: t.slug, teamId: String(t.id) }} className="flex flex-col items-center gap-2 text-center hover:underline">
+    <Link
+      to="/team/$teamSlug/$teamId"
+      params={{ teamSlug: t.slug, teamId: String(t.id) }}
+      className="flex flex-col items-center gap-2 text-center hover:underline"
+    >
       <TeamCrest team={t} size={56} />
       <span className="text-sm font-semibold leading-tight md:text-base">{t.name}</span>
     </Link>
@@ -43,7 +47,10 @@ function Scoreboard({ match, halfTime }: { match: Match; halfTime: MatchDetail['
       <div className="grid grid-cols-[1fr_auto_1fr] items-center gap-3">
         {team(match.homeTeam)}
         <div className="flex flex-col items-center gap-1">
-          <p className={cn('tabular text-4xl font-extrabold tracking-tight md:text-5xl', live && 'text-accent')} aria-label="Placar">
+          <p
+            className={cn('tabular text-4xl font-extrabold tracking-tight md:text-5xl', live && 'text-accent')}
+            aria-label="Placar"
+          >
             {hasScore ? `${match.homeScore} - ${match.awayScore}` : 'vs'}
           </p>
           {match.penalties && (
@@ -52,14 +59,25 @@ function Scoreboard({ match, halfTime }: { match: Match; halfTime: MatchDetail['
             </p>
           )}
           <p className={cn('text-sm font-semibold', live ? 'text-accent' : 'text-text-muted')}>
-            {live ? `${match.status === MatchStatus.HalfTime ? 'Intervalo' : 'Ao Vivo'}${match.minute != null && match.status !== MatchStatus.HalfTime ? ` · ${match.minute}'` : ''}` : match.status === MatchStatus.Scheduled ? kickoffText(match) ?? 'Agendado' : match.statusName}
+            {live
+              ? `${match.status === MatchStatus.HalfTime ? 'Intervalo' : 'Ao Vivo'}${match.minute != null && match.status !== MatchStatus.HalfTime ? ` · ${match.minute}'` : ''}`
+              : match.status === MatchStatus.Scheduled
+                ? (kickoffText(match) ?? 'Agendado')
+                : match.statusName}
           </p>
-          {halfTime && <p className="tabular text-xs text-text-muted">Intervalo: {halfTime.home} - {halfTime.away}</p>}
+          {halfTime && (
+            <p className="tabular text-xs text-text-muted">
+              Intervalo: {halfTime.home} - {halfTime.away}
+            </p>
+          )}
         </div>
         {team(match.awayTeam)}
       </div>
       <p className="mt-4 flex flex-wrap items-center justify-center gap-x-3 gap-y-1 text-xs text-text-muted">
-        <span>{longDateLabel(match.matchDate)}{match.matchTime ? `, ${match.matchTime}` : ', horário a definir'}</span>
+        <span>
+          {longDateLabel(match.matchDate)}
+          {match.matchTime ? `, ${match.matchTime}` : ', horário a definir'}
+        </span>
         {match.venue && (
           <span className="flex items-center gap-1">
             <MapPin className="h-3.5 w-3.5" aria-hidden="true" />
@@ -82,8 +100,13 @@ function GoalsTimeline({ goals, match }: { goals: Goal[]; match: Match }) {
       {goals.length ? (
         <ol className="grid gap-1 p-3">
           {goals.map((goal, index) => (
-            <li key={index} className={cn('flex items-center gap-2 text-sm', goal.side === 'away' && 'flex-row-reverse text-right')}>
-              <span className="tabular rounded bg-surface-2 px-1.5 py-0.5 text-xs font-semibold">{minuteText(goal)}</span>
+            <li
+              key={index}
+              className={cn('flex items-center gap-2 text-sm', goal.side === 'away' && 'flex-row-reverse text-right')}
+            >
+              <span className="tabular rounded bg-surface-2 px-1.5 py-0.5 text-xs font-semibold">
+                {minuteText(goal)}
+              </span>
               <span>
                 {goal.player}
                 {goal.penalty && <span className="text-text-muted"> (pênalti)</span>}
@@ -115,7 +138,9 @@ function FormCard({ title, team, form }: { title: string; team: Match['homeTeam'
       <ul className="grid gap-0.5 text-xs text-text-muted">
         {[...form].reverse().map((f) => (
           <li key={f.matchId} className="flex justify-between gap-2">
-            <span className="truncate">{f.home ? 'vs' : '@'} {f.opponent.name}</span>
+            <span className="truncate">
+              {f.home ? 'vs' : '@'} {f.opponent.name}
+            </span>
             <span className="tabular">{f.score}</span>
           </li>
         ))}
@@ -177,7 +202,9 @@ export function MatchPage({ matchId, slug }: { matchId: string; slug?: string })
                 <StandingsTable
                   table={{
                     name: null,
-                    rows: detail.standings.rows.filter((r) => [detail.match.homeTeam.id, detail.match.awayTeam.id].includes(r.team.id)),
+                    rows: detail.standings.rows.filter((r) =>
+                      [detail.match.homeTeam.id, detail.match.awayTeam.id].includes(r.team.id),
+                    ),
                   }}
                   highlight={[detail.match.homeTeam.id, detail.match.awayTeam.id]}
                 />

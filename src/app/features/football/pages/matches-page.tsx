@@ -26,7 +26,15 @@ const EMPTY_TEXT: Record<MatchFilter | 'all', string> = {
 };
 
 /** `todayMatches`: today's matches from the live feed (used when the chosen day is today). */
-export function MatchesPage({ date, filter, todayMatches }: { date?: string; filter: MatchFilter | 'all'; todayMatches?: Match[] }) {
+export function MatchesPage({
+  date,
+  filter,
+  todayMatches,
+}: {
+  date?: string;
+  filter: MatchFilter | 'all';
+  todayMatches?: Match[];
+}) {
   const today = ymdIn(new Date());
   const day = date ?? today;
   const days = Array.from({ length: 8 }, (_, i) => addDays(today, i - 1));
@@ -50,11 +58,15 @@ export function MatchesPage({ date, filter, todayMatches }: { date?: string; fil
                   aria-current={active ? 'date' : undefined}
                   className={cn(
                     'flex h-11 min-w-[4.5rem] flex-col items-center justify-center rounded-lg border px-3 text-xs whitespace-nowrap',
-                    active ? 'border-accent bg-accent/10 text-accent' : 'border-border bg-surface text-text-muted hover:text-text',
+                    active
+                      ? 'border-accent bg-accent/10 text-accent'
+                      : 'border-border bg-surface text-text-muted hover:text-text',
                   )}
                 >
                   <span className="font-semibold">{label}</span>
-                  <span className="text-[10px] opacity-80">{d.slice(8, 10)}/{d.slice(5, 7)}</span>
+                  <span className="text-[10px] opacity-80">
+                    {d.slice(8, 10)}/{d.slice(5, 7)}
+                  </span>
                 </Link>
               </li>
             );
@@ -71,7 +83,9 @@ export function MatchesPage({ date, filter, todayMatches }: { date?: string; fil
                 aria-current={filter === f.value ? 'true' : undefined}
                 className={cn(
                   'inline-flex h-9 items-center whitespace-nowrap rounded-full border px-3.5 text-sm',
-                  filter === f.value ? 'border-accent bg-accent text-[#04210f] font-semibold' : 'border-border text-text-muted hover:text-text',
+                  filter === f.value
+                    ? 'border-accent bg-accent text-[#04210f] font-semibold'
+                    : 'border-border text-text-muted hover:text-text',
                 )}
               >
                 {f.label}

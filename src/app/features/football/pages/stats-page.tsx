@@ -13,7 +13,15 @@ import { TeamCrest } from '../components/team-crest';
 import { FormPills } from '../components/form-pills';
 import { QueryError } from '../components/query-states';
 
-function Ranking({ title, rows, unit }: { title: string; rows: LeagueStats['rankings']['attack']; unit: (row: LeagueStats['rankings']['attack'][number]) => string }) {
+function Ranking({
+  title,
+  rows,
+  unit,
+}: {
+  title: string;
+  rows: LeagueStats['rankings']['attack'];
+  unit: (row: LeagueStats['rankings']['attack'][number]) => string;
+}) {
   return (
     <Card>
       <CardHeader title={title} />
@@ -22,7 +30,11 @@ function Ranking({ title, rows, unit }: { title: string; rows: LeagueStats['rank
           <li key={row.team.id} className="flex min-h-11 items-center gap-2 px-3 py-1.5 text-sm">
             <span className="tabular w-5 text-right text-xs text-text-muted">{index + 1}</span>
             <TeamCrest team={row.team} />
-            <Link to="/team/$teamSlug/$teamId" params={{ teamSlug: row.team.slug, teamId: String(row.team.id) }} className="min-w-0 flex-1 truncate hover:underline">
+            <Link
+              to="/team/$teamSlug/$teamId"
+              params={{ teamSlug: row.team.slug, teamId: String(row.team.id) }}
+              className="min-w-0 flex-1 truncate hover:underline"
+            >
               {row.team.name}
             </Link>
             <span className="tabular text-right font-semibold">{unit(row)}</span>
@@ -40,7 +52,10 @@ export function StatsPage({ league, season }: { league?: number; season?: number
   const stats = query.data;
   const all = leagues.data?.countries.flatMap((c) => c.leagues) ?? [];
   return (
-    <Page title="Estatísticas" description="Médias de gols, mandantes e visitantes, e os melhores ataques, defesas e campanhas.">
+    <Page
+      title="Estatísticas"
+      description="Médias de gols, mandantes e visitantes, e os melhores ataques, defesas e campanhas."
+    >
       <div className="mb-4 flex flex-wrap gap-3">
         <SelectField
           label="Liga"
@@ -52,7 +67,9 @@ export function StatsPage({ league, season }: { league?: number; season?: number
           <SelectField
             label="Temporada"
             value={stats.season.id}
-            onChange={(next) => void navigate({ to: '/stats', search: { league: stats.league.id, season: Number(next) } })}
+            onChange={(next) =>
+              void navigate({ to: '/stats', search: { league: stats.league.id, season: Number(next) } })
+            }
             options={stats.seasons.map((s) => ({ value: s.id, label: s.name }))}
           />
         )}
@@ -83,13 +100,25 @@ export function StatsPage({ league, season }: { league?: number; season?: number
             <Card>
               <CardHeader title="Gols por rodada" />
               <div className="p-4">
-                <LazyBarChart title="Gols por rodada" data={stats.goalsByRound.map((r) => ({ label: r.round, value: r.goals }))} positiveLabel="Gols na rodada" />
+                <LazyBarChart
+                  title="Gols por rodada"
+                  data={stats.goalsByRound.map((r) => ({ label: r.round, value: r.goals }))}
+                  positiveLabel="Gols na rodada"
+                />
               </div>
             </Card>
           )}
           <div className="grid gap-4 md:grid-cols-3">
-            <Ranking title="Melhores ataques" rows={stats.rankings.attack} unit={(r) => `${r.value} (${decimal(r.perMatch)}/j)`} />
-            <Ranking title="Melhores defesas" rows={stats.rankings.defence} unit={(r) => `${r.value} (${decimal(r.perMatch)}/j)`} />
+            <Ranking
+              title="Melhores ataques"
+              rows={stats.rankings.attack}
+              unit={(r) => `${r.value} (${decimal(r.perMatch)}/j)`}
+            />
+            <Ranking
+              title="Melhores defesas"
+              rows={stats.rankings.defence}
+              unit={(r) => `${r.value} (${decimal(r.perMatch)}/j)`}
+            />
             <Card>
               <CardHeader title="Melhor forma" />
               <ol className="divide-y divide-border">

@@ -38,7 +38,11 @@ export function TeamPage({ teamId, slug }: { teamId: string; slug?: string }) {
           'Time'
         )
       }
-      description={team ? [team.officialName !== team.name ? team.officialName : null, team.country].filter(Boolean).join(' · ') : undefined}
+      description={
+        team
+          ? [team.officialName !== team.name ? team.officialName : null, team.country].filter(Boolean).join(' · ')
+          : undefined
+      }
     >
       {query.isPending ? (
         <div className="grid gap-4" aria-busy="true">
@@ -56,7 +60,8 @@ export function TeamPage({ teamId, slug }: { teamId: string; slug?: string }) {
                 <FormPills form={detail.form.map((f) => f.outcome)} size={24} />
                 {detail.standing && stats && (
                   <p className="text-sm text-text-muted">
-                    {detail.standing.position}º em {stats.competition.name} {stats.competition.seasonName} · {detail.standing.points} pts
+                    {detail.standing.position}º em {stats.competition.name} {stats.competition.seasonName} ·{' '}
+                    {detail.standing.points} pts
                   </p>
                 )}
               </div>
@@ -66,7 +71,11 @@ export function TeamPage({ teamId, slug }: { teamId: string; slug?: string }) {
                 <CardHeader title={`Estatísticas · ${stats.competition.name} ${stats.competition.seasonName}`} />
                 <div className="grid gap-4 p-4">
                   <div className="grid grid-cols-2 gap-2 sm:grid-cols-3">
-                    <StatTile label="Jogos" value={stats.played} hint={`${stats.won}V ${stats.drawn}E ${stats.lost}D`} />
+                    <StatTile
+                      label="Jogos"
+                      value={stats.played}
+                      hint={`${stats.won}V ${stats.drawn}E ${stats.lost}D`}
+                    />
                     <StatTile label="Gols pró por jogo" value={decimal(stats.goalsForPerMatch)} />
                     <StatTile label="Gols contra por jogo" value={decimal(stats.goalsAgainstPerMatch)} />
                     <StatTile label="Jogos sem sofrer gol" value={stats.cleanSheets} />
@@ -75,7 +84,11 @@ export function TeamPage({ teamId, slug }: { teamId: string; slug?: string }) {
                   </div>
                   <LazyBarChart
                     title="Gols pró e contra por jogo"
-                    data={stats.timeline.map((t) => ({ label: t.matchDate, value: t.goalsFor, negative: t.goalsAgainst }))}
+                    data={stats.timeline.map((t) => ({
+                      label: t.matchDate,
+                      value: t.goalsFor,
+                      negative: t.goalsAgainst,
+                    }))}
                     positiveLabel="Gols pró"
                     negativeLabel="Gols contra"
                   />
@@ -83,19 +96,40 @@ export function TeamPage({ teamId, slug }: { teamId: string; slug?: string }) {
                     <table className="w-full text-sm">
                       <thead>
                         <tr className="text-xs text-text-muted">
-                          <th scope="col" className="py-1 text-left font-medium">Mando</th>
-                          <th scope="col" className="font-medium">J</th>
-                          <th scope="col" className="font-medium">V</th>
-                          <th scope="col" className="font-medium">E</th>
-                          <th scope="col" className="font-medium">D</th>
-                          <th scope="col" className="font-medium">GP</th>
-                          <th scope="col" className="font-medium">GC</th>
+                          <th scope="col" className="py-1 text-left font-medium">
+                            Mando
+                          </th>
+                          <th scope="col" className="font-medium">
+                            J
+                          </th>
+                          <th scope="col" className="font-medium">
+                            V
+                          </th>
+                          <th scope="col" className="font-medium">
+                            E
+                          </th>
+                          <th scope="col" className="font-medium">
+                            D
+                          </th>
+                          <th scope="col" className="font-medium">
+                            GP
+                          </th>
+                          <th scope="col" className="font-medium">
+                            GC
+                          </th>
                         </tr>
                       </thead>
                       <tbody className="tabular text-center">
-                        {([['Em casa', stats.home], ['Fora', stats.away]] as const).map(([label, s]) => (
+                        {(
+                          [
+                            ['Em casa', stats.home],
+                            ['Fora', stats.away],
+                          ] as const
+                        ).map(([label, s]) => (
                           <tr key={label} className="border-t border-border">
-                            <th scope="row" className="py-2 text-left font-normal">{label}</th>
+                            <th scope="row" className="py-2 text-left font-normal">
+                              {label}
+                            </th>
                             <td>{s.played}</td>
                             <td>{s.won}</td>
                             <td>{s.drawn}</td>
@@ -110,7 +144,11 @@ export function TeamPage({ teamId, slug }: { teamId: string; slug?: string }) {
                 </div>
               </Card>
             ) : (
-              <EmptyState icon={CalendarDays} title="Sem estatísticas ainda" description="Nenhum jogo finalizado deste time nos nossos dados." />
+              <EmptyState
+                icon={CalendarDays}
+                title="Sem estatísticas ainda"
+                description="Nenhum jogo finalizado deste time nos nossos dados."
+              />
             )}
           </div>
           <div className="grid content-start gap-4">

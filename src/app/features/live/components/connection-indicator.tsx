@@ -17,18 +17,48 @@ export function connectionMode(state: {
   if (!state.online) {
     const time = state.lastUpdate != null ? formatClock(state.lastUpdate) : null;
     const label = time ? `Offline · dados de ${time}` : 'Offline';
-    return { label, short: time ? `Offline · ${time}` : 'Offline', tone: 'text-danger border-danger/40 bg-danger/10', dot: 'bg-danger', title: 'Sem conexão: mostrando os últimos placares salvos' };
+    return {
+      label,
+      short: time ? `Offline · ${time}` : 'Offline',
+      tone: 'text-danger border-danger/40 bg-danger/10',
+      dot: 'bg-danger',
+      title: 'Sem conexão: mostrando os últimos placares salvos',
+    };
   }
   if (state.isConnected) {
-    return { label: 'Ao vivo', short: 'Ao vivo', tone: 'text-accent border-accent/40 bg-accent/10', dot: 'bg-accent animate-pulse motion-reduce:animate-none', title: 'Placares chegando em tempo real' };
+    return {
+      label: 'Ao vivo',
+      short: 'Ao vivo',
+      tone: 'text-accent border-accent/40 bg-accent/10',
+      dot: 'bg-accent animate-pulse motion-reduce:animate-none',
+      title: 'Placares chegando em tempo real',
+    };
   }
   if (state.useFallback) {
-    return { label: 'Atualizando a cada 15 s', short: 'A cada 15 s', tone: 'text-text-muted border-border bg-surface', dot: 'bg-text-muted', title: 'Conexão em tempo real indisponível; atualizando periodicamente' };
+    return {
+      label: 'Atualizando a cada 15 s',
+      short: 'A cada 15 s',
+      tone: 'text-text-muted border-border bg-surface',
+      dot: 'bg-text-muted',
+      title: 'Conexão em tempo real indisponível; atualizando periodicamente',
+    };
   }
   if (state.isReconnecting) {
-    return { label: 'Reconectando…', short: 'Reconectando…', tone: 'text-warning border-warning/40 bg-warning/10', dot: 'bg-warning', title: 'Tentando reconectar ao placar ao vivo' };
+    return {
+      label: 'Reconectando…',
+      short: 'Reconectando…',
+      tone: 'text-warning border-warning/40 bg-warning/10',
+      dot: 'bg-warning',
+      title: 'Tentando reconectar ao placar ao vivo',
+    };
   }
-  return { label: 'Conectando…', short: 'Conectando…', tone: 'text-text-muted border-border bg-surface', dot: 'bg-text-muted', title: 'Conectando ao placar ao vivo' };
+  return {
+    label: 'Conectando…',
+    short: 'Conectando…',
+    tone: 'text-text-muted border-border bg-surface',
+    dot: 'bg-text-muted',
+    title: 'Conectando ao placar ao vivo',
+  };
 }
 
 /** compact: shorter text, and only the dot on narrow phones (the full text stays in the accessible name). */

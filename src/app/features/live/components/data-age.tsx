@@ -2,7 +2,12 @@ import { LOCALE, TIME_ZONE } from '@shared/constants';
 import { useLiveMatches } from '../provider';
 import { useNow } from './use-now';
 
-const timeFormatter = new Intl.DateTimeFormat(LOCALE, { timeZone: TIME_ZONE, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+const timeFormatter = new Intl.DateTimeFormat(LOCALE, {
+  timeZone: TIME_ZONE,
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
 
 /** HH:MM of a timestamp in Brasília time. */
 export const formatClock = (timestamp: number) => timeFormatter.format(timestamp);

@@ -9,11 +9,12 @@ export const Route = createFileRoute('/admin/_admin/')({
 
 function RoutePage() {
   return (
-    <Page
-      title="Painel administrativo"
-      description="Visão geral da plataforma."
-    >
-      <EmptyState icon={LayoutDashboard} title="Painel indisponível" description="O painel administrativo ainda não está disponível." />
+    <Page title="Painel administrativo" description="Visão geral da plataforma.">
+      <EmptyState
+        icon={LayoutDashboard}
+        title="Painel indisponível"
+        description="O painel administrativo ainda não está disponível."
+      />
     </Page>
   );
 }

@@ -9,11 +9,12 @@ export const Route = createFileRoute('/admin/_admin/news')({
 
 function RoutePage() {
   return (
-    <Page
-      title="Notícias"
-      description="Publicação de notícias."
-    >
-      <EmptyState icon={Newspaper} title="Nenhuma notícia publicada" description="A publicação de notícias ainda não está disponível." />
+    <Page title="Notícias" description="Publicação de notícias.">
+      <EmptyState
+        icon={Newspaper}
+        title="Nenhuma notícia publicada"
+        description="A publicação de notícias ainda não está disponível."
+      />
     </Page>
   );
 }

@@ -9,11 +9,12 @@ export const Route = createFileRoute('/admin/_admin/notifications')({
 
 function RoutePage() {
   return (
-    <Page
-      title="Notificações"
-      description="Envio de avisos aos usuários."
-    >
-      <EmptyState icon={Bell} title="Nenhuma notificação enviada" description="O envio de notificações ainda não está disponível." />
+    <Page title="Notificações" description="Envio de avisos aos usuários.">
+      <EmptyState
+        icon={Bell}
+        title="Nenhuma notificação enviada"
+        description="O envio de notificações ainda não está disponível."
+      />
     </Page>
   );
 }

@@ -9,11 +9,12 @@ export const Route = createFileRoute('/admin/_admin/payments')({
 
 function RoutePage() {
   return (
-    <Page
-      title="Pagamentos"
-      description="Pagamentos por cartão e PIX."
-    >
-      <EmptyState icon={Banknote} title="Nenhum pagamento listado" description="A gestão de pagamentos ainda não está disponível." />
+    <Page title="Pagamentos" description="Pagamentos por cartão e PIX.">
+      <EmptyState
+        icon={Banknote}
+        title="Nenhum pagamento listado"
+        description="A gestão de pagamentos ainda não está disponível."
+      />
     </Page>
   );
 }

@@ -9,11 +9,12 @@ export const Route = createFileRoute('/admin/_admin/subscriptions')({
 
 function RoutePage() {
   return (
-    <Page
-      title="Assinaturas"
-      description="Planos ativos e cancelados."
-    >
-      <EmptyState icon={Repeat} title="Nenhuma assinatura listada" description="A gestão de assinaturas ainda não está disponível." />
+    <Page title="Assinaturas" description="Planos ativos e cancelados.">
+      <EmptyState
+        icon={Repeat}
+        title="Nenhuma assinatura listada"
+        description="A gestão de assinaturas ainda não está disponível."
+      />
     </Page>
   );
 }

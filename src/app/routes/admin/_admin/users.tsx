@@ -9,11 +9,12 @@ export const Route = createFileRoute('/admin/_admin/users')({
 
 function RoutePage() {
   return (
-    <Page
-      title="Usuários"
-      description="Contas cadastradas."
-    >
-      <EmptyState icon={Users} title="Nenhum usuário listado" description="A gestão de usuários ainda não está disponível." />
+    <Page title="Usuários" description="Contas cadastradas.">
+      <EmptyState
+        icon={Users}
+        title="Nenhum usuário listado"
+        description="A gestão de usuários ainda não está disponível."
+      />
     </Page>
   );
 }
