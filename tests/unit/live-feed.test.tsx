@@ -4,10 +4,11 @@ import { afterEach, beforeEach, describe, expect, test, vi, type Mock } from 'vi
 import { render } from '@testing-library/react';
 import type { Match } from '@shared/football';
 import { LIVE_EVENTS } from '@shared/live';
-import { applySync, applyUpdate, createLiveStore, type LiveStore } from '@app/features/live/store';
+import { applySync, applyUpdate, createLiveStore, orderedMatches, type LiveStore } from '@app/features/live/store';
 import { LiveController, type LiveSocket } from '@app/features/live/controller';
 import { onTabReturn } from '@app/features/live/visibility';
-import { persistLiveState, readLiveState, restoreLiveState, writeLiveState } from '@app/features/live/persistence';
+import { persistLiveState, restoreLiveState } from '@app/features/live/persistence';
+import { isStaleSync, readLiveState, saveSyncIfNewer, writeLiveState } from '@shared/live-data';
 import { useLiveMatches } from '@app/features/live';
 import { triggerBackgroundSync } from '@app/lib/service-worker';
 
@@ -114,6 +115,13 @@ describe('live store sync rules', () => {
     expect(Object.keys(matches).map(Number)).toEqual([1, 2, 3, 4]);
     expect([matches[1].homeScore, matches[2].homeScore, matches[3].awayScore]).toEqual([0, 1, 1]);
     expect(lastUpdate).toBe(120);
+  });
+
+  test("the server's order is kept: syncs as sent, a new match from an update goes last", () => {
+    applySync(store, [match(30), match(4), match(17)], 100);
+    applyUpdate(store, { type: 'multiple_matches', matches: [match(4, 1, 0), match(2)], timestamp: 110 });
+    expect(orderedMatches(store.getState()).map((m) => m.id)).toEqual([30, 4, 17, 2]);
+    expect(orderedMatches(store.getState())[1].homeScore).toBe(1);
   });
 });
 
@@ -349,6 +357,29 @@ describe('IndexedDB persistence', () => {
     await restoreLiveState(coldStart);
     expect(coldStart.getState()).toMatchObject({ hydrated: true, lastUpdate: 500 });
     expect(coldStart.getState().matches[1]).toMatchObject({ homeScore: 3, awayScore: 1 });
+  });
+
+  test('the saved record keeps the server order and restores it', async () => {
+    const store = createLiveStore();
+    store.setState({ hydrated: true });
+    const stop = persistLiveState(store);
+    applySync(store, [match(9), match(1), match(5)], 700);
+    await vi.waitFor(async () => expect((await readLiveState())?.matches.map((m) => m.id)).toEqual([9, 1, 5]));
+    stop();
+    const coldStart = createLiveStore();
+    await restoreLiveState(coldStart);
+    expect(orderedMatches(coldStart.getState()).map((m) => m.id)).toEqual([9, 1, 5]);
+  });
+
+  test('one stale rule for the store and the worker: older data never replaces newer', async () => {
+    expect(isStaleSync(99, 100)).toBe(true);
+    expect(isStaleSync(100, 100)).toBe(false);
+    expect(isStaleSync(5, null)).toBe(false);
+    await writeLiveState({ matches: [match(1, 4, 0)], lastUpdate: 1000, savedAt: 0 });
+    expect(await saveSyncIfNewer([match(1, 0, 0)], 999)).toBe(false);
+    expect((await readLiveState())?.matches[0].homeScore).toBe(4);
+    expect(await saveSyncIfNewer([match(1, 5, 0)], 1001)).toBe(true);
+    expect(await readLiveState()).toMatchObject({ lastUpdate: 1001, matches: [{ homeScore: 5 }] });
   });
 
   test('restoring never overwrites newer data already in the store', async () => {

@@ -9,13 +9,8 @@
 // - back online: the sync flag is set and background sync is registered.
 import type { Match } from '@shared/football';
 import { SOCKET, SYNC } from '@shared/constants';
-import {
-  LIVE_EVENTS,
-  liveMatchesUrl,
-  parseMatchListPayload,
-  type LiveMatchUpdate,
-  type MatchesSync,
-} from '@shared/live';
+import { LIVE_EVENTS, type LiveMatchUpdate, type MatchesSync } from '@shared/live';
+import { fetchTodayMatches } from '@shared/live-data';
 import { applySync, applyUpdate, type LiveStore } from './store';
 import { onTabReturn } from './visibility';
 
@@ -38,15 +33,6 @@ export interface LiveControllerOptions {
   registerBackgroundSync?: () => Promise<void>;
 }
 
-export async function fetchTodayMatches(): Promise<{ matches: Match[]; timestamp: number | null }> {
-  const response = await fetch(liveMatchesUrl(), {
-    credentials: 'include',
-    headers: { 'Cache-Control': 'no-cache', Accept: 'application/json' },
-  });
-  if (!response.ok) throw new Error(`${response.status}: ${response.statusText}`);
-  return parseMatchListPayload(await response.json());
-}
-
 export class LiveController {
   private socket: LiveSocket | null = null;
   private errorCount = 0;
@@ -57,7 +43,11 @@ export class LiveController {
   private hiddenAt: number | null = null;
   private cleanups: Array<() => void> = [];
 
-  constructor(private readonly options: LiveControllerOptions) {}
+  private readonly fetchMatches: NonNullable<LiveControllerOptions['fetchMatches']>;
+
+  constructor(private readonly options: LiveControllerOptions) {
+    this.fetchMatches = options.fetchMatches ?? (() => fetchTodayMatches());
+  }
 
   private get store() {
     return this.options.store;
@@ -159,7 +149,7 @@ export class LiveController {
 
   private async httpSync(): Promise<void> {
     try {
-      const { matches, timestamp } = await (this.options.fetchMatches ?? fetchTodayMatches)();
+      const { matches, timestamp } = await this.fetchMatches();
       this.finishSync();
       applySync(this.store, matches, timestamp ?? Date.now());
     } catch (error) {
@@ -187,7 +177,7 @@ export class LiveController {
     // Each later round also gives the socket another chance; a successful connect stops the polling.
     if (retrySocket && this.socket && !this.socket.connected && !this.socket.active) this.socket.connect();
     try {
-      const { matches, timestamp } = await (this.options.fetchMatches ?? fetchTodayMatches)();
+      const { matches, timestamp } = await this.fetchMatches();
       applySync(this.store, matches, timestamp ?? Date.now());
     } catch (error) {
       console.error('Falha ao atualizar as partidas:', error);

@@ -1,12 +1,16 @@
 // The live feed state (spec §3 "Live feed state") and its sync rules (spec §4 "Sync"):
 // a sync older than lastUpdate is ignored and clears isUpdating; a sync replaces all matches;
-// single and multiple updates merge by id.
+// single and multiple updates merge by id. The server's order (competitions as the audience
+// expects them, then kick-off) is kept as it came, never re-sorted here.
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import type { Match } from '@shared/football';
 import type { LiveMatchUpdate, PersistedLiveState } from '@shared/live';
+import { isStaleSync } from '@shared/live-data';
 
 export interface LiveState {
   matches: Record<number, Match>;
+  /** Match ids in the order the server sent them. */
+  order: number[];
   isConnected: boolean;
   /** Server timestamp (ms) of the newest data applied. */
   lastUpdate: number | null;
@@ -25,6 +29,7 @@ export type LiveStore = StoreApi<LiveState>;
 
 export const initialLiveState: LiveState = {
   matches: {},
+  order: [],
   isConnected: false,
   lastUpdate: null,
   isUpdating: false,
@@ -43,21 +48,28 @@ const byId = (matches: Match[]) => Object.fromEntries(matches.map((match) => [ma
 
 /** A full sync: replaces every match, unless it is older than what the store has. Returns whether applied. */
 export function applySync(store: LiveStore, matches: Match[], timestamp: number): boolean {
-  const { lastUpdate } = store.getState();
-  if (lastUpdate != null && timestamp < lastUpdate) {
+  if (isStaleSync(timestamp, store.getState().lastUpdate)) {
     store.setState({ isUpdating: false });
     return false;
   }
-  store.setState({ matches: byId(matches), lastUpdate: timestamp, isUpdating: false, needsSync: false });
+  store.setState({
+    matches: byId(matches),
+    order: matches.map((match) => match.id),
+    lastUpdate: timestamp,
+    isUpdating: false,
+    needsSync: false,
+  });
   return true;
 }
 
-/** single_match / multiple_matches: merged by id into what the store has. */
+/** single_match / multiple_matches: merged by id into what the store has; a new match goes last. */
 export function applyUpdate(store: LiveStore, update: LiveMatchUpdate): void {
   const changed = update.type === 'single_match' ? [update.match] : update.matches;
-  const { matches, lastUpdate } = store.getState();
+  const { matches, order, lastUpdate } = store.getState();
+  const added = changed.filter((match) => !(match.id in matches)).map((match) => match.id);
   store.setState({
     matches: { ...matches, ...byId(changed) },
+    order: added.length ? [...order, ...added] : order,
     lastUpdate: update.timestamp != null ? Math.max(update.timestamp, lastUpdate ?? 0) : lastUpdate,
   });
 }
@@ -66,17 +78,18 @@ export function applyUpdate(store: LiveStore, update: LiveMatchUpdate): void {
 export function hydrate(store: LiveStore, saved: PersistedLiveState | undefined): void {
   const { lastUpdate } = store.getState();
   if (saved && (lastUpdate == null || (saved.lastUpdate ?? 0) > lastUpdate)) {
-    store.setState({ matches: byId(saved.matches), lastUpdate: saved.lastUpdate, hydrated: true });
+    store.setState({
+      matches: byId(saved.matches),
+      order: saved.matches.map((match) => match.id),
+      lastUpdate: saved.lastUpdate,
+      hydrated: true,
+    });
   } else {
     store.setState({ hydrated: true });
   }
 }
 
-/** Live matches first (by minute of play), then the rest by kick-off. */
-export function sortMatches(matches: Record<number, Match> | Match[], live: (status: number) => boolean): Match[] {
-  return Object.values(matches).sort((a, b) => {
-    const liveA = live(a.status) ? 0 : 1;
-    const liveB = live(b.status) ? 0 : 1;
-    return liveA - liveB || a.matchDatetime.localeCompare(b.matchDatetime) || a.id - b.id;
-  });
+/** The matches in the server's order. */
+export function orderedMatches(state: Pick<LiveState, 'matches' | 'order'>): Match[] {
+  return state.order.flatMap((id) => (state.matches[id] ? [state.matches[id]] : []));
 }
