@@ -102,6 +102,15 @@ export const standingTableSchema = z.object({
 });
 export type StandingTable = z.infer<typeof standingTableSchema>;
 
+/** A league page table with its home and away versions (Geral / Casa / Fora). */
+export const leagueTableSchema = standingTableSchema.extend({
+  /** Only each team's home games; no zones. */
+  home: z.array(standingRowSchema),
+  /** Only each team's away games; no zones. */
+  away: z.array(standingRowSchema),
+});
+export type LeagueTable = z.infer<typeof leagueTableSchema>;
+
 export const zoneLegendSchema = z.array(z.object({ zone: zoneSchema, label: z.string() }));
 
 export const goalSchema = z.object({
@@ -167,7 +176,7 @@ export const leagueDetailSchema = z.object({
   league: leagueSummarySchema.omit({ currentSeason: true, teams: true }),
   season: seasonRefSchema,
   seasons: z.array(seasonRefSchema),
-  tables: z.array(standingTableSchema),
+  tables: z.array(leagueTableSchema),
   zones: zoneLegendSchema,
   rounds: z.array(z.object({ name: z.string(), matches: z.array(matchSchema) })),
   /** Index in rounds of the round to show first (the current one). */

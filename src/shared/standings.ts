@@ -53,9 +53,12 @@ const emptySplit = (): SplitRecord => ({
   points: 0,
 });
 
+/** Which games a table counts: all of them, or only each team's home (or away) games. */
+export type TableVenue = 'all' | 'home' | 'away';
+
 export function computeTable(
   results: ResultInput[],
-  options: { teamIds?: number[]; nameOf: (teamId: number) => string; rule?: TieBreakRule },
+  options: { teamIds?: number[]; nameOf: (teamId: number) => string; rule?: TieBreakRule; venue?: TableVenue },
 ): TableRow[] {
   const rows = new Map<number, TableRow & { history: { at: number; outcome: Outcome }[] }>();
   const row = (teamId: number) => {
@@ -97,9 +100,10 @@ export function computeTable(
     }
     r.history.push({ at, outcome });
   };
+  const venue = options.venue ?? 'all';
   for (const m of results) {
-    apply(m.homeId, m.homeGoals, m.awayGoals, m.at, 'home');
-    apply(m.awayId, m.awayGoals, m.homeGoals, m.at, 'away');
+    if (venue !== 'away') apply(m.homeId, m.homeGoals, m.awayGoals, m.at, 'home');
+    if (venue !== 'home') apply(m.awayId, m.awayGoals, m.homeGoals, m.at, 'away');
   }
 
   const rule = options.rule ?? 'standard';

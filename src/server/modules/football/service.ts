@@ -16,7 +16,7 @@ import type {
   MatchDetail,
   MatchFilter,
   StandingRow,
-  StandingTable,
+  LeagueTable,
   TeamDetail,
   TeamRef,
   TeamStats,
@@ -26,6 +26,7 @@ import { outcomeFor } from '@shared/match-display';
 import { isFinished, isLive, MatchStatus, statusName } from '@shared/match-status';
 import { groupLabel, roundLabel } from '@shared/rounds';
 import { computeTable, type ResultInput } from '@shared/standings';
+import { venueTables } from './standings';
 import type { Db } from '../../db/client';
 import { HttpError } from '../../plugins/errors';
 import { COMPETITIONS } from './catalog';
@@ -242,16 +243,19 @@ export function createFootballService(deps: FootballServiceDeps) {
       }));
   }
 
-  function seasonTables(season: Season, rows: MatchRow[], cat: Catalog): StandingTable[] {
-    const tables: StandingTable[] = [];
+  function seasonTables(season: Season, rows: MatchRow[], cat: Catalog): LeagueTable[] {
+    const tables: LeagueTable[] = [];
     for (const [name, groupRows] of tableGroups(season, rows)) {
       const teamIds = [...new Set(groupRows.flatMap((r) => [r.homeTeamId, r.awayTeamId]))];
-      const table = computeTable(resultsOf(groupRows), {
+      const results = resultsOf(groupRows);
+      const options = {
         teamIds,
-        nameOf: (id) => cat.teams.get(id)?.name ?? '',
+        nameOf: (id: number) => cat.teams.get(id)?.name ?? '',
         rule: COMPETITIONS[season.code]?.tieBreak,
-      });
+      };
+      const table = computeTable(results, options);
       tables.push({
+        ...venueTables(results, { ...options, refOf: (id) => cat.teams.get(id)!.ref }),
         name,
         rows: table.map((row, index): StandingRow => ({
           position: index + 1,
