@@ -100,6 +100,25 @@ export function dayLabel(ymd: string, today: string = ymdIn(new Date())): string
   return weekdayDay.format(new Date(`${ymd}T12:00:00Z`));
 }
 
+const dayMonth = new Intl.DateTimeFormat(LOCALE, { timeZone: 'UTC', day: '2-digit', month: '2-digit' });
+const dayMonthYear = new Intl.DateTimeFormat(LOCALE, {
+  timeZone: 'UTC',
+  day: '2-digit',
+  month: '2-digit',
+  year: '2-digit',
+});
+
+/**
+ * A match day short enough for a row: 'Hoje', 'Amanhã', 'Ontem', else '21/11' in the current year
+ * and '21/11/24' in another (head-to-head lists go back years).
+ */
+export function compactDayLabel(ymd: string, today: string = ymdIn(new Date())): string {
+  const relative = dayLabel(ymd, today);
+  if (relative === 'Hoje' || relative === 'Amanhã' || relative === 'Ontem') return relative;
+  const date = new Date(`${ymd}T12:00:00Z`);
+  return ymd.slice(0, 4) === today.slice(0, 4) ? dayMonth.format(date) : dayMonthYear.format(date);
+}
+
 /** 'sábado, 21 de novembro de 2026'. */
 export function longDateLabel(ymd: string): string {
   return longDate.format(new Date(`${ymd}T12:00:00Z`));

@@ -1,10 +1,13 @@
-// How a match's status and score are shown (spec §4 "Match status display"), one rule for every list.
-import { dayLabel, isValidYmd, shortDateLabel } from './datetime';
+// How a match's status, date and score are shown (spec §4 "Match status display"): one rule for
+// every list, the match page, search and head-to-head, so no screen invents its own wording.
+import { compactDayLabel, dayLabel, isValidYmd, shortDateLabel, ymdIn } from './datetime';
 import { isFinished, isLive, MatchStatus } from './match-status';
 
 export interface DisplayableMatch {
   status: number;
   statusName?: string | null;
+  /** Minute of play while live. */
+  minute?: number | null;
   matchDate?: string | null;
   matchTime?: string | null;
   homeScore: number | null;
@@ -16,15 +19,24 @@ export function scoreText(match: Pick<DisplayableMatch, 'homeScore' | 'awayScore
   return match.homeScore != null && match.awayScore != null ? `${match.homeScore} - ${match.awayScore}` : 'vs';
 }
 
-/** The date (and time) of a match for Brazil: 'Hoje, 17:30', 'sáb., 21 nov., A definir'; null if invalid. */
+/** The date (and time) of a match for Brazil: 'Hoje, 17:30', 'sáb., 21 de nov., A definir'; null if invalid. */
 export function kickoffText(match: Pick<DisplayableMatch, 'matchDate' | 'matchTime'>, today?: string): string | null {
   if (!match.matchDate || !isValidYmd(match.matchDate)) return null;
   const day = dayLabel(match.matchDate, today);
   return `${day}, ${match.matchTime ?? 'A definir'}`;
 }
 
+/** Finished after extra time, after penalties, or postponed: spec §4 shows these with the score and date. */
+function shownWithScoreAndDate(status: number): boolean {
+  return (
+    status === MatchStatus.FinishedAfterExtraTime ||
+    status === MatchStatus.FinishedAfterPenalties ||
+    status === MatchStatus.Postponed
+  );
+}
+
 /**
- * The status label of spec §4:
+ * The status text of spec §4:
  * 0 → date/time for Brazil (or 'Agendado' when invalid/missing); 3 → 'Finalizado';
  * 1, 11, 12, 13, 14 → 'Ao Vivo'; 31, 32 and 4 → the score and the date; else statusName or 'Agendado'.
  */
@@ -32,15 +44,53 @@ export function statusLabel(match: DisplayableMatch, today?: string): string {
   if (match.status === MatchStatus.Scheduled) return kickoffText(match, today) ?? 'Agendado';
   if (match.status === MatchStatus.Finished) return 'Finalizado';
   if (isLive(match.status)) return 'Ao Vivo';
-  if (
-    match.status === MatchStatus.FinishedAfterExtraTime ||
-    match.status === MatchStatus.FinishedAfterPenalties ||
-    match.status === MatchStatus.Postponed
-  ) {
+  if (shownWithScoreAndDate(match.status)) {
     const date = match.matchDate && isValidYmd(match.matchDate) ? shortDateLabel(match.matchDate) : '';
     return [scoreText(match), date].filter(Boolean).join(' · ');
   }
   return match.statusName || 'Agendado';
+}
+
+/** What stands beside 'Ao Vivo' (UI.md): the minute, or 'Int.' at half-time; null when not live. */
+export function liveDetail(match: Pick<DisplayableMatch, 'status' | 'minute'>): string | null {
+  if (!isLive(match.status)) return null;
+  if (match.status === MatchStatus.HalfTime) return 'Int.';
+  if (match.status === MatchStatus.Penalties && match.minute == null) return 'Pên.';
+  return match.minute != null ? `${match.minute}'` : null;
+}
+
+/** 'past': finished (3, 31, 32) or postponed (4), shown with its date. */
+export type StatusKind = 'live' | 'scheduled' | 'past' | 'other';
+
+/** Everything a match row, the scoreboard or a search result shows about the status, from one rule. */
+export interface StatusDisplay {
+  kind: StatusKind;
+  /** The spec §4 text ('Ao Vivo', 'Finalizado', '3 - 3 · 21/11/2026', 'Hoje, 16:00', 'Agendado'...). */
+  label: string;
+  /** Beside 'Ao Vivo': the minute or 'Int.'. */
+  detail: string | null;
+  /** The match day, short: 'Hoje', 'Ontem', 'Amanhã', '21/11' (this year) or '21/11/24'; null when invalid. */
+  day: string | null;
+  /** Kick-off HH:MM in Brazil, null when unknown. */
+  time: string | null;
+}
+
+export function statusDisplay(match: DisplayableMatch, today: string = ymdIn(new Date())): StatusDisplay {
+  const validDate = Boolean(match.matchDate && isValidYmd(match.matchDate));
+  const kind: StatusKind = isLive(match.status)
+    ? 'live'
+    : match.status === MatchStatus.Scheduled
+      ? 'scheduled'
+      : isFinished(match.status) || match.status === MatchStatus.Postponed
+        ? 'past'
+        : 'other';
+  return {
+    kind,
+    label: statusLabel(match, today),
+    detail: liveDetail(match),
+    day: validDate ? compactDayLabel(match.matchDate!, today) : null,
+    time: validDate ? (match.matchTime ?? null) : null,
+  };
 }
 
 export type Outcome = 'V' | 'E' | 'D';
@@ -60,4 +110,35 @@ export function outcomeFor(
   if (diff === 0 && match.penalties) diff = match.penalties.home - match.penalties.away;
   if (side === 'away') diff = -diff;
   return diff > 0 ? 'V' : diff < 0 ? 'D' : 'E';
+}
+
+export const OUTCOME_WORD: Record<Outcome, string> = { V: 'vitória', E: 'empate', D: 'derrota' };
+
+/** A past result as one team saw it: its own goals first, and where it played. */
+export interface TeamSideResult {
+  outcome: Outcome;
+  /** '0 - 2' for a 2 - 0 defeat away: the team's goals first. */
+  score: string;
+  venue: 'casa' | 'fora';
+}
+
+/**
+ * A form entry (whose score is written home - away) from the team's side, so a 2 - 0 defeat away
+ * reads '0 - 2', never as a win.
+ */
+export function formFromTeamSide(entry: { outcome: Outcome; score: string; home: boolean }): TeamSideResult {
+  const goals = /^\s*(\d+)\s*-\s*(\d+)\s*$/.exec(entry.score);
+  const score = !goals ? entry.score : entry.home ? `${goals[1]} - ${goals[2]}` : `${goals[2]} - ${goals[1]}`;
+  return { outcome: entry.outcome, score, venue: entry.home ? 'casa' : 'fora' };
+}
+
+/**
+ * The status on one line, for search results and page descriptions: 'Ao Vivo · 37'', 'Finalizado ·
+ * Ontem', '3 - 3 · 21/11/2026', 'Hoje, 16:00'. Every past result carries its date.
+ */
+export function statusLine(match: DisplayableMatch, today?: string): string {
+  const status = statusDisplay(match, today);
+  if (status.detail) return `${status.label} · ${status.detail}`;
+  if (match.status === MatchStatus.Finished && status.day) return `${status.label} · ${status.day}`;
+  return status.label;
 }

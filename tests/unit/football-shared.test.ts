@@ -1,10 +1,19 @@
 // Pure football helpers of src/shared: dates for Brazil, the status display of spec §4, tables.
 import { describe, expect, test } from 'vitest';
-import { addDays, dayBounds, dayLabel, isValidYmd, timeIn, ymdIn, zonedToUtc } from '@shared/datetime';
-import { kickoffText, outcomeFor, scoreText, statusLabel } from '@shared/match-display';
+import { addDays, compactDayLabel, dayBounds, dayLabel, isValidYmd, timeIn, ymdIn, zonedToUtc } from '@shared/datetime';
+import {
+  formFromTeamSide,
+  kickoffText,
+  liveDetail,
+  outcomeFor,
+  scoreText,
+  statusDisplay,
+  statusLabel,
+  statusLine,
+} from '@shared/match-display';
+import { plural, pluralWord } from '@shared/plural';
 import { computeTable } from '@shared/standings';
 import { roundLabel } from '@shared/rounds';
-import { matchSlug, slugify, unslugify } from '@shared/slug';
 
 describe('dates in America/Sao_Paulo', () => {
   test('local kick-offs convert to UTC and show in Brasília time', () => {
@@ -29,23 +38,82 @@ describe('dates in America/Sao_Paulo', () => {
     expect(dayLabel('2026-11-20', '2026-11-21')).toBe('Ontem');
     expect(dayLabel('2026-11-28', '2026-11-21')).toBe('sáb., 28 de nov.');
   });
+
+  test('compact day labels for rows: relative, day/month this year, with the year otherwise', () => {
+    expect(compactDayLabel('2026-11-20', '2026-11-21')).toBe('Ontem');
+    expect(compactDayLabel('2026-11-22', '2026-11-21')).toBe('Amanhã');
+    expect(compactDayLabel('2026-03-09', '2026-11-21')).toBe('09/03');
+    expect(compactDayLabel('2025-12-31', '2026-11-21')).toBe('31/12/25');
+  });
 });
 
 describe('status display (spec §4)', () => {
-  const base = { matchDate: '2026-11-21', matchTime: '16:00', homeScore: null, awayScore: null };
-  test('scheduled shows the date and time, or Agendado', () => {
-    expect(statusLabel({ ...base, status: 0 }, '2026-11-21')).toBe('Hoje, 16:00');
-    expect(statusLabel({ ...base, status: 0, matchTime: null }, '2026-11-21')).toBe('Hoje, A definir');
-    expect(statusLabel({ ...base, status: 0, matchDate: 'x' })).toBe('Agendado');
+  const today = '2026-11-21';
+  const base = { matchDate: today, matchTime: '16:00', homeScore: null, awayScore: null };
+  test('0: the date and time for Brazil, or Agendado when the date is invalid or missing', () => {
+    expect(statusLabel({ ...base, status: 0 }, today)).toBe('Hoje, 16:00');
+    expect(statusLabel({ ...base, status: 0, matchDate: '2026-11-28' }, today)).toBe('sáb., 28 de nov., 16:00');
+    expect(statusLabel({ ...base, status: 0, matchTime: null }, today)).toBe('Hoje, A definir');
+    expect(statusLabel({ ...base, status: 0, matchDate: 'x' }, today)).toBe('Agendado');
+    expect(statusLabel({ ...base, status: 0, matchDate: null }, today)).toBe('Agendado');
     expect(kickoffText({ matchDate: null, matchTime: null })).toBeNull();
   });
-  test('finished, live, and 31/32/4 with score and date', () => {
-    expect(statusLabel({ ...base, status: 3, homeScore: 2, awayScore: 1 })).toBe('Finalizado');
-    for (const status of [1, 11, 12, 13, 14]) expect(statusLabel({ ...base, status })).toBe('Ao Vivo');
-    expect(statusLabel({ ...base, status: 32, homeScore: 3, awayScore: 3 })).toBe('3 - 3 · 21/11/2026');
-    expect(statusLabel({ ...base, status: 4 })).toBe('vs · 21/11/2026');
-    expect(statusLabel({ ...base, status: 99, statusName: 'Outro' })).toBe('Outro');
-    expect(statusLabel({ ...base, status: 99 })).toBe('Agendado');
+  test('3: Finalizado; 1, 11, 12, 13, 14: Ao Vivo', () => {
+    expect(statusLabel({ ...base, status: 3, homeScore: 2, awayScore: 1 }, today)).toBe('Finalizado');
+    for (const status of [1, 11, 12, 13, 14])
+      expect(statusLabel({ ...base, status, minute: 50 }, today)).toBe('Ao Vivo');
+  });
+  test('31, 32 and 4: the score and the date', () => {
+    expect(statusLabel({ ...base, status: 31, homeScore: 2, awayScore: 1 }, today)).toBe('2 - 1 · 21/11/2026');
+    expect(statusLabel({ ...base, status: 32, homeScore: 3, awayScore: 3 }, today)).toBe('3 - 3 · 21/11/2026');
+    expect(statusLabel({ ...base, status: 4 }, today)).toBe('vs · 21/11/2026');
+  });
+  test('any other status: statusName, else Agendado', () => {
+    expect(statusLabel({ ...base, status: 99, statusName: 'Abandonado' }, today)).toBe('Abandonado');
+    expect(statusLabel({ ...base, status: 99 }, today)).toBe('Agendado');
+  });
+  test('beside Ao Vivo: the minute, or Int. at half-time', () => {
+    expect(liveDetail({ status: 1, minute: 37 })).toBe("37'");
+    expect(liveDetail({ status: 11, minute: 45 })).toBe('Int.');
+    expect(liveDetail({ status: 13, minute: 104 })).toBe("104'");
+    expect(liveDetail({ status: 14, minute: null })).toBe('Pên.');
+    expect(liveDetail({ status: 3, minute: 90 })).toBeNull();
+  });
+  test('one display for rows: kind, label, detail, day and time', () => {
+    expect(statusDisplay({ ...base, status: 12, minute: 61, homeScore: 1, awayScore: 0 }, today)).toEqual({
+      kind: 'live',
+      label: 'Ao Vivo',
+      detail: "61'",
+      day: 'Hoje',
+      time: '16:00',
+    });
+    expect(statusDisplay({ ...base, status: 3, matchDate: '2026-11-20', homeScore: 0, awayScore: 2 }, today)).toEqual({
+      kind: 'past',
+      label: 'Finalizado',
+      detail: null,
+      day: 'Ontem',
+      time: '16:00',
+    });
+    expect(statusDisplay({ ...base, status: 4, matchDate: '2024-03-09' }, today)).toMatchObject({
+      kind: 'past',
+      label: 'vs · 09/03/2024',
+      day: '09/03/24',
+    });
+    expect(statusDisplay({ ...base, status: 0, matchDate: 'x' }, today)).toMatchObject({
+      kind: 'scheduled',
+      label: 'Agendado',
+      day: null,
+      time: null,
+    });
+  });
+  test('one line for search results: the detail or the day beside the label', () => {
+    expect(statusLine({ ...base, status: 1, minute: 37, homeScore: 0, awayScore: 0 }, today)).toBe("Ao Vivo · 37'");
+    expect(statusLine({ ...base, status: 11, minute: 45, homeScore: 0, awayScore: 0 }, today)).toBe('Ao Vivo · Int.');
+    expect(statusLine({ ...base, status: 3, matchDate: '2025-05-04', homeScore: 1, awayScore: 1 }, today)).toBe(
+      'Finalizado · 04/05/25',
+    );
+    expect(statusLine({ ...base, status: 32, homeScore: 1, awayScore: 1 }, today)).toBe('1 - 1 · 21/11/2026');
+    expect(statusLine({ ...base, status: 0 }, today)).toBe('Hoje, 16:00');
   });
   test('score text and outcomes (shoot-outs decide)', () => {
     expect(scoreText({ homeScore: 2, awayScore: 0 })).toBe('2 - 0');
@@ -53,6 +121,36 @@ describe('status display (spec §4)', () => {
     expect(outcomeFor('home', { status: 32, homeScore: 3, awayScore: 3, penalties: { home: 4, away: 2 } })).toBe('V');
     expect(outcomeFor('away', { status: 3, homeScore: 1, awayScore: 1 })).toBe('E');
     expect(outcomeFor('home', { status: 0, homeScore: null, awayScore: null })).toBeNull();
+  });
+});
+
+describe('form from the team side', () => {
+  test('an away defeat 2 - 0 reads 0 - 2 and D, never as a win', () => {
+    expect(formFromTeamSide({ outcome: 'D', score: '2 - 0', home: false })).toEqual({
+      outcome: 'D',
+      score: '0 - 2',
+      venue: 'fora',
+    });
+  });
+  test('a home result keeps its order; an away win is flipped to the team first', () => {
+    expect(formFromTeamSide({ outcome: 'V', score: '3 - 1', home: true })).toEqual({
+      outcome: 'V',
+      score: '3 - 1',
+      venue: 'casa',
+    });
+    expect(formFromTeamSide({ outcome: 'V', score: '1 - 4', home: false }).score).toBe('4 - 1');
+    expect(formFromTeamSide({ outcome: 'E', score: '10 - 10', home: false }).score).toBe('10 - 10');
+  });
+});
+
+describe('Portuguese plurals (Intl.PluralRules pt-BR)', () => {
+  test('one and other', () => {
+    expect(plural(1, 'vitória', 'vitórias')).toBe('1 vitória');
+    expect(plural(2, 'vitória', 'vitórias')).toBe('2 vitórias');
+    expect(plural(38, 'jogo', 'jogos')).toBe('38 jogos');
+    expect(plural(1200, 'gol', 'gols')).toBe('1.200 gols');
+    expect(pluralWord(1, 'empate', 'empates')).toBe('empate');
+    expect(pluralWord(5, 'empate', 'empates')).toBe('empates');
   });
 });
 
@@ -76,6 +174,23 @@ describe('standings', () => {
     expect(table[0].form).toEqual(['V', 'D', 'E', 'E']);
     expect(table[0].home).toMatchObject({ played: 2, won: 1, drawn: 1, goalsFor: 3 });
   });
+  test('home and away tables count only the games at that venue, with the same tie-breakers', () => {
+    const home = computeTable(results, { nameOf: (id) => names[id], venue: 'home' });
+    // Alfa at home: 3-0 v Beta (V), 0-0 v Gama (E); Gama at home: 1-0 v Alfa, 1-1 v Beta; Beta: 1-0, 1-1.
+    expect(home.map((r) => [names[r.teamId], r.played, r.points, r.goalDifference])).toEqual([
+      ['Alfa', 2, 4, 3],
+      ['Beta', 2, 4, 1],
+      ['Gama', 2, 4, 1],
+    ]);
+    const away = computeTable(results, { nameOf: (id) => names[id], venue: 'away' });
+    // All on 1 point away: Alfa and Gama level on goal difference (-1), Alfa scored more; Beta -3.
+    expect(away.map((r) => [names[r.teamId], r.played, r.points, r.goalDifference])).toEqual([
+      ['Alfa', 2, 1, -1],
+      ['Gama', 2, 1, -1],
+      ['Beta', 2, 1, -3],
+    ]);
+    expect(away.find((r) => r.teamId === 1)!.form).toEqual(['D', 'E']);
+  });
   test('wins first (CBF) puts more wins above a better goal difference', () => {
     const rows = computeTable(
       [
@@ -96,19 +211,13 @@ describe('standings', () => {
   });
 });
 
-describe('rounds and slugs', () => {
+describe('rounds', () => {
   test('round names in Portuguese', () => {
     expect(roundLabel('Matchday 12')).toBe('Rodada 12');
     expect(roundLabel('League, Matchday 3')).toBe('Fase de liga · Rodada 3');
     expect(roundLabel('Finals, Quarterfinals')).toBe('Quartas de final');
     expect(roundLabel('Round of 16')).toBe('Oitavas de final');
     expect(roundLabel('Match for third place')).toBe('Disputa do 3º lugar');
-  });
-  test('slugs both ways with accented, punctuated and spaced names', () => {
-    expect(matchSlug('Atlético-MG', 'São Paulo')).toBe('atleticomg-vs-sao-paulo');
-    expect(matchSlug("Borussia M'gladbach", 'Bayern de Munique')).toBe('borussia-mgladbach-vs-bayern-de-munique');
-    expect(slugify('  Grêmio   ')).toBe('gremio');
-    expect(unslugify('inter-de-milao')).toBe('Inter De Milao');
   });
 });
 

@@ -12,6 +12,7 @@ describe('slug helpers (spec §3)', () => {
   test('builds home-vs-away', () => {
     expect(matchSlug('Flamengo', 'Palmeiras')).toBe('flamengo-vs-palmeiras');
     expect(matchSlug('Vasco da Gama', 'São Paulo')).toBe('vasco-da-gama-vs-sao-paulo');
+    expect(matchSlug('Atlético-MG', 'São Paulo')).toBe('atleticomg-vs-sao-paulo');
   });
 
   test('turns a slug back into capitalised words', () => {

@@ -1,11 +1,11 @@
 import { Link } from '@tanstack/react-router';
 import type { Match } from '@shared/football';
-import { scoreText, statusLabel } from '@shared/match-display';
+import { scoreText, statusLine } from '@shared/match-display';
 import { isLive } from '@shared/match-status';
 import { matchSlug } from '@shared/slug';
 import { cn } from '@app/components/ui/cn';
 
-/** One search result: both teams, score or 'vs', and the status line of spec §4. */
+/** One search result: both teams, score or 'vs', and the status of spec §4 with the match's date. */
 export function SearchResultRow({ match, onNavigate }: { match: Match; onNavigate?: () => void }) {
   const live = isLive(match.status);
   return (
@@ -26,7 +26,7 @@ export function SearchResultRow({ match, onNavigate }: { match: Match; onNavigat
       <span className="flex shrink-0 flex-col items-end gap-0.5 text-right">
         <span className={cn('tabular text-sm font-bold', live && 'text-accent')}>{scoreText(match)}</span>
         <span className={cn('text-xs', live ? 'font-semibold text-accent' : 'text-text-muted')}>
-          {statusLabel(match)}
+          {statusLine(match)}
         </span>
         {match.competition && (
           <span className="max-w-[9rem] truncate text-[11px] text-text-muted">{match.competition.name}</span>

@@ -1,28 +1,75 @@
-import type { Outcome } from '@shared/match-display';
+// Form (UI.md): V (vitória) accent, E (empate) grey, D (derrota) danger; pills newest right, and the
+// lines of the last results from the team's side with their dates.
+import { Link } from '@tanstack/react-router';
+import type { FormEntry, TeamRef } from '@shared/football';
+import { compactDayLabel } from '@shared/datetime';
+import { formFromTeamSide, OUTCOME_WORD, type Outcome } from '@shared/match-display';
+import { matchSlug } from '@shared/slug';
 import { cn } from '@app/components/ui/cn';
+import { TeamCrest } from './team-crest';
 
 const STYLE: Record<Outcome, string> = {
   V: 'bg-accent text-[#04210f]',
   E: 'bg-[#4b5563] text-white',
   D: 'bg-danger text-white',
 };
-const WORD: Record<Outcome, string> = { V: 'vitória', E: 'empate', D: 'derrota' };
+
+function Pill({ outcome, size }: { outcome: Outcome; size: number }) {
+  return (
+    <span
+      aria-hidden="true"
+      className={cn('flex shrink-0 items-center justify-center rounded text-[11px] font-bold', STYLE[outcome])}
+      style={{ width: size, height: size }}
+    >
+      {outcome}
+    </span>
+  );
+}
 
 /** Form pills, newest on the right (UI.md). */
 export function FormPills({ form, size = 20 }: { form: Outcome[]; size?: number }) {
   if (!form.length) return <span className="text-xs text-text-muted">—</span>;
   return (
-    <ul className="flex gap-1" aria-label={`Últimos jogos: ${form.map((o) => WORD[o]).join(', ')}`}>
+    <ul className="flex gap-1" aria-label={`Últimos jogos: ${form.map((o) => OUTCOME_WORD[o]).join(', ')}`}>
       {form.map((outcome, index) => (
-        <li
-          key={index}
-          aria-hidden="true"
-          className={cn('flex items-center justify-center rounded text-[11px] font-bold', STYLE[outcome])}
-          style={{ width: size, height: size }}
-        >
-          {outcome}
+        <li key={index}>
+          <Pill outcome={outcome} size={size} />
         </li>
       ))}
     </ul>
+  );
+}
+
+/**
+ * The last results of `team`, newest first: V/E/D, the score as the team saw it (its goals first),
+ * the opponent, home or away, and the date. Each line opens the match.
+ */
+export function FormList({ team, form }: { team: Pick<TeamRef, 'name'>; form: FormEntry[] }) {
+  if (!form.length) return <p className="text-xs text-text-muted">Nenhum resultado ainda.</p>;
+  return (
+    <ol className="grid gap-0.5" aria-label={`Últimos resultados de ${team.name}`}>
+      {[...form].reverse().map((entry) => {
+        const result = formFromTeamSide(entry);
+        const day = compactDayLabel(entry.matchDate);
+        const [home, away] = entry.home ? [team.name, entry.opponent.name] : [entry.opponent.name, team.name];
+        return (
+          <li key={entry.matchId}>
+            <Link
+              to="/match/$slug/$matchId"
+              params={{ slug: matchSlug(home, away), matchId: String(entry.matchId) }}
+              aria-label={`${OUTCOME_WORD[result.outcome]}, ${result.score} contra ${entry.opponent.name}, ${result.venue}, ${day}`}
+              className="flex min-h-9 items-center gap-2 rounded-md px-1 text-xs hover:bg-surface-2"
+            >
+              <Pill outcome={result.outcome} size={18} />
+              <span className="tabular w-9 shrink-0 text-center text-sm font-semibold text-text">{result.score}</span>
+              <TeamCrest team={entry.opponent} size={16} />
+              <span className="min-w-0 flex-1 truncate text-text">{entry.opponent.name}</span>
+              <span className="shrink-0 text-text-muted">{result.venue}</span>
+              <span className="tabular w-14 shrink-0 text-right text-text-muted">{day}</span>
+            </Link>
+          </li>
+        );
+      })}
+    </ol>
   );
 }

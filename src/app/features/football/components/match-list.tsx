@@ -2,6 +2,7 @@
 import { Link } from '@tanstack/react-router';
 import { ChevronRight } from 'lucide-react';
 import type { Match } from '@shared/football';
+import { plural } from '@shared/plural';
 import { slugify } from '@shared/slug';
 import { Card } from '@app/components/ui/card';
 import { Skeleton } from '@app/components/ui/skeleton';
@@ -36,7 +37,7 @@ export function CompetitionHeader({ competition, count }: { competition: Match['
         <span className="block truncate text-sm font-semibold">{competition.name}</span>
         <span className="block truncate text-xs text-text-muted">
           {competition.country} · {competition.seasonName}
-          {count !== undefined ? ` · ${count} ${count === 1 ? 'jogo' : 'jogos'}` : ''}
+          {count !== undefined ? ` · ${plural(count, 'jogo', 'jogos')}` : ''}
         </span>
       </span>
       <ChevronRight className="h-4 w-4 text-text-muted" aria-hidden="true" />

@@ -1,59 +1,63 @@
 // Match row (UI.md): status or kick-off on the left, teams stacked in the middle, score on the right.
 import { Link } from '@tanstack/react-router';
 import type { Match } from '@shared/football';
-import { kickoffText, statusLabel } from '@shared/match-display';
+import { statusDisplay } from '@shared/match-display';
 import { isFinished, isLive, MatchStatus } from '@shared/match-status';
 import { matchSlug } from '@shared/slug';
 import { cn } from '@app/components/ui/cn';
 import { useScoreFlash } from '@app/components/ui/use-score-flash';
 import { TeamCrest } from './team-crest';
 
+/**
+ * The status column of spec §4 (UI.md): 'Ao Vivo' with the minute or 'Int.'; the kick-off time (and
+ * day when the list spans days) for 0; 'Finalizado' and the day for 3; the day for 31, 32 and 4,
+ * whose score stands in the score column. Every past result shows its date.
+ */
 function StatusCell({ match, showDate }: { match: Match; showDate?: boolean }) {
-  if (isLive(match.status)) {
+  const status = statusDisplay(match);
+  if (status.kind === 'live') {
     return (
       <span className="flex flex-col items-center gap-0.5 text-accent">
-        <span className="flex items-center gap-1 text-[11px] font-semibold uppercase">
+        <span className="flex items-center gap-1 whitespace-nowrap text-[11px] font-semibold">
           <span className="h-1.5 w-1.5 animate-pulse rounded-full bg-accent" aria-hidden="true" />
-          {match.status === MatchStatus.HalfTime ? 'Intervalo' : 'Ao Vivo'}
+          {status.label}
         </span>
-        {match.minute != null && match.status !== MatchStatus.HalfTime && (
-          <span className="tabular text-xs font-bold">{match.minute}'</span>
+        {status.detail && <span className="tabular text-xs font-bold">{status.detail}</span>}
+      </span>
+    );
+  }
+  if (status.kind === 'scheduled') {
+    if (!status.day) return <span className="text-[11px] text-text-muted">{status.label}</span>;
+    return (
+      <span className="flex flex-col items-center text-xs">
+        {showDate && <span className="text-text-muted">{status.day}</span>}
+        {status.time ? (
+          <span className="tabular text-sm font-semibold">{status.time}</span>
+        ) : (
+          <span className="text-center text-[11px] leading-tight text-text-muted">A definir</span>
         )}
       </span>
     );
   }
-  if (match.status === MatchStatus.Scheduled) {
-    if (showDate) {
-      const text = kickoffText(match);
-      if (!text) return <span className="text-xs text-text-muted">Agendado</span>;
-      const [day, time] = text.split(', ');
-      return (
-        <span className="flex flex-col items-center text-xs">
-          <span className="text-text-muted">{day}</span>
-          <span className="tabular font-semibold">{time}</span>
-        </span>
-      );
-    }
-    return match.matchTime ? (
-      <span className="tabular text-sm font-semibold">{match.matchTime}</span>
-    ) : (
-      <span className="text-center text-[11px] leading-tight text-text-muted">A definir</span>
+  if (status.kind === 'past') {
+    return (
+      <span className="flex flex-col items-center text-[11px] leading-tight text-text-muted" title={match.statusName}>
+        {match.status === MatchStatus.Finished && <span>{status.label}</span>}
+        {status.day && <span className="tabular text-text">{status.day}</span>}
+      </span>
     );
   }
-  const label =
-    match.status === MatchStatus.Finished
-      ? 'Fim'
-      : match.status === MatchStatus.FinishedAfterExtraTime
-        ? 'Prorr.'
-        : match.status === MatchStatus.FinishedAfterPenalties
-          ? 'Pên.'
-          : 'Adiado';
-  return (
-    <span className="flex flex-col items-center text-xs text-text-muted" title={statusLabel(match)}>
-      {showDate && <span>{kickoffText(match)?.split(', ')[0]}</span>}
-      <span>{label}</span>
-    </span>
-  );
+  return <span className="text-center text-[11px] leading-tight text-text-muted">{status.label}</span>;
+}
+
+/** The row's accessible name: teams and score first (live tests read it), then the status and the day. */
+function rowLabel(match: Match): string {
+  const status = statusDisplay(match);
+  const score = match.homeScore != null && match.awayScore != null ? `${match.homeScore} x ${match.awayScore}` : 'x';
+  const parts = [`${match.homeTeam.name} ${score} ${match.awayTeam.name}`, status.label];
+  if (status.detail) parts[1] += ` ${status.detail}`;
+  if (status.kind === 'past' && status.day) parts.push(status.day);
+  return parts.join(', ');
 }
 
 export function MatchRow({
@@ -82,9 +86,9 @@ export function MatchRow({
       params={{ slug: matchSlug(match.homeTeam.name, match.awayTeam.name), matchId: String(match.id) }}
       data-match-id={match.id}
       className="flex min-h-14 items-center gap-3 px-3 py-2 transition-colors hover:bg-surface-2 focus-visible:bg-surface-2"
-      aria-label={`${match.homeTeam.name} ${hasScore ? `${match.homeScore} x ${match.awayScore}` : 'x'} ${match.awayTeam.name}, ${statusLabel(match)}`}
+      aria-label={rowLabel(match)}
     >
-      <span className="flex w-14 shrink-0 justify-center">
+      <span className="flex w-16 shrink-0 justify-center">
         <StatusCell match={match} showDate={showDate} />
       </span>
       <span className="grid min-w-0 flex-1 gap-1">
