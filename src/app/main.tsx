@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from '@tanstack/react-router';
+import { useIsRestoring } from '@tanstack/react-query';
 import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client';
 import './styles/app.css';
 import { createPersistOptions, createQueryClient } from './lib/query-client';
@@ -10,10 +11,19 @@ import { registerServiceWorker } from './lib/service-worker';
 const queryClient = createQueryClient();
 const router = createAppRouter(queryClient);
 
+/**
+ * Route loaders read the query cache directly, so the router starts only once the persisted cache
+ * is back from IndexedDB: a page visited before then opens from it, even offline.
+ */
+function App() {
+  const restoring = useIsRestoring();
+  return restoring ? null : <RouterProvider router={router} />;
+}
+
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <PersistQueryClientProvider client={queryClient} persistOptions={createPersistOptions()}>
-      <RouterProvider router={router} />
+      <App />
     </PersistQueryClientProvider>
   </StrictMode>,
 );

@@ -1,27 +1,40 @@
 import { useRouter, type ErrorComponentProps } from '@tanstack/react-router';
 import { useQueryErrorResetBoundary } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useCallback, useEffect } from 'react';
+import { ApiError, isNetworkError } from '../lib/api';
 import { ErrorState } from '../components/ui/error-state';
 import { useDocumentTitle } from '../components/ui/page';
+import { OfflinePage } from './offline-page';
 
-/** Error boundary of every route: the message and a reset that retries the page. */
+/**
+ * Error boundary of every route. No answer at all (offline, server down): the offline page, which
+ * retries by itself; anything else: the server's message (or a Portuguese generic one) and 'Tentar novamente'.
+ */
 export function RouteError({ error, reset }: ErrorComponentProps) {
   const router = useRouter();
   const queryReset = useQueryErrorResetBoundary();
-  useDocumentTitle('Erro');
+  const retry = useCallback(() => {
+    queryReset.reset();
+    reset();
+    void router.invalidate();
+  }, [queryReset, reset, router]);
+  const network = isNetworkError(error);
   useEffect(() => {
-    console.error('Erro ao exibir a página:', error);
-  }, [error]);
+    if (!network) console.error('Erro ao exibir a página:', error);
+  }, [error, network]);
+  if (network) return <OfflinePage onRetry={retry} />;
+  return <GenericError error={error} onRetry={retry} />;
+}
+
+function GenericError({ error, onRetry }: { error: unknown; onRetry: () => void }) {
+  useDocumentTitle('Erro');
   return (
     <div className="mx-auto max-w-xl px-4 py-16">
       <ErrorState
         title="Não foi possível exibir esta página"
-        message={error instanceof Error && error.message ? error.message : 'Ocorreu um erro inesperado.'}
-        onRetry={() => {
-          queryReset.reset();
-          reset();
-          void router.invalidate();
-        }}
+        // The server's messages are Portuguese; a fault in the page itself is not shown as it is.
+        message={error instanceof ApiError && error.message ? error.message : 'Ocorreu um erro inesperado.'}
+        onRetry={onRetry}
       />
     </div>
   );

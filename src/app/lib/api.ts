@@ -1,5 +1,6 @@
 // The one way the app calls the API (spec §7/§8): cookies included, JSON in and out, and a
 // non-OK answer raises an error whose text is the server's message, else the status and body.
+// No answer at all (offline, server down) raises an ApiError with status 0 and a Portuguese text.
 
 export class ApiError extends Error {
   constructor(
@@ -12,22 +13,38 @@ export class ApiError extends Error {
   }
 }
 
+/** status 0: the request got no answer at all (offline, or the server unreachable). */
+export function isNetworkError(error: unknown): error is ApiError {
+  return error instanceof ApiError && error.status === 0;
+}
+
+export const OFFLINE_MESSAGE = 'Você está sem conexão com a internet.';
+export const UNREACHABLE_MESSAGE = 'Não foi possível falar com o servidor. Confira sua conexão.';
+
 export interface ApiOptions extends Omit<RequestInit, 'body'> {
   /** Sent as JSON. */
   json?: unknown;
 }
 
 export async function apiFetch<T>(path: string, { json, headers, ...init }: ApiOptions = {}): Promise<T> {
-  const response = await fetch(path, {
-    credentials: 'include',
-    ...init,
-    headers: {
-      Accept: 'application/json',
-      ...(json !== undefined ? { 'Content-Type': 'application/json' } : {}),
-      ...headers,
-    },
-    body: json !== undefined ? JSON.stringify(json) : undefined,
-  });
+  let response: Response;
+  try {
+    response = await fetch(path, {
+      credentials: 'include',
+      ...init,
+      headers: {
+        Accept: 'application/json',
+        ...(json !== undefined ? { 'Content-Type': 'application/json' } : {}),
+        ...headers,
+      },
+      body: json !== undefined ? JSON.stringify(json) : undefined,
+    });
+  } catch (error) {
+    // A cancelled request stays an AbortError; anything else is "no answer" ('Failed to fetch'),
+    // which no user should ever read.
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw new ApiError(navigator.onLine === false ? OFFLINE_MESSAGE : UNREACHABLE_MESSAGE, 0, null);
+  }
   const text = await response.text();
   let body: unknown = text;
   try {

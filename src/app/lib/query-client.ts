@@ -8,48 +8,34 @@ import type { PersistQueryClientOptions } from '@tanstack/react-query-persist-cl
 import { openDB, type IDBPDatabase } from 'idb';
 import { QUERY } from '@shared/constants';
 import { appVersion } from './runtime-config';
+import { ApiError, isNetworkError } from './api';
 
 /** Root keys of account queries (see lib/query-keys.ts) and the admin check, kept out of the persisted cache. */
 const ACCOUNT_ROOTS = new Set<string>([USER_KEY[0], SUBSCRIPTION_KEY[0], PAYMENTS_KEY[0], 'admin']);
 
+/**
+ * Retries up to `max` times, but never an answer that will not change (4xx) nor a request that got
+ * no answer while the device is offline: those fail at once, so the page can say so in Portuguese
+ * (and try again by itself when the connection returns) instead of waiting on a paused retry.
+ */
+export function retryFor(max: number) {
+  return (failures: number, error: unknown): boolean => {
+    if (error instanceof ApiError && error.status >= 400 && error.status < 500) return false;
+    if (isNetworkError(error) && typeof navigator !== 'undefined' && !navigator.onLine) return false;
+    return failures < max;
+  };
+}
+
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
-      queries: { ...QUERY.default },
+      // offlineFirst: the first request always goes out, so the service worker's cached copy can
+      // answer it even while offline.
+      queries: { ...QUERY.default, retry: retryFor(QUERY.default.retry), networkMode: 'offlineFirst' },
       mutations: { retry: false },
     },
   });
 }
-
-/** Matches list: always stale, cached 5 min, 2 retries, refetched on mount, focus and reconnect. */
-export const matchesListQueryOptions = {
-  staleTime: QUERY.matchesList.staleTime,
-  gcTime: QUERY.matchesList.gcTime,
-  retry: QUERY.matchesList.retry,
-  refetchOnMount: true,
-  refetchOnWindowFocus: true,
-  refetchOnReconnect: true,
-} as const;
-
-/** Live matches: always stale, cached 2 min, 3 retries, same triggers. */
-export const liveMatchesQueryOptions = {
-  staleTime: QUERY.liveMatches.staleTime,
-  gcTime: QUERY.liveMatches.gcTime,
-  retry: QUERY.liveMatches.retry,
-  refetchOnMount: true,
-  refetchOnWindowFocus: true,
-  refetchOnReconnect: true,
-} as const;
-
-/** Current user, subscription and payments: never cached, refetched on mount and reconnect. */
-export const currentUserQueryOptions = {
-  staleTime: 0,
-  gcTime: 0,
-  refetchOnMount: true,
-  refetchOnReconnect: true,
-} as const;
-export const subscriptionQueryOptions = currentUserQueryOptions;
-export const paymentsQueryOptions = currentUserQueryOptions;
 
 const QUERY_DB = { name: 'futdados-query', store: 'cache', version: 1 } as const;
 let queryDb: Promise<IDBPDatabase> | null = null;

@@ -1,7 +1,12 @@
-import { Outlet, createFileRoute } from '@tanstack/react-router';
-import { RequireAuth } from '@app/features/auth';
+import { createFileRoute } from '@tanstack/react-router';
+import { LoadingScreen } from '@app/components/ui/loading-screen';
+import { requireUser, SessionCheckError } from '@app/features/auth';
 
-/** Login-required pages (/profile, /checkout, /pix-renewal/{paymentId}): spec §4 guard. */
+/** Login-required pages (/profile, /checkout, /pix-renewal/{paymentId}): the spec §4 guard, before anything loads. */
 export const Route = createFileRoute('/_authenticated')({
-  component: () => <RequireAuth>{() => <Outlet />}</RequireAuth>,
+  beforeLoad: async ({ context, location, preload }) => ({
+    user: await requireUser(context.queryClient, { location, preload }),
+  }),
+  pendingComponent: () => <LoadingScreen />,
+  errorComponent: SessionCheckError,
 });

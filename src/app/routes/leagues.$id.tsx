@@ -1,12 +1,15 @@
-import { createFileRoute } from '@tanstack/react-router';
-import { LeaguePage } from '@app/features/football/pages/league-page';
+import { createFileRoute, redirect } from '@tanstack/react-router';
+import { orNotFound } from '@app/lib/route-data';
+import { PageSkeleton } from '@app/components/ui/page-skeleton';
+import { leagueDetailQueryOptions } from '@app/features/football/api';
+import { LeagueNotFound } from '@app/features/football/components/not-found';
 
+/** Without a slug: loads the league, then moves to /leagues/{slug}/{id}. */
 export const Route = createFileRoute('/leagues/$id')({
-  component: RoutePage,
+  loader: async ({ context, params }) => {
+    const { league } = await orNotFound(context.queryClient.ensureQueryData(leagueDetailQueryOptions(params.id)));
+    throw redirect({ to: '/leagues/$slug/$id', params: { slug: league.slug, id: params.id }, replace: true });
+  },
+  pendingComponent: () => <PageSkeleton blocks={[48, 560]} />,
+  notFoundComponent: LeagueNotFound,
 });
-
-/** Without a slug: the page loads the league, then moves to /leagues/{slug}/{id}. */
-function RoutePage() {
-  const { id } = Route.useParams();
-  return <LeaguePage id={id} />;
-}

@@ -1,15 +1,36 @@
-import { createFileRoute } from '@tanstack/react-router';
+import { createFileRoute, redirect } from '@tanstack/react-router';
 import * as z from 'zod/mini';
 import { optionalId } from '@app/lib/search-params';
+import { orNotFound } from '@app/lib/route-data';
+import { PageSkeleton } from '@app/components/ui/page-skeleton';
+import { leagueDetailQueryOptions } from '@app/features/football/api';
 import { LeaguePage } from '@app/features/football/pages/league-page';
+import { LeagueNotFound } from '@app/features/football/components/not-found';
 
 export const Route = createFileRoute('/leagues/$slug/$id')({
   validateSearch: z.object({ season: optionalId }),
+  loaderDeps: ({ search }) => ({ season: search.season }),
+  loader: async ({ context, params, deps }) => {
+    const { league } = await orNotFound(
+      context.queryClient.ensureQueryData(leagueDetailQueryOptions(params.id, deps.season)),
+    );
+    // A wrong slug goes to the canonical address.
+    if (params.slug !== league.slug) {
+      throw redirect({
+        to: '/leagues/$slug/$id',
+        params: { slug: league.slug, id: params.id },
+        search: { season: deps.season },
+        replace: true,
+      });
+    }
+  },
+  pendingComponent: () => <PageSkeleton blocks={[48, 560]} />,
+  notFoundComponent: LeagueNotFound,
   component: RoutePage,
 });
 
 function RoutePage() {
-  const { slug, id } = Route.useParams();
+  const { id } = Route.useParams();
   const { season } = Route.useSearch();
-  return <LeaguePage id={id} slug={slug} season={season} />;
+  return <LeaguePage id={id} season={season} />;
 }

@@ -1,12 +1,17 @@
-import { createFileRoute } from '@tanstack/react-router';
-import { MatchPage } from '@app/features/football/pages/match-page';
+import { createFileRoute, redirect } from '@tanstack/react-router';
+import { matchSlug } from '@shared/slug';
+import { PageSkeleton } from '@app/components/ui/page-skeleton';
+import { orNotFound } from '@app/lib/route-data';
+import { matchDetailQueryOptions } from '@app/features/football/api';
+import { MatchNotFound } from '@app/features/football/components/not-found';
 
+/** Without a slug: loads the match, then moves to /match/{slug}/{id}. */
 export const Route = createFileRoute('/match/$matchId')({
-  component: RoutePage,
+  loader: async ({ context, params }) => {
+    const detail = await orNotFound(context.queryClient.ensureQueryData(matchDetailQueryOptions(params.matchId)));
+    const slug = matchSlug(detail.match.homeTeam.name, detail.match.awayTeam.name);
+    throw redirect({ to: '/match/$slug/$matchId', params: { slug, matchId: params.matchId }, replace: true });
+  },
+  pendingComponent: () => <PageSkeleton blocks={[224, 128, 256]} />,
+  notFoundComponent: MatchNotFound,
 });
-
-/** Without a slug: the page loads the match, then moves to /match/{slug}/{id}. */
-function RoutePage() {
-  const { matchId } = Route.useParams();
-  return <MatchPage matchId={matchId} />;
-}

@@ -1,11 +1,26 @@
-import { createFileRoute } from '@tanstack/react-router';
+import { createFileRoute, redirect } from '@tanstack/react-router';
+import { matchSlug } from '@shared/slug';
+import { PageSkeleton } from '@app/components/ui/page-skeleton';
+import { orNotFound } from '@app/lib/route-data';
+import { matchDetailQueryOptions } from '@app/features/football/api';
 import { MatchPage } from '@app/features/football/pages/match-page';
+import { MatchNotFound } from '@app/features/football/components/not-found';
 
 export const Route = createFileRoute('/match/$slug/$matchId')({
+  loader: async ({ context, params }) => {
+    const detail = await orNotFound(context.queryClient.ensureQueryData(matchDetailQueryOptions(params.matchId)));
+    // A wrong slug goes to the canonical address.
+    const slug = matchSlug(detail.match.homeTeam.name, detail.match.awayTeam.name);
+    if (params.slug !== slug) {
+      throw redirect({ to: '/match/$slug/$matchId', params: { slug, matchId: params.matchId }, replace: true });
+    }
+  },
+  pendingComponent: () => <PageSkeleton blocks={[224, 128, 256]} />,
+  notFoundComponent: MatchNotFound,
   component: RoutePage,
 });
 
 function RoutePage() {
-  const { slug, matchId } = Route.useParams();
-  return <MatchPage matchId={matchId} slug={slug} />;
+  const { matchId } = Route.useParams();
+  return <MatchPage matchId={matchId} />;
 }

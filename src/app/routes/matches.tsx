@@ -1,8 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
 import * as z from 'zod/mini';
-import { isValidYmd } from '@shared/datetime';
+import { isValidYmd, ymdIn } from '@shared/datetime';
 import { MATCH_FILTERS } from '@shared/football-filters';
 import { optionalChecked, optionalEnum } from '@app/lib/search-params';
+import { PageSkeleton } from '@app/components/ui/page-skeleton';
+import { dayMatchesQueryOptions } from '@app/features/football/api';
 import { MatchesPage } from '@app/features/football/pages/matches-page';
 import { useTodayMatches } from '@app/features/live';
 
@@ -11,10 +13,16 @@ export const Route = createFileRoute('/matches')({
     date: optionalChecked(isValidYmd),
     filter: optionalEnum(MATCH_FILTERS),
   }),
+  loaderDeps: ({ search }) => ({ date: search.date, filter: search.filter }),
+  loader: ({ context, deps }) =>
+    context.queryClient.ensureQueryData(dayMatchesQueryOptions(deps.date, { status: deps.filter })),
+  pendingComponent: () => <PageSkeleton blocks={[44, 36, 420]} />,
   component: RoutePage,
 });
 
 function RoutePage() {
   const { date, filter } = Route.useSearch();
-  return <MatchesPage date={date} filter={filter ?? 'all'} todayMatches={useTodayMatches()} />;
+  return (
+    <MatchesPage date={date} filter={filter ?? 'all'} today={ymdIn(new Date())} todayMatches={useTodayMatches()} />
+  );
 }

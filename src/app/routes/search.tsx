@@ -1,10 +1,20 @@
 import { createFileRoute } from '@tanstack/react-router';
 import * as z from 'zod/mini';
+import { SEARCH } from '@shared/constants';
 import { optionalText } from '@app/lib/search-params';
+import { PageSkeleton } from '@app/components/ui/page-skeleton';
+import { matchSearchQueryOptions } from '@app/features/search/api';
 import { SearchPage } from '@app/features/search/search-page';
 
 export const Route = createFileRoute('/search')({
   validateSearch: z.object({ search: optionalText }),
+  loaderDeps: ({ search }) => ({ text: search.search?.trim() ?? '' }),
+  loader: async ({ context, deps }) => {
+    if (deps.text.length >= SEARCH.minChars) {
+      await context.queryClient.ensureQueryData(matchSearchQueryOptions(deps.text, SEARCH.maxLimit));
+    }
+  },
+  pendingComponent: () => <PageSkeleton blocks={[44, 480]} />,
   component: RoutePage,
 });
 

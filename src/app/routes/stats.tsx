@@ -1,13 +1,27 @@
 import { createFileRoute } from '@tanstack/react-router';
 import * as z from 'zod/mini';
 import { optionalId } from '@app/lib/search-params';
+import { orNotFound } from '@app/lib/route-data';
+import { PageSkeleton } from '@app/components/ui/page-skeleton';
+import { leagueStatsQueryOptions, leaguesQueryOptions } from '@app/features/football/api';
 import { StatsPage } from '@app/features/football/pages/stats-page';
+import { LeagueNotFound } from '@app/features/football/components/not-found';
 
 export const Route = createFileRoute('/stats')({
   validateSearch: z.object({
     league: optionalId,
     season: optionalId,
   }),
+  loaderDeps: ({ search }) => ({ league: search.league, season: search.season }),
+  loader: ({ context, deps }) =>
+    orNotFound(
+      Promise.all([
+        context.queryClient.ensureQueryData(leaguesQueryOptions()),
+        context.queryClient.ensureQueryData(leagueStatsQueryOptions(deps.league, deps.season)),
+      ]),
+    ),
+  pendingComponent: () => <PageSkeleton blocks={[160, 256, 320]} />,
+  notFoundComponent: LeagueNotFound,
   component: RoutePage,
 });
 

@@ -1,12 +1,19 @@
-import { createFileRoute } from '@tanstack/react-router';
-import { TeamPage } from '@app/features/football/pages/team-page';
+import { createFileRoute, redirect } from '@tanstack/react-router';
+import { PageSkeleton } from '@app/components/ui/page-skeleton';
+import { orNotFound } from '@app/lib/route-data';
+import { teamDetailQueryOptions } from '@app/features/football/api';
+import { TeamNotFound } from '@app/features/football/components/not-found';
 
+/** Without a slug: loads the team, then moves to /team/{slug}/{id}. */
 export const Route = createFileRoute('/team/$teamId')({
-  component: RoutePage,
+  loader: async ({ context, params }) => {
+    const { team } = await orNotFound(context.queryClient.ensureQueryData(teamDetailQueryOptions(params.teamId)));
+    throw redirect({
+      to: '/team/$teamSlug/$teamId',
+      params: { teamSlug: team.slug, teamId: params.teamId },
+      replace: true,
+    });
+  },
+  pendingComponent: () => <PageSkeleton blocks={[112, 288, 200]} />,
+  notFoundComponent: TeamNotFound,
 });
-
-/** Without a slug: the page loads the team, then moves to /team/{slug}/{id}. */
-function RoutePage() {
-  const { teamId } = Route.useParams();
-  return <TeamPage teamId={teamId} />;
-}

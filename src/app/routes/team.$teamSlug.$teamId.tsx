@@ -1,11 +1,28 @@
-import { createFileRoute } from '@tanstack/react-router';
+import { createFileRoute, redirect } from '@tanstack/react-router';
+import { PageSkeleton } from '@app/components/ui/page-skeleton';
+import { orNotFound } from '@app/lib/route-data';
+import { teamDetailQueryOptions } from '@app/features/football/api';
 import { TeamPage } from '@app/features/football/pages/team-page';
+import { TeamNotFound } from '@app/features/football/components/not-found';
 
 export const Route = createFileRoute('/team/$teamSlug/$teamId')({
+  loader: async ({ context, params }) => {
+    const { team } = await orNotFound(context.queryClient.ensureQueryData(teamDetailQueryOptions(params.teamId)));
+    // A wrong slug goes to the canonical address.
+    if (params.teamSlug !== team.slug) {
+      throw redirect({
+        to: '/team/$teamSlug/$teamId',
+        params: { teamSlug: team.slug, teamId: params.teamId },
+        replace: true,
+      });
+    }
+  },
+  pendingComponent: () => <PageSkeleton blocks={[112, 288, 200]} />,
+  notFoundComponent: TeamNotFound,
   component: RoutePage,
 });
 
 function RoutePage() {
-  const { teamSlug, teamId } = Route.useParams();
-  return <TeamPage teamId={teamId} slug={teamSlug} />;
+  const { teamId } = Route.useParams();
+  return <TeamPage teamId={teamId} />;
 }

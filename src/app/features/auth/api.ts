@@ -1,6 +1,6 @@
-// Account calls (spec §7) as TanStack Query hooks. The current user, subscription and payments are
-// never cached (spec §9): refetched on mount and reconnect.
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+// Account calls (spec §7) as TanStack Query `queryOptions` factories and mutation hooks. The current
+// user, subscription and payments are never cached (spec §9): refetched on mount and reconnect.
+import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import type { CurrentSubscription, RegisterResponse, User } from '@shared/auth';
 import { ApiError, apiFetch } from '@app/lib/api';
@@ -23,17 +23,47 @@ export async function fetchCurrentUser(): Promise<User | null> {
   }
 }
 
-export function useCurrentUserQuery() {
-  return useQuery({ queryKey: USER_KEY, queryFn: fetchCurrentUser, ...uncached, retry: 1 });
+export function currentUserQueryOptions() {
+  return queryOptions({ queryKey: USER_KEY, queryFn: fetchCurrentUser, ...uncached, retry: 1 });
 }
 
-export function useSubscriptionQuery(enabled: boolean) {
-  return useQuery({
+export function subscriptionQueryOptions() {
+  return queryOptions({
     queryKey: SUBSCRIPTION_KEY,
     queryFn: () => apiFetch<CurrentSubscription>('/api/subscription/current'),
-    enabled,
     ...uncached,
   });
+}
+
+/** Spec §6: the server decides (GET /api/admin/check-admin); never retried, the caller falls back. */
+export function checkAdminQueryOptions() {
+  return queryOptions({
+    queryKey: ['admin', 'check'],
+    queryFn: () => apiFetch<{ isAdmin: boolean }>('/api/admin/check-admin'),
+    ...uncached,
+    retry: false,
+  });
+}
+
+export function useCurrentUserQuery() {
+  return useQuery(currentUserQueryOptions());
+}
+
+/**
+ * Admin or not (spec §6): the server's answer; if that call fails (network or parse), the user is
+ * an admin only when their lower-cased email is on the configured fallback list.
+ */
+export async function fetchAdminStatus(
+  queryClient: QueryClient,
+  user: User,
+  fallbackEmails: readonly string[],
+): Promise<boolean> {
+  try {
+    return (await queryClient.fetchQuery(checkAdminQueryOptions())).isAdmin === true;
+  } catch (error) {
+    console.error('Falha ao verificar permissões de administrador; usando a lista de emails de reserva', error);
+    return fallbackEmails.includes(user.email.toLowerCase());
+  }
 }
 
 /** After login or sign-up: store the user, refresh the subscription, go back where the user was. */
@@ -43,10 +73,7 @@ function useSignedIn() {
   return async (user: User, options: { title: string; redirectTo?: string }) => {
     queryClient.setQueryData(USER_KEY, user);
     await queryClient.invalidateQueries({ queryKey: SUBSCRIPTION_KEY });
-    void queryClient.prefetchQuery({
-      queryKey: SUBSCRIPTION_KEY,
-      queryFn: () => apiFetch('/api/subscription/current'),
-    });
+    void queryClient.prefetchQuery(subscriptionQueryOptions());
     toast({ variant: 'success', title: options.title, description: welcomeText(user) });
     const next = takeReturnAddress() ?? options.redirectTo ?? '/';
     await navigate({ href: next, replace: true });
@@ -164,16 +191,5 @@ export function useResendVerification() {
       apiFetch<{ message: string }>('/api/resend-verification', { method: 'POST', json: { email } }),
     onSuccess: (response) => toast({ variant: 'success', title: 'Email reenviado', description: response.message }),
     onError: (error) => toast(failureToast('Falha ao reenviar email', error)),
-  });
-}
-
-/** Spec §6: ask the server; the email fallback list is applied by the caller when this fails. */
-export function useCheckAdminQuery(enabled: boolean) {
-  return useQuery({
-    queryKey: ['admin', 'check'],
-    queryFn: () => apiFetch<{ isAdmin: boolean }>('/api/admin/check-admin'),
-    enabled,
-    ...uncached,
-    retry: false,
   });
 }

@@ -1,6 +1,9 @@
-// Query hooks for the football API (spec §9 freshness: the matches list is always stale).
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+// The football API as TanStack Query `queryOptions` factories: routes load them in `loader` with
+// `ensureQueryData` (so intent preloading fetches the data and pages never waterfall), pages read
+// the same options with `useSuspenseQuery`. Spec §9 freshness: the matches lists are always stale.
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { QUERY } from '@shared/constants';
+import { ymdIn } from '@shared/datetime';
 import type {
   H2h,
   LeagueDetail,
@@ -11,84 +14,104 @@ import type {
   MatchList,
   TeamDetail,
 } from '@shared/football';
-import { ApiError, apiFetch } from '@app/lib/api';
+import { apiFetch } from '@app/lib/api';
+import { retryFor } from '@app/lib/query-client';
 
-/** A 404 or 400 will not change on retry; other failures get the configured retries. */
-const retryUnlessClientError = (max: number) => (failures: number, error: unknown) =>
-  !(error instanceof ApiError && error.status >= 400 && error.status < 500) && failures < max;
-
+/** Matches lists: always stale, cached 5 min, 2 retries, refetched on mount, focus and reconnect. */
 const matchesList = {
-  ...QUERY.matchesList,
+  staleTime: QUERY.matchesList.staleTime,
+  gcTime: QUERY.matchesList.gcTime,
+  retry: retryFor(QUERY.matchesList.retry),
   refetchOnMount: true,
   refetchOnWindowFocus: true,
   refetchOnReconnect: true,
 } as const;
 
-export function useDayMatches(date: string | undefined, options: { status?: MatchFilter; league?: number } = {}) {
-  const params = new URLSearchParams({ includeTeams: 'true' });
-  if (date) params.set('date', date);
-  if (options.status) params.set('status', options.status);
-  if (options.league) params.set('league', String(options.league));
-  return useQuery({
-    queryKey: ['soccer', 'matches', date ?? 'today', options.status ?? 'all', options.league ?? null],
-    queryFn: () => apiFetch<MatchList>(`/api/soccer/matches?${params}`, { headers: { 'Cache-Control': 'no-cache' } }),
-    placeholderData: keepPreviousData,
+export interface DayMatchesFilters {
+  status?: MatchFilter;
+  league?: number;
+}
+
+/** A day's matches (today when no date), optionally only live/scheduled/finished or one league. */
+export function dayMatchesQueryOptions(date?: string, filters: DayMatchesFilters = {}) {
+  const day = date ?? ymdIn(new Date());
+  const params = new URLSearchParams({ date: day, includeTeams: 'true' });
+  if (filters.status) params.set('status', filters.status);
+  if (filters.league) params.set('league', String(filters.league));
+  return queryOptions({
+    queryKey: ['soccer', 'matches', day, filters.status ?? 'all', filters.league ?? null],
+    queryFn: ({ signal }) =>
+      apiFetch<MatchList>(`/api/soccer/matches?${params}`, { headers: { 'Cache-Control': 'no-cache' }, signal }),
     ...matchesList,
   });
 }
 
-export function useMatchDetail(id: string) {
-  return useQuery({
+export function matchDetailQueryOptions(id: string) {
+  return queryOptions({
     queryKey: ['soccer', 'match', id],
-    queryFn: () => apiFetch<MatchDetail>(`/api/soccer/matches/${encodeURIComponent(id)}`),
+    queryFn: ({ signal }) => apiFetch<MatchDetail>(`/api/soccer/matches/${encodeURIComponent(id)}`, { signal }),
     ...matchesList,
-    retry: retryUnlessClientError(QUERY.matchesList.retry),
   });
 }
 
-export function useLeagues() {
-  return useQuery({
+export function leaguesQueryOptions() {
+  return queryOptions({
     queryKey: ['leagues'],
-    queryFn: () => apiFetch<LeagueList>('/api/leagues'),
+    queryFn: ({ signal }) => apiFetch<LeagueList>('/api/leagues', { signal }),
     staleTime: 5 * 60_000,
   });
 }
 
-export function useLeagueDetail(id: string | number | undefined, season?: number) {
-  return useQuery({
+export function leagueDetailQueryOptions(id: string | number, season?: number) {
+  return queryOptions({
     queryKey: ['leagues', String(id), season ?? 'current'],
-    queryFn: () =>
-      apiFetch<LeagueDetail>(`/api/leagues/${encodeURIComponent(String(id))}${season ? `?season=${season}` : ''}`),
-    enabled: id !== undefined,
-    retry: retryUnlessClientError(QUERY.default.retry),
-    placeholderData: keepPreviousData,
+    queryFn: ({ signal }) =>
+      apiFetch<LeagueDetail>(`/api/leagues/${encodeURIComponent(String(id))}${season ? `?season=${season}` : ''}`, {
+        signal,
+      }),
   });
 }
 
-export function useTeamDetail(id: string) {
-  return useQuery({
+export function teamDetailQueryOptions(id: string) {
+  return queryOptions({
     queryKey: ['teams', id],
-    queryFn: () => apiFetch<TeamDetail>(`/api/teams/${encodeURIComponent(id)}`),
-    retry: retryUnlessClientError(QUERY.default.retry),
+    queryFn: ({ signal }) => apiFetch<TeamDetail>(`/api/teams/${encodeURIComponent(id)}`, { signal }),
   });
 }
 
-export function useH2h(home: string, away: string) {
-  return useQuery({
+export function h2hQueryOptions(home: string, away: string) {
+  return queryOptions({
     queryKey: ['h2h', home, away],
-    queryFn: () => apiFetch<H2h>(`/api/h2h/${encodeURIComponent(home)}/${encodeURIComponent(away)}`),
-    retry: retryUnlessClientError(QUERY.default.retry),
+    queryFn: ({ signal }) =>
+      apiFetch<H2h>(`/api/h2h/${encodeURIComponent(home)}/${encodeURIComponent(away)}`, { signal }),
   });
 }
 
-export function useLeagueStats(league?: number, season?: number) {
+export function leagueStatsQueryOptions(league?: number, season?: number) {
   const params = new URLSearchParams();
   if (league) params.set('league', String(league));
   if (season) params.set('season', String(season));
-  return useQuery({
+  return queryOptions({
     queryKey: ['stats', league ?? 'default', season ?? 'current'],
-    queryFn: () => apiFetch<LeagueStats>(`/api/stats?${params}`),
-    retry: retryUnlessClientError(QUERY.default.retry),
-    placeholderData: keepPreviousData,
+    queryFn: ({ signal }) => apiFetch<LeagueStats>(`/api/stats?${params}`, { signal }),
+  });
+}
+
+/** For sections that load on their own schedule (the home page's lazy sections). */
+export function useDayMatches(date?: string, filters: DayMatchesFilters = {}) {
+  return useQuery({ ...dayMatchesQueryOptions(date, filters), placeholderData: keepPreviousData });
+}
+
+export function useLeagues() {
+  return useQuery(leaguesQueryOptions());
+}
+
+/** A league's teams for a picker; nothing is asked until a league is chosen. */
+export function useLeagueTeams(league: number | undefined) {
+  return useQuery({
+    ...leagueDetailQueryOptions(league ?? 0),
+    enabled: league !== undefined,
+    select: (detail) =>
+      detail.tables.flatMap((t) => t.rows.map((r) => r.team)).sort((a, b) => a.name.localeCompare(b.name, 'pt-BR')),
   });
 }

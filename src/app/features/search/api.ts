@@ -1,5 +1,5 @@
 // Match search (spec §5, §8, §9): at least 2 characters, after a 300 ms pause; failures show nothing.
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { SEARCH } from '@shared/constants';
 import type { Match } from '@shared/football';
@@ -31,17 +31,21 @@ export function useDebounced<T>(value: T, delayMs: number): T {
   return debounced;
 }
 
+/** The matches found for a text (2 characters or more; the caller checks). */
+export function matchSearchQueryOptions(text: string, limit: number = SEARCH.limit) {
+  return queryOptions({
+    queryKey: ['search', text, limit],
+    queryFn: ({ signal }) => searchMatches(text, limit, signal),
+    staleTime: 30_000,
+    retry: false,
+  });
+}
+
 /** Results for the text typed so far; under 2 characters there are none. */
 export function useMatchSearch(text: string, limit: number = SEARCH.limit, debounceMs: number = SEARCH.debounceMs) {
   const debounced = useDebounced(text.trim(), debounceMs);
   const enabled = debounced.length >= SEARCH.minChars;
-  const query = useQuery({
-    queryKey: ['search', debounced, limit],
-    queryFn: ({ signal }) => searchMatches(debounced, limit, signal),
-    enabled,
-    staleTime: 30_000,
-    retry: false,
-  });
+  const query = useQuery({ ...matchSearchQueryOptions(debounced, limit), enabled });
   const typing = text.trim() !== debounced && text.trim().length >= SEARCH.minChars;
   return {
     query: debounced,

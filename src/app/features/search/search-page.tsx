@@ -3,6 +3,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { Search, SearchX } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { SEARCH } from '@shared/constants';
+import { plural } from '@shared/plural';
 import { Page } from '@app/components/ui/page';
 import { Card } from '@app/components/ui/card';
 import { EmptyState } from '@app/components/ui/empty-state';
@@ -49,7 +50,7 @@ export function SearchPage({ search }: { search?: string }) {
         <Spinner label="Procurando..." className="py-10" />
       ) : results.length ? (
         <Card className="p-1">
-          <p className="px-3 py-2 text-xs text-text-muted">{results.length} resultado(s)</p>
+          <p className="px-3 py-2 text-xs text-text-muted">{plural(results.length, 'resultado', 'resultados')}</p>
           <ul className="grid gap-0.5">
             {results.map((match) => (
               <li key={match.id}>

@@ -1,13 +1,34 @@
 import { Outlet, createFileRoute } from '@tanstack/react-router';
-import { AdminFrame, AdminGuard } from '@app/features/auth';
+import { adminFallbackEmails } from '@app/lib/runtime-config';
+import {
+  AccessDenied,
+  AdminFrame,
+  CheckingPermissions,
+  fetchAdminStatus,
+  requireUser,
+  SessionCheckError,
+} from '@app/features/auth';
 
-/** Admin-only pages under /admin (not /admin/login): the admin check of spec §4, then the admin frame. */
+/**
+ * Admin-only pages under /admin (not /admin/login): a visitor goes to the admin login; then the admin
+ * check of spec §4/§6 ('Verificando permissões...' while it runs), then the admin frame or 'Acesso Negado'.
+ */
 export const Route = createFileRoute('/admin/_admin')({
-  component: () => (
-    <AdminGuard>
-      <AdminFrame>
-        <Outlet />
-      </AdminFrame>
-    </AdminGuard>
-  ),
+  beforeLoad: async ({ context, location, preload }) => {
+    const user = await requireUser(context.queryClient, { location, preload, loginPath: '/admin/login' });
+    return { isAdmin: await fetchAdminStatus(context.queryClient, user, adminFallbackEmails) };
+  },
+  pendingComponent: CheckingPermissions,
+  errorComponent: SessionCheckError,
+  component: AdminLayout,
 });
+
+function AdminLayout() {
+  const { isAdmin } = Route.useRouteContext();
+  if (!isAdmin) return <AccessDenied />;
+  return (
+    <AdminFrame>
+      <Outlet />
+    </AdminFrame>
+  );
+}

@@ -1,75 +1,60 @@
-import { useEffect, type ReactNode } from 'react';
-import { Link, Navigate, useRouterState } from '@tanstack/react-router';
+// Route guards (spec §4), run in the routes' `beforeLoad` so nothing of a guarded page loads for a
+// visitor: a visitor goes to login and the place is remembered; an admin route asks the server
+// (spec §6) and shows the checking and access-denied screens.
+import { useEffect } from 'react';
+import { Link, redirect, useRouter, type ErrorComponentProps, type ParsedLocation } from '@tanstack/react-router';
+import type { QueryClient } from '@tanstack/react-query';
 import { ShieldAlert, ShieldCheck } from 'lucide-react';
 import type { User } from '@shared/auth';
 import { buttonClasses } from '@app/components/ui/button';
-import { LoadingScreen } from '@app/components/ui/loading-screen';
 import { ErrorState } from '@app/components/ui/error-state';
 import { Spinner } from '@app/components/ui/spinner';
 import { useDocumentTitle } from '@app/components/ui/page';
-import { adminFallbackEmails } from '@app/lib/runtime-config';
-import { useCheckAdminQuery } from '../api';
-import { useAuth } from '../hooks/use-auth';
-import { isLoggingOut, storeReturnAddress } from '../return-address';
+import { currentUserQueryOptions } from '../api';
+import { storeReturnAddress } from '../return-address';
 
-function useCurrentHref(): string {
-  return useRouterState({ select: (state) => state.location.href });
+/**
+ * The signed-in user, or a redirect to `loginPath` that remembers where the visitor was (not while
+ * merely preloading a link). A failed session check throws: the route's error screen offers a retry.
+ */
+export async function requireUser(
+  queryClient: QueryClient,
+  {
+    location,
+    preload,
+    loginPath = '/auth',
+  }: { location: ParsedLocation; preload: boolean; loginPath?: '/auth' | '/admin/login' },
+): Promise<User> {
+  const user = await queryClient.fetchQuery(currentUserQueryOptions());
+  if (user) return user;
+  if (!preload) storeReturnAddress(location.href);
+  throw redirect({ to: loginPath, replace: true });
 }
 
-/** Spec §4: a spinner while loading; a visitor goes to login, and the place is remembered. */
-export function RequireAuth({
-  children,
-  loginPath = '/auth',
-}: {
-  children: (user: User) => ReactNode;
-  loginPath?: '/auth' | '/admin/login';
-}) {
-  const { status, user, retry } = useAuth();
-  const href = useCurrentHref();
-  const anonymous = status === 'anonymous';
+/** Shown when the session could not be checked (offline, server down); retries by itself when back online. */
+export function SessionCheckError({ reset }: ErrorComponentProps) {
+  const router = useRouter();
+  const retry = () => {
+    reset();
+    void router.invalidate();
+  };
   useEffect(() => {
-    if (anonymous) storeReturnAddress(href);
-  }, [anonymous, href]);
-  if (status === 'loading' || isLoggingOut()) return <LoadingScreen />;
-  if (status === 'unknown') {
-    return (
-      <div className="mx-auto w-full max-w-xl px-4 py-8">
-        <ErrorState
-          title="Não foi possível verificar sua sessão"
-          message="Confira sua conexão e tente de novo."
-          onRetry={retry}
-        />
-      </div>
-    );
-  }
-  if (!user) return <Navigate to={loginPath} replace />;
-  return <>{children(user)}</>;
-}
-
-/** The server decides; if the call itself fails, the configured email list decides what to show (spec §6). */
-export function useAdminStatus(user: User): 'checking' | 'admin' | 'denied' {
-  const check = useCheckAdminQuery(true);
-  const failed = check.isError;
-  useEffect(() => {
-    if (failed)
-      console.error('Falha ao verificar permissões de administrador; usando a lista de emails de reserva', check.error);
-  }, [failed, check.error]);
-  if (check.isPending) return 'checking';
-  if (check.data) return check.data.isAdmin ? 'admin' : 'denied';
-  return adminFallbackEmails.includes(user.email.toLowerCase()) ? 'admin' : 'denied';
-}
-
-export function AdminGuard({ children }: { children: ReactNode }) {
+    const onOnline = () => {
+      reset();
+      void router.invalidate();
+    };
+    window.addEventListener('online', onOnline);
+    return () => window.removeEventListener('online', onOnline);
+  }, [reset, router]);
   return (
-    <RequireAuth loginPath="/admin/login">{(user) => <AdminCheck user={user}>{children}</AdminCheck>}</RequireAuth>
+    <div className="mx-auto w-full max-w-xl px-4 py-8">
+      <ErrorState
+        title="Não foi possível verificar sua sessão"
+        message="Confira sua conexão e tente de novo."
+        onRetry={retry}
+      />
+    </div>
   );
-}
-
-function AdminCheck({ user, children }: { user: User; children: ReactNode }) {
-  const status = useAdminStatus(user);
-  if (status === 'checking') return <CheckingPermissions />;
-  if (status === 'denied') return <AccessDenied />;
-  return <>{children}</>;
 }
 
 export function CheckingPermissions() {

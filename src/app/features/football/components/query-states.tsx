@@ -20,7 +20,8 @@ export function QueryError({
       <EmptyState
         icon={SearchX}
         title={notFoundTitle}
-        description={error.message}
+        // The server's message often is the title itself: say it once.
+        description={error.message !== notFoundTitle ? error.message : undefined}
         action={
           <Link to="/" className={buttonClasses('secondary', 'sm')}>
             Voltar ao Início
@@ -32,7 +33,7 @@ export function QueryError({
   return (
     <ErrorState
       title="Não foi possível carregar"
-      message={error instanceof Error ? error.message : undefined}
+      message={error instanceof ApiError ? error.message : 'Ocorreu um erro inesperado.'}
       onRetry={onRetry}
     />
   );

@@ -1,6 +1,8 @@
-// Standings table (UI.md): zone stripe on the left edge, sticky team column on mobile, J V E D SG Pts.
+// Standings table (UI.md): zone stripe on the left edge, sticky team column, J V E D SG Pts.
+// On a phone the numbers are compact and the table fits the card, so the points are always in
+// view; goals for/against and the form join on wider screens. Below 360 px only J, SG and Pts stay.
 import { Link } from '@tanstack/react-router';
-import type { StandingTable, Zone } from '@shared/football';
+import type { StandingRow, Zone } from '@shared/football';
 import { cn } from '@app/components/ui/cn';
 import { FormPills } from './form-pills';
 import { TeamCrest } from './team-crest';
@@ -26,61 +28,76 @@ export function ZoneLegend({ zones }: { zones: { zone: Zone; label: string }[] }
   );
 }
 
+interface Column {
+  key: string;
+  label: string;
+  title: string;
+  value: (row: StandingRow) => string | number;
+  /** Visibility classes: where the column shows. */
+  show?: string;
+  strong?: boolean;
+}
+
+const signed = (value: number) => (value > 0 ? `+${value}` : String(value));
+const narrowHidden = 'hidden min-[360px]:table-cell';
+
+const COLUMNS: Column[] = [
+  { key: 'played', label: 'J', title: 'Jogos', value: (r) => r.played },
+  { key: 'won', label: 'V', title: 'Vitórias', value: (r) => r.won, show: narrowHidden },
+  { key: 'drawn', label: 'E', title: 'Empates', value: (r) => r.drawn, show: narrowHidden },
+  { key: 'lost', label: 'D', title: 'Derrotas', value: (r) => r.lost, show: narrowHidden },
+  { key: 'goalsFor', label: 'GP', title: 'Gols pró', value: (r) => r.goalsFor, show: 'hidden md:table-cell' },
+  {
+    key: 'goalsAgainst',
+    label: 'GC',
+    title: 'Gols contra',
+    value: (r) => r.goalsAgainst,
+    show: 'hidden md:table-cell',
+  },
+  { key: 'goalDifference', label: 'SG', title: 'Saldo de gols', value: (r) => signed(r.goalDifference) },
+  // Last column on a phone: a little room before the card's edge.
+  { key: 'points', label: 'Pts', title: 'Pontos', value: (r) => r.points, strong: true, show: 'pr-3 lg:pr-2' },
+];
+
 export function StandingsTable({
-  table,
+  rows,
+  caption,
   highlight = [],
   showForm = true,
-  compact = false,
 }: {
-  table: StandingTable;
+  rows: StandingRow[];
+  /** Group or phase name ("Grupo A"); none for a plain league table. */
+  caption?: string | null;
   highlight?: number[];
   showForm?: boolean;
-  compact?: boolean;
 }) {
-  const th = 'px-2 py-2 text-center text-[11px] font-semibold uppercase text-text-muted';
-  const td = 'tabular px-2 py-2 text-center text-sm';
+  const th = 'px-1 py-2 text-center text-[11px] font-semibold uppercase text-text-muted sm:px-2';
+  const td = 'tabular px-1 py-2 text-center text-[13px] sm:px-2 sm:text-sm';
   return (
     <div className="overflow-x-auto">
-      <table className="w-full min-w-[340px] border-collapse">
-        {table.name && <caption className="px-3 pb-1 pt-3 text-left text-sm font-semibold">{table.name}</caption>}
+      <table className="w-full border-collapse" data-testid="standings-table">
+        {caption && <caption className="px-3 pb-1 pt-3 text-left text-sm font-semibold">{caption}</caption>}
         <thead>
           <tr className="border-b border-border">
-            <th scope="col" className={cn(th, 'sticky left-0 z-10 bg-surface text-left')}>
-              <span className="pl-3">Time</span>
+            <th scope="col" className={cn(th, 'sticky left-0 z-10 w-full min-w-28 max-w-0 bg-surface text-left')}>
+              <span className="pl-2 sm:pl-3">Time</span>
             </th>
-            <th scope="col" className={th} title="Jogos">
-              J
-            </th>
-            {!compact && (
-              <th scope="col" className={th} title="Vitórias">
-                V
+            {COLUMNS.map((column) => (
+              <th key={column.key} scope="col" className={cn(th, column.show)} title={column.title}>
+                <abbr title={column.title} className="no-underline">
+                  {column.label}
+                </abbr>
               </th>
-            )}
-            {!compact && (
-              <th scope="col" className={th} title="Empates">
-                E
-              </th>
-            )}
-            {!compact && (
-              <th scope="col" className={th} title="Derrotas">
-                D
-              </th>
-            )}
-            <th scope="col" className={th} title="Saldo de gols">
-              SG
-            </th>
-            <th scope="col" className={th} title="Pontos">
-              Pts
-            </th>
+            ))}
             {showForm && (
-              <th scope="col" className={cn(th, 'hidden sm:table-cell')}>
+              <th scope="col" className={cn(th, 'hidden lg:table-cell')}>
                 Últimos
               </th>
             )}
           </tr>
         </thead>
         <tbody>
-          {table.rows.map((row) => {
+          {rows.map((row) => {
             const highlighted = highlight.includes(row.team.id);
             return (
               <tr
@@ -90,24 +107,24 @@ export function StandingsTable({
                 <th
                   scope="row"
                   className={cn(
-                    'sticky left-0 z-10 p-0 text-left font-normal',
+                    'sticky left-0 z-10 w-full min-w-28 max-w-0 p-0 text-left font-normal',
                     highlighted ? 'bg-[#14281f]' : 'bg-surface',
                   )}
                 >
-                  <div className="relative flex items-center gap-2 py-2 pl-3 pr-2">
+                  <div className="relative flex min-w-0 items-center gap-1.5 py-2 pl-2 pr-1 sm:gap-2 sm:pl-3 sm:pr-2">
                     {row.zone && (
                       <span
                         className={cn('absolute inset-y-1 left-0 w-1 rounded-r', ZONE_COLOR[row.zone])}
                         aria-hidden="true"
                       />
                     )}
-                    <span className="tabular w-5 text-right text-xs text-text-muted">{row.position}</span>
-                    <TeamCrest team={row.team} />
+                    <span className="tabular w-5 shrink-0 text-right text-xs text-text-muted">{row.position}</span>
+                    <TeamCrest team={row.team} size={18} />
                     <Link
                       to="/team/$teamSlug/$teamId"
                       params={{ teamSlug: row.team.slug, teamId: String(row.team.id) }}
                       className={cn(
-                        'max-w-[9rem] truncate text-sm hover:underline sm:max-w-none',
+                        'min-w-0 truncate text-[13px] hover:underline sm:text-sm',
                         highlighted && 'font-semibold',
                       )}
                     >
@@ -115,14 +132,17 @@ export function StandingsTable({
                     </Link>
                   </div>
                 </th>
-                <td className={td}>{row.played}</td>
-                {!compact && <td className={td}>{row.won}</td>}
-                {!compact && <td className={td}>{row.drawn}</td>}
-                {!compact && <td className={td}>{row.lost}</td>}
-                <td className={td}>{row.goalDifference > 0 ? `+${row.goalDifference}` : row.goalDifference}</td>
-                <td className={cn(td, 'font-bold')}>{row.points}</td>
+                {COLUMNS.map((column) => (
+                  <td
+                    key={column.key}
+                    data-column={column.key}
+                    className={cn(td, column.show, column.strong && 'font-bold text-text')}
+                  >
+                    {column.value(row)}
+                  </td>
+                ))}
                 {showForm && (
-                  <td className="hidden px-2 py-2 sm:table-cell">
+                  <td className="hidden px-2 py-2 lg:table-cell">
                     <div className="flex justify-center">
                       <FormPills form={row.form} size={18} />
                     </div>

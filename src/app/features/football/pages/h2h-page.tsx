@@ -1,19 +1,19 @@
 // /h2h/{homeTeam}/{awayTeam}: the record between two teams and every meeting; a picker to compare others.
 import { useNavigate } from '@tanstack/react-router';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { Swords } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import type { H2h } from '@shared/football';
+import { pluralWord } from '@shared/plural';
 import { Page } from '@app/components/ui/page';
 import { Card, CardHeader } from '@app/components/ui/card';
-import { Skeleton } from '@app/components/ui/skeleton';
 import { EmptyState } from '@app/components/ui/empty-state';
 import { Button } from '@app/components/ui/button';
 import { SelectField } from '@app/components/ui/select-field';
-import { useH2h, useLeagueDetail, useLeagues } from '../api';
+import { h2hQueryOptions, useLeagueTeams, useLeagues } from '../api';
 import { TeamCrest } from '../components/team-crest';
 import { MatchRow } from '../components/match-row';
 import { StatTile, decimal } from '../components/stat-tile';
-import { QueryError } from '../components/query-states';
 
 function TeamSelect({
   label,
@@ -26,10 +26,7 @@ function TeamSelect({
   value: string;
   onChange: (slug: string) => void;
 }) {
-  const detail = useLeagueDetail(league);
-  const teams = [...(detail.data?.tables.flatMap((t) => t.rows.map((r) => r.team)) ?? [])].sort((a, b) =>
-    a.name.localeCompare(b.name, 'pt-BR'),
-  );
+  const teams = useLeagueTeams(league).data ?? [];
   return (
     <SelectField
       label={label}
@@ -87,7 +84,7 @@ function Record({ data }: { data: H2h }) {
       <TeamCrest team={team} size={48} />
       <span className="text-sm font-semibold">{team.name}</span>
       <span className="tabular text-3xl font-extrabold">{wins}</span>
-      <span className="text-xs text-text-muted">vitórias</span>
+      <span className="text-xs text-text-muted">{pluralWord(wins, 'vitória', 'vitórias')}</span>
     </div>
   );
   return (
@@ -96,7 +93,7 @@ function Record({ data }: { data: H2h }) {
         {side(data.home, summary.wins)}
         <div className="flex flex-col items-center gap-1">
           <span className="tabular text-3xl font-extrabold text-text-muted">{summary.draws}</span>
-          <span className="text-xs text-text-muted">empates</span>
+          <span className="text-xs text-text-muted">{pluralWord(summary.draws, 'empate', 'empates')}</span>
         </div>
         {side(data.away, summary.losses)}
       </div>
@@ -111,49 +108,41 @@ function Record({ data }: { data: H2h }) {
 }
 
 export function H2hPage({ home, away }: { home: string; away: string }) {
-  const query = useH2h(home, away);
-  const title = query.data ? `${query.data.home.name} x ${query.data.away.name}` : 'Confronto direto';
+  const { data } = useSuspenseQuery(h2hQueryOptions(home, away));
+  const title = `${data.home.name} x ${data.away.name}`;
   return (
     <Page title={title} heading={title} description="Todos os encontros entre os dois times, em todas as competições.">
       <div className="grid gap-4">
-        {query.isPending ? (
-          <Skeleton className="h-64 w-full rounded-[12px]" />
-        ) : query.isError ? (
-          <QueryError error={query.error} onRetry={() => void query.refetch()} notFoundTitle="Time não encontrado" />
+        <Record data={data} />
+        {data.upcoming.length > 0 && (
+          <Card className="overflow-hidden">
+            <CardHeader title="Próximos encontros" />
+            <ul className="divide-y divide-border">
+              {data.upcoming.map((m) => (
+                <li key={m.id}>
+                  <MatchRow match={m} showDate showCompetition />
+                </li>
+              ))}
+            </ul>
+          </Card>
+        )}
+        {data.meetings.length ? (
+          <Card className="overflow-hidden">
+            <CardHeader title="Últimos encontros" />
+            <ul className="divide-y divide-border" aria-label="Últimos encontros">
+              {data.meetings.map((m) => (
+                <li key={m.id}>
+                  <MatchRow match={m} showDate showCompetition />
+                </li>
+              ))}
+            </ul>
+          </Card>
         ) : (
-          <>
-            <Record data={query.data} />
-            {query.data.upcoming.length > 0 && (
-              <Card className="overflow-hidden">
-                <CardHeader title="Próximos encontros" />
-                <ul className="divide-y divide-border">
-                  {query.data.upcoming.map((m) => (
-                    <li key={m.id}>
-                      <MatchRow match={m} showDate showCompetition />
-                    </li>
-                  ))}
-                </ul>
-              </Card>
-            )}
-            {query.data.meetings.length ? (
-              <Card className="overflow-hidden">
-                <CardHeader title="Últimos encontros" />
-                <ul className="divide-y divide-border">
-                  {query.data.meetings.map((m) => (
-                    <li key={m.id}>
-                      <MatchRow match={m} showDate showCompetition />
-                    </li>
-                  ))}
-                </ul>
-              </Card>
-            ) : (
-              <EmptyState
-                icon={Swords}
-                title="Nenhum encontro nos nossos dados"
-                description="Estes times ainda não se enfrentaram nas competições que acompanhamos."
-              />
-            )}
-          </>
+          <EmptyState
+            icon={Swords}
+            title="Nenhum encontro nos nossos dados"
+            description="Estes times ainda não se enfrentaram nas competições que acompanhamos."
+          />
         )}
         <TeamPicker />
       </div>

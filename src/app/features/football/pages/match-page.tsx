@@ -1,25 +1,24 @@
 // /match/{slug}/{id} and /match/{id}: scoreboard, goals, table rows, form and head-to-head.
-import { Link, useNavigate } from '@tanstack/react-router';
+import { Link } from '@tanstack/react-router';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { ChevronRight, MapPin } from 'lucide-react';
-import { useEffect } from 'react';
 import type { FormEntry, Goal, Match, MatchDetail } from '@shared/football';
-import { kickoffText, statusLabel } from '@shared/match-display';
-import { isLive, MatchStatus } from '@shared/match-status';
-import { matchSlug } from '@shared/slug';
+import { statusDisplay, statusLine } from '@shared/match-display';
+import { MatchStatus } from '@shared/match-status';
+import { pluralWord } from '@shared/plural';
 import { longDateLabel } from '@shared/datetime';
 import { Page } from '@app/components/ui/page';
 import { Card, CardHeader } from '@app/components/ui/card';
-import { Skeleton } from '@app/components/ui/skeleton';
 import { cn } from '@app/components/ui/cn';
-import { useMatchDetail } from '../api';
+import { matchDetailQueryOptions } from '../api';
 import { TeamCrest } from '../components/team-crest';
-import { FormPills } from '../components/form-pills';
+import { FormList } from '../components/form-pills';
 import { StandingsTable } from '../components/standings-table';
 import { MatchRow } from '../components/match-row';
-import { QueryError } from '../components/query-states';
 
 function Scoreboard({ match, halfTime }: { match: Match; halfTime: MatchDetail['halfTime'] }) {
-  const live = isLive(match.status);
+  const status = statusDisplay(match);
+  const live = status.kind === 'live';
   const hasScore = match.homeScore != null && match.awayScore != null;
   const team = (t: Match['homeTeam']) => (
     <Link
@@ -59,12 +58,11 @@ function Scoreboard({ match, halfTime }: { match: Match; halfTime: MatchDetail['
             </p>
           )}
           <p className={cn('text-sm font-semibold', live ? 'text-accent' : 'text-text-muted')}>
-            {live
-              ? `${match.status === MatchStatus.HalfTime ? 'Intervalo' : 'Ao Vivo'}${match.minute != null && match.status !== MatchStatus.HalfTime ? ` · ${match.minute}'` : ''}`
-              : match.status === MatchStatus.Scheduled
-                ? (kickoffText(match) ?? 'Agendado')
-                : match.statusName}
+            {status.detail ? `${status.label} · ${status.detail}` : status.label}
           </p>
+          {match.status !== MatchStatus.Finished && status.kind === 'past' && (
+            <p className="text-xs text-text-muted">{match.statusName}</p>
+          )}
           {halfTime && (
             <p className="tabular text-xs text-text-muted">
               Intervalo: {halfTime.home} - {halfTime.away}
@@ -128,141 +126,103 @@ function GoalsTimeline({ goals, match }: { goals: Goal[]; match: Match }) {
   );
 }
 
-function FormCard({ title, team, form }: { title: string; team: Match['homeTeam']; form: FormEntry[] }) {
+function FormCard({ team, form }: { team: Match['homeTeam']; form: FormEntry[] }) {
   return (
     <div className="grid gap-2 p-3">
       <p className="flex items-center gap-2 text-sm font-semibold">
-        <TeamCrest team={team} /> {title}
+        <TeamCrest team={team} /> {team.name}
       </p>
-      <FormPills form={form.map((f) => f.outcome)} />
-      <ul className="grid gap-0.5 text-xs text-text-muted">
-        {[...form].reverse().map((f) => (
-          <li key={f.matchId} className="flex justify-between gap-2">
-            <span className="truncate">
-              {f.home ? 'vs' : '@'} {f.opponent.name}
-            </span>
-            <span className="tabular">{f.score}</span>
-          </li>
-        ))}
-      </ul>
+      <FormList team={team} form={form} />
     </div>
   );
 }
 
-export function MatchPageSkeleton() {
+export function MatchPage({ matchId }: { matchId: string }) {
+  const { data: detail } = useSuspenseQuery(matchDetailQueryOptions(matchId));
+  const title = `${detail.match.homeTeam.name} x ${detail.match.awayTeam.name}`;
   return (
-    <div className="grid gap-4" aria-busy="true">
-      <Skeleton className="h-56 w-full rounded-[12px]" />
-      <Skeleton className="h-32 w-full rounded-[12px]" />
-      <Skeleton className="h-64 w-full rounded-[12px]" />
-    </div>
-  );
-}
-
-export function MatchPage({ matchId, slug }: { matchId: string; slug?: string }) {
-  const query = useMatchDetail(matchId);
-  const navigate = useNavigate();
-  const detail = query.data;
-  const canonical = detail ? matchSlug(detail.match.homeTeam.name, detail.match.awayTeam.name) : null;
-  useEffect(() => {
-    // A wrong or missing slug goes to the canonical address.
-    if (canonical && slug !== canonical) {
-      void navigate({ to: '/match/$slug/$matchId', params: { slug: canonical, matchId }, replace: true });
-    }
-  }, [canonical, slug, matchId, navigate]);
-  const title = detail ? `${detail.match.homeTeam.name} x ${detail.match.awayTeam.name}` : 'Partida';
-  return (
-    <Page title={title} heading={title} description={detail ? statusLabel(detail.match) : undefined}>
-      {query.isPending ? (
-        <MatchPageSkeleton />
-      ) : query.isError || !detail ? (
-        <QueryError error={query.error} onRetry={() => void query.refetch()} notFoundTitle="Partida não encontrada" />
-      ) : (
-        <div className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_340px]">
-          <div className="grid min-w-0 content-start gap-4">
-            <Scoreboard match={detail.match} halfTime={detail.halfTime} />
-            <GoalsTimeline goals={detail.goals} match={detail.match} />
-            {detail.standings && (
-              <Card className="overflow-hidden">
-                <CardHeader
-                  title={detail.standings.name ? `Classificação · ${detail.standings.name}` : 'Classificação'}
-                  action={
-                    detail.match.competition && (
-                      <Link
-                        to="/leagues/$slug/$id"
-                        params={{ slug: detail.match.competition.slug, id: String(detail.match.competition.id) }}
-                        search={{ season: detail.match.competition.seasonId }}
-                        className="text-xs text-info hover:underline"
-                      >
-                        Tabela completa
-                      </Link>
-                    )
-                  }
-                />
-                <StandingsTable
-                  table={{
-                    name: null,
-                    rows: detail.standings.rows.filter((r) =>
-                      [detail.match.homeTeam.id, detail.match.awayTeam.id].includes(r.team.id),
-                    ),
-                  }}
-                  highlight={[detail.match.homeTeam.id, detail.match.awayTeam.id]}
-                />
-              </Card>
-            )}
-          </div>
-          <div className="grid content-start gap-4">
-            <Card>
-              <CardHeader title="Forma (últimos 5)" />
-              <div className="grid grid-cols-2 divide-x divide-border">
-                <FormCard title={detail.match.homeTeam.name} team={detail.match.homeTeam} form={detail.form.home} />
-                <FormCard title={detail.match.awayTeam.name} team={detail.match.awayTeam} form={detail.form.away} />
-              </div>
-            </Card>
-            <Card>
+    <Page title={title} heading={title} description={statusLine(detail.match)}>
+      <div className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_340px]">
+        <div className="grid min-w-0 content-start gap-4">
+          <Scoreboard match={detail.match} halfTime={detail.halfTime} />
+          <GoalsTimeline goals={detail.goals} match={detail.match} />
+          {detail.standings && (
+            <Card className="overflow-hidden">
               <CardHeader
-                title="Confronto direto"
+                title={detail.standings.name ? `Classificação · ${detail.standings.name}` : 'Classificação'}
                 action={
-                  <Link
-                    to="/h2h/$homeTeam/$awayTeam"
-                    params={{ homeTeam: detail.match.homeTeam.slug, awayTeam: detail.match.awayTeam.slug }}
-                    className="text-xs text-info hover:underline"
-                  >
-                    Ver confronto completo
-                  </Link>
+                  detail.match.competition && (
+                    <Link
+                      to="/leagues/$slug/$id"
+                      params={{ slug: detail.match.competition.slug, id: String(detail.match.competition.id) }}
+                      search={{ season: detail.match.competition.seasonId }}
+                      className="text-xs text-info hover:underline"
+                    >
+                      Tabela completa
+                    </Link>
+                  )
                 }
               />
-              {detail.h2h.played ? (
-                <>
-                  <div className="grid grid-cols-3 gap-2 p-3 text-center">
-                    <div>
-                      <p className="tabular text-2xl font-bold">{detail.h2h.wins}</p>
-                      <p className="truncate text-xs text-text-muted">{detail.match.homeTeam.name}</p>
-                    </div>
-                    <div>
-                      <p className="tabular text-2xl font-bold">{detail.h2h.draws}</p>
-                      <p className="text-xs text-text-muted">Empates</p>
-                    </div>
-                    <div>
-                      <p className="tabular text-2xl font-bold">{detail.h2h.losses}</p>
-                      <p className="truncate text-xs text-text-muted">{detail.match.awayTeam.name}</p>
-                    </div>
-                  </div>
-                  <ul className="divide-y divide-border border-t border-border">
-                    {detail.h2h.last.map((m) => (
-                      <li key={m.id}>
-                        <MatchRow match={m} showDate />
-                      </li>
-                    ))}
-                  </ul>
-                </>
-              ) : (
-                <p className="p-4 text-sm text-text-muted">Primeiro encontro entre os dois times nos nossos dados.</p>
-              )}
+              <StandingsTable
+                rows={detail.standings.rows.filter((r) =>
+                  [detail.match.homeTeam.id, detail.match.awayTeam.id].includes(r.team.id),
+                )}
+                highlight={[detail.match.homeTeam.id, detail.match.awayTeam.id]}
+              />
             </Card>
-          </div>
+          )}
         </div>
-      )}
+        <div className="grid content-start gap-4">
+          <Card>
+            <CardHeader title="Forma (últimos 5)" />
+            <div className="grid divide-y divide-border">
+              <FormCard team={detail.match.homeTeam} form={detail.form.home} />
+              <FormCard team={detail.match.awayTeam} form={detail.form.away} />
+            </div>
+          </Card>
+          <Card>
+            <CardHeader
+              title="Confronto direto"
+              action={
+                <Link
+                  to="/h2h/$homeTeam/$awayTeam"
+                  params={{ homeTeam: detail.match.homeTeam.slug, awayTeam: detail.match.awayTeam.slug }}
+                  className="text-xs text-info hover:underline"
+                >
+                  Ver confronto completo
+                </Link>
+              }
+            />
+            {detail.h2h.played ? (
+              <>
+                <div className="grid grid-cols-3 gap-2 p-3 text-center">
+                  <div>
+                    <p className="tabular text-2xl font-bold">{detail.h2h.wins}</p>
+                    <p className="truncate text-xs text-text-muted">{detail.match.homeTeam.name}</p>
+                  </div>
+                  <div>
+                    <p className="tabular text-2xl font-bold">{detail.h2h.draws}</p>
+                    <p className="text-xs text-text-muted">{pluralWord(detail.h2h.draws, 'Empate', 'Empates')}</p>
+                  </div>
+                  <div>
+                    <p className="tabular text-2xl font-bold">{detail.h2h.losses}</p>
+                    <p className="truncate text-xs text-text-muted">{detail.match.awayTeam.name}</p>
+                  </div>
+                </div>
+                <ul className="divide-y divide-border border-t border-border">
+                  {detail.h2h.last.map((m) => (
+                    <li key={m.id}>
+                      <MatchRow match={m} showDate />
+                    </li>
+                  ))}
+                </ul>
+              </>
+            ) : (
+              <p className="p-4 text-sm text-text-muted">Primeiro encontro entre os dois times nos nossos dados.</p>
+            )}
+          </Card>
+        </div>
+      </div>
     </Page>
   );
 }

@@ -1,15 +1,17 @@
-// /matches: date strip (yesterday, today, the week ahead), filters, matches grouped by competition.
-import { Link } from '@tanstack/react-router';
+// /matches: a strip of days (yesterday, today, the week ahead) plus a date picker for any other
+// day, filters, and the day's matches grouped by competition in the server's order.
+import { Link, useNavigate } from '@tanstack/react-router';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { CalendarDays } from 'lucide-react';
 import type { Match, MatchFilter } from '@shared/football';
 import { matchesFilter } from '@shared/football-filters';
-import { addDays, dayLabel, ymdIn } from '@shared/datetime';
+import { addDays, dayLabel, isValidYmd, longDateLabel } from '@shared/datetime';
+import { plural } from '@shared/plural';
 import { Page } from '@app/components/ui/page';
 import { EmptyState } from '@app/components/ui/empty-state';
 import { cn } from '@app/components/ui/cn';
-import { useDayMatches } from '../api';
-import { MatchGroups, MatchListSkeleton } from '../components/match-list';
-import { QueryError } from '../components/query-states';
+import { dayMatchesQueryOptions } from '../api';
+import { MatchGroups } from '../components/match-list';
 
 export const MATCH_FILTERS: { value: MatchFilter | 'all'; label: string }[] = [
   { value: 'all', label: 'Todos' },
@@ -25,52 +27,89 @@ const EMPTY_TEXT: Record<MatchFilter | 'all', string> = {
   finished: 'Nenhuma partida finalizada neste dia.',
 };
 
-/** `todayMatches`: today's matches from the live feed (used when the chosen day is today). */
+/** The days of the strip: yesterday to a week ahead, plus the chosen day when it lies outside. */
+export function stripDays(today: string, chosen: string): string[] {
+  const days = Array.from({ length: 8 }, (_, i) => addDays(today, i - 1));
+  if (chosen < days[0]) return [chosen, ...days];
+  if (chosen > days[days.length - 1]) return [...days, chosen];
+  return days;
+}
+
+function DayChip({ day, today, active }: { day: string; today: string; active: boolean }) {
+  const relative = dayLabel(day, today);
+  // 'Hoje', 'Amanhã', 'Ontem', else the weekday ('seg.'); the date below (with the year when not this one).
+  const label = ['Hoje', 'Amanhã', 'Ontem'].includes(relative) ? relative : relative.split(',')[0];
+  const date = `${day.slice(8, 10)}/${day.slice(5, 7)}${day.slice(0, 4) === today.slice(0, 4) ? '' : `/${day.slice(2, 4)}`}`;
+  return (
+    <Link
+      to="/matches"
+      search={(prev) => ({ ...prev, date: day === today ? undefined : day })}
+      aria-current={active ? 'date' : undefined}
+      aria-label={`${label}, ${date}`}
+      className={cn(
+        'flex h-11 min-w-[4.5rem] flex-col items-center justify-center rounded-lg border px-3 text-xs whitespace-nowrap',
+        active ? 'border-accent bg-accent/10 text-accent' : 'border-border bg-surface text-text-muted hover:text-text',
+      )}
+    >
+      <span className="font-semibold">{label}</span>
+      <span className="text-[10px] opacity-80">{date}</span>
+    </Link>
+  );
+}
+
+/** Any day, through the device's own date picker (native on phones). */
+function DatePicker({ day }: { day: string }) {
+  const navigate = useNavigate();
+  return (
+    <label className="flex h-11 items-center gap-2 rounded-lg border border-border bg-surface px-3 text-sm text-text-muted focus-within:border-accent">
+      <CalendarDays className="h-4 w-4 shrink-0 text-accent" aria-hidden="true" />
+      <span className="sr-only">Escolher data</span>
+      <input
+        type="date"
+        value={day}
+        aria-label="Escolher data"
+        onChange={(event) => {
+          const next = event.target.value;
+          if (isValidYmd(next)) void navigate({ to: '/matches', search: (prev) => ({ ...prev, date: next }) });
+        }}
+        className="h-10 min-w-0 bg-transparent text-text [color-scheme:dark] focus:outline-none"
+      />
+    </label>
+  );
+}
+
+/**
+ * `today`: São Paulo's date; `todayMatches`: today's matches from the live feed (used when the
+ * chosen day is today, so scores move without reloading).
+ */
 export function MatchesPage({
   date,
   filter,
+  today,
   todayMatches,
 }: {
   date?: string;
   filter: MatchFilter | 'all';
+  today: string;
   todayMatches?: Match[];
 }) {
-  const today = ymdIn(new Date());
   const day = date ?? today;
-  const days = Array.from({ length: 8 }, (_, i) => addDays(today, i - 1));
-  const query = useDayMatches(day, { status: filter === 'all' ? undefined : filter });
+  const { data } = useSuspenseQuery(dayMatchesQueryOptions(day, { status: filter === 'all' ? undefined : filter }));
   const live = day === today && todayMatches ? todayMatches.filter(matchesFilter(filter)) : undefined;
-  const matches = live ?? query.data?.matches;
+  const matches = live ?? data.matches;
   return (
-    <Page title="Partidas" description="Jogos de ontem, de hoje e da próxima semana.">
+    <Page
+      title="Partidas"
+      description="Jogos de ontem, de hoje, da próxima semana ou do dia que você escolher."
+      actions={<DatePicker day={day} />}
+    >
       <nav aria-label="Dias" className="-mx-4 mb-3 overflow-x-auto px-4 md:mx-0 md:px-0">
         <ul className="flex gap-2">
-          {days.map((d) => {
-            const active = d === day;
-            const relative = dayLabel(d, today);
-            // 'Hoje', 'Amanhã', 'Ontem', else the weekday ('seg.'); the date below.
-            const label = ['Hoje', 'Amanhã', 'Ontem'].includes(relative) ? relative : relative.split(',')[0];
-            return (
-              <li key={d}>
-                <Link
-                  to="/matches"
-                  search={(prev) => ({ ...prev, date: d === today ? undefined : d })}
-                  aria-current={active ? 'date' : undefined}
-                  className={cn(
-                    'flex h-11 min-w-[4.5rem] flex-col items-center justify-center rounded-lg border px-3 text-xs whitespace-nowrap',
-                    active
-                      ? 'border-accent bg-accent/10 text-accent'
-                      : 'border-border bg-surface text-text-muted hover:text-text',
-                  )}
-                >
-                  <span className="font-semibold">{label}</span>
-                  <span className="text-[10px] opacity-80">
-                    {d.slice(8, 10)}/{d.slice(5, 7)}
-                  </span>
-                </Link>
-              </li>
-            );
-          })}
+          {stripDays(today, day).map((d) => (
+            <li key={d}>
+              <DayChip day={d} today={today} active={d === day} />
+            </li>
+          ))}
         </ul>
       </nav>
       <nav aria-label="Filtros" className="-mx-4 mb-4 overflow-x-auto px-4 md:mx-0 md:px-0">
@@ -94,11 +133,11 @@ export function MatchesPage({
           ))}
         </ul>
       </nav>
-      {!matches && query.isError ? (
-        <QueryError error={query.error} onRetry={() => void query.refetch()} notFoundTitle="Partidas indisponíveis" />
-      ) : !matches ? (
-        <MatchListSkeleton />
-      ) : matches.length ? (
+      <h2 className="mb-3 flex flex-wrap items-baseline justify-between gap-x-3 text-sm font-semibold">
+        <span className="first-letter:uppercase">{longDateLabel(day)}</span>
+        <span className="font-normal text-text-muted">{plural(matches.length, 'partida', 'partidas')}</span>
+      </h2>
+      {matches.length ? (
         <MatchGroups matches={matches} />
       ) : (
         <EmptyState icon={CalendarDays} title={EMPTY_TEXT[filter]} description="Escolha outro dia ou outro filtro." />

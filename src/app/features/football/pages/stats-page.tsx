@@ -1,17 +1,16 @@
 // /stats: league selector and the league's statistics, with charts (lazy-loaded).
-import { useNavigate } from '@tanstack/react-router';
-import { Link } from '@tanstack/react-router';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import type { LeagueStats } from '@shared/football';
+import { plural } from '@shared/plural';
 import { Page } from '@app/components/ui/page';
 import { SelectField } from '@app/components/ui/select-field';
 import { Card, CardHeader } from '@app/components/ui/card';
-import { Skeleton } from '@app/components/ui/skeleton';
-import { useLeagueStats, useLeagues } from '../api';
+import { leagueStatsQueryOptions, leaguesQueryOptions } from '../api';
 import { StatTile, decimal, percent } from '../components/stat-tile';
 import { LazyBarChart } from '../components/lazy-chart';
 import { TeamCrest } from '../components/team-crest';
 import { FormPills } from '../components/form-pills';
-import { QueryError } from '../components/query-states';
 
 function Ranking({
   title,
@@ -46,11 +45,10 @@ function Ranking({
 }
 
 export function StatsPage({ league, season }: { league?: number; season?: number }) {
-  const leagues = useLeagues();
-  const query = useLeagueStats(league, season);
+  const { data: leagues } = useSuspenseQuery(leaguesQueryOptions());
+  const { data: stats } = useSuspenseQuery(leagueStatsQueryOptions(league, season));
   const navigate = useNavigate();
-  const stats = query.data;
-  const all = leagues.data?.countries.flatMap((c) => c.leagues) ?? [];
+  const all = leagues.countries.flatMap((c) => c.leagues);
   return (
     <Page
       title="Estatísticas"
@@ -59,11 +57,11 @@ export function StatsPage({ league, season }: { league?: number; season?: number
       <div className="mb-4 flex flex-wrap gap-3">
         <SelectField
           label="Liga"
-          value={stats?.league.id ?? league ?? ''}
+          value={stats.league.id}
           onChange={(next) => void navigate({ to: '/stats', search: { league: Number(next) } })}
           options={all.map((l) => ({ value: l.id, label: l.name }))}
         />
-        {stats && stats.seasons.length > 1 && (
+        {stats.seasons.length > 1 && (
           <SelectField
             label="Temporada"
             value={stats.season.id}
@@ -74,67 +72,62 @@ export function StatsPage({ league, season }: { league?: number; season?: number
           />
         )}
       </div>
-      {query.isPending ? (
-        <div className="grid gap-3" aria-busy="true">
-          <Skeleton className="h-40 w-full rounded-[12px]" />
-          <Skeleton className="h-64 w-full rounded-[12px]" />
-        </div>
-      ) : query.isError || !stats ? (
-        <QueryError error={query.error} onRetry={() => void query.refetch()} notFoundTitle="Liga não encontrada" />
-      ) : (
-        <div className="grid gap-4">
+      <div className="grid gap-4">
+        <Card>
+          <CardHeader title={`${stats.league.name} ${stats.season.name} · ${plural(stats.played, 'jogo', 'jogos')}`} />
+          <div className="grid grid-cols-2 gap-2 p-4 sm:grid-cols-4">
+            <StatTile
+              label="Gols por jogo"
+              value={decimal(stats.goalsPerMatch)}
+              hint={plural(stats.goals, 'gol', 'gols')}
+            />
+            <StatTile label="Vitórias do mandante" value={percent(stats.homeWinPct)} />
+            <StatTile label="Empates" value={percent(stats.drawPct)} />
+            <StatTile label="Vitórias do visitante" value={percent(stats.awayWinPct)} />
+            <StatTile label="Mais de 1,5 gol" value={percent(stats.over15Pct)} />
+            <StatTile label="Mais de 2,5 gols" value={percent(stats.over25Pct)} />
+            <StatTile label="Mais de 3,5 gols" value={percent(stats.over35Pct)} />
+            <StatTile label="Ambos marcam" value={percent(stats.bothTeamsScorePct)} />
+          </div>
+        </Card>
+        {stats.goalsByRound.length > 0 && (
           <Card>
-            <CardHeader title={`${stats.league.name} ${stats.season.name} · ${stats.played} jogos`} />
-            <div className="grid grid-cols-2 gap-2 p-4 sm:grid-cols-4">
-              <StatTile label="Gols por jogo" value={decimal(stats.goalsPerMatch)} hint={`${stats.goals} gols`} />
-              <StatTile label="Vitórias do mandante" value={percent(stats.homeWinPct)} />
-              <StatTile label="Empates" value={percent(stats.drawPct)} />
-              <StatTile label="Vitórias do visitante" value={percent(stats.awayWinPct)} />
-              <StatTile label="Mais de 1,5 gol" value={percent(stats.over15Pct)} />
-              <StatTile label="Mais de 2,5 gols" value={percent(stats.over25Pct)} />
-              <StatTile label="Mais de 3,5 gols" value={percent(stats.over35Pct)} />
-              <StatTile label="Ambos marcam" value={percent(stats.bothTeamsScorePct)} />
+            <CardHeader title="Gols por rodada" />
+            <div className="p-4">
+              <LazyBarChart
+                title="Gols por rodada"
+                data={stats.goalsByRound.map((r) => ({ label: r.round, value: r.goals }))}
+                positiveLabel="Gols na rodada"
+              />
             </div>
           </Card>
-          {stats.goalsByRound.length > 0 && (
-            <Card>
-              <CardHeader title="Gols por rodada" />
-              <div className="p-4">
-                <LazyBarChart
-                  title="Gols por rodada"
-                  data={stats.goalsByRound.map((r) => ({ label: r.round, value: r.goals }))}
-                  positiveLabel="Gols na rodada"
-                />
-              </div>
-            </Card>
-          )}
-          <div className="grid gap-4 md:grid-cols-3">
-            <Ranking
-              title="Melhores ataques"
-              rows={stats.rankings.attack}
-              unit={(r) => `${r.value} (${decimal(r.perMatch)}/j)`}
-            />
-            <Ranking
-              title="Melhores defesas"
-              rows={stats.rankings.defence}
-              unit={(r) => `${r.value} (${decimal(r.perMatch)}/j)`}
-            />
-            <Card>
-              <CardHeader title="Melhor forma" />
-              <ol className="divide-y divide-border">
-                {stats.rankings.form.map((row, index) => (
-                  <li key={row.team.id} className="flex min-h-11 items-center gap-2 px-3 py-1.5 text-sm">
-                    <span className="tabular w-5 text-right text-xs text-text-muted">{index + 1}</span>
-                    <TeamCrest team={row.team} />
-                    <span className="min-w-0 flex-1 truncate">{row.team.name}</span>
-                    <FormPills form={row.form} size={16} />
-                  </li>
-                ))}
-              </ol>
-            </Card>
-          </div>
+        )}
+        <div className="grid gap-4 md:grid-cols-3">
+          <Ranking
+            title="Melhores ataques"
+            rows={stats.rankings.attack}
+            unit={(r) => `${r.value} (${decimal(r.perMatch)}/j)`}
+          />
+          <Ranking
+            title="Melhores defesas"
+            rows={stats.rankings.defence}
+            unit={(r) => `${r.value} (${decimal(r.perMatch)}/j)`}
+          />
+          <Card>
+            <CardHeader title="Melhor forma" />
+            <ol className="divide-y divide-border">
+              {stats.rankings.form.map((row, index) => (
+                <li key={row.team.id} className="flex min-h-11 items-center gap-2 px-3 py-1.5 text-sm">
+                  <span className="tabular w-5 text-right text-xs text-text-muted">{index + 1}</span>
+                  <TeamCrest team={row.team} />
+                  <span className="min-w-0 flex-1 truncate">{row.team.name}</span>
+                  <FormPills form={row.form} size={16} />
+                </li>
+              ))}
+            </ol>
+          </Card>
         </div>
-      )}
+      </div>
     </Page>
   );
 }
