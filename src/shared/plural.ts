@@ -5,9 +5,12 @@ import { LOCALE } from './constants';
 const rules = new Intl.PluralRules(LOCALE);
 const integer = new Intl.NumberFormat(LOCALE, { maximumFractionDigits: 0 });
 
-/** The word for a count: `pluralWord(2, 'vitória', 'vitórias')` → 'vitórias'. */
+/**
+ * The word for a count: `pluralWord(2, 'vitória', 'vitórias')` → 'vitórias'. CLDR puts 0 in 'one'
+ * for Portuguese, but a Brazilian scoreboard writes '0 vitórias', so zero takes the plural.
+ */
 export function pluralWord(count: number, one: string, other: string): string {
-  return rules.select(count) === 'one' ? one : other;
+  return count !== 0 && rules.select(count) === 'one' ? one : other;
 }
 
 /** The count and its word: `plural(1, 'vitória', 'vitórias')` → '1 vitória'; thousands grouped ('1.200 gols'). */

@@ -144,13 +144,14 @@ describe('form from the team side', () => {
 });
 
 describe('Portuguese plurals (Intl.PluralRules pt-BR)', () => {
-  test('one and other', () => {
+  test('one and other; zero takes the plural', () => {
     expect(plural(1, 'vitória', 'vitórias')).toBe('1 vitória');
     expect(plural(2, 'vitória', 'vitórias')).toBe('2 vitórias');
     expect(plural(38, 'jogo', 'jogos')).toBe('38 jogos');
     expect(plural(1200, 'gol', 'gols')).toBe('1.200 gols');
     expect(pluralWord(1, 'empate', 'empates')).toBe('empate');
     expect(pluralWord(5, 'empate', 'empates')).toBe('empates');
+    expect(plural(0, 'vitória', 'vitórias')).toBe('0 vitórias');
   });
 });
 

@@ -7,7 +7,6 @@ import { useParams, useRouterState } from '@tanstack/react-router';
 import { CloudOff, WifiOff } from 'lucide-react';
 import type { Match } from '@shared/football';
 import { Button } from '../components/ui/button';
-import { Card, CardHeader } from '../components/ui/card';
 import { useDocumentTitle } from '../components/ui/page';
 import { useOnlineStatus } from '../lib/use-online-status';
 import { LiveDataAge, useTodayMatches } from '../features/live';
@@ -70,16 +69,16 @@ export function OfflinePage({ onRetry }: { onRetry: () => void }) {
         </Button>
       </section>
       {related.length > 0 && (
-        <Card className="overflow-hidden">
-          <CardHeader title="Últimos placares conhecidos" />
-          <p className="border-b border-border px-4 py-2 text-xs text-text-muted">
+        <section aria-labelledby="last-known" className="grid gap-2">
+          <h2 id="last-known" className="text-sm font-semibold uppercase tracking-wide text-text-muted">
+            Últimos placares conhecidos
+          </h2>
+          <p className="text-xs text-text-muted">
             Partidas de hoje salvas neste aparelho
             <LiveDataAge className="before:content-['_·_']" />
           </p>
-          <div className="p-2">
-            <MatchGroups matches={related} />
-          </div>
-        </Card>
+          <MatchGroups matches={related} />
+        </section>
       )}
       <SavedPages />
     </div>

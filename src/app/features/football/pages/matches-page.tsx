@@ -27,6 +27,9 @@ const EMPTY_TEXT: Record<MatchFilter | 'all', string> = {
   finished: 'Nenhuma partida finalizada neste dia.',
 };
 
+/** A chip is current (aria-current) only for exactly its day and filter, not for every /matches address. */
+const EXACT = { exact: true, includeSearch: true };
+
 /** The days of the strip: yesterday to a week ahead, plus the chosen day when it lies outside. */
 export function stripDays(today: string, chosen: string): string[] {
   const days = Array.from({ length: 8 }, (_, i) => addDays(today, i - 1));
@@ -44,7 +47,7 @@ function DayChip({ day, today, active }: { day: string; today: string; active: b
     <Link
       to="/matches"
       search={(prev) => ({ ...prev, date: day === today ? undefined : day })}
-      aria-current={active ? 'date' : undefined}
+      activeOptions={EXACT}
       aria-label={`${label}, ${date}`}
       className={cn(
         'flex h-11 min-w-[4.5rem] flex-col items-center justify-center rounded-lg border px-3 text-xs whitespace-nowrap',
@@ -119,7 +122,7 @@ export function MatchesPage({
               <Link
                 to="/matches"
                 search={(prev) => ({ ...prev, filter: f.value === 'all' ? undefined : f.value })}
-                aria-current={filter === f.value ? 'true' : undefined}
+                activeOptions={EXACT}
                 className={cn(
                   'inline-flex h-9 items-center whitespace-nowrap rounded-full border px-3.5 text-sm',
                   filter === f.value

@@ -1,0 +1,133 @@
+// Offline in Chromium with the real service worker (issue 8): a page never opened before says so in
+// Portuguese, offers the last known data, and loads by itself when the connection returns; a page
+// visited before opens from the persisted Query cache with the network off.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { MatchList, TeamRef } from '@shared/football';
+import { launchBrowser, startServer, type RunningServer } from './harness';
+import { writeLiveMatches } from './live-data';
+
+const patient = { timeout: 20_000 };
+
+let server: RunningServer;
+let browser: Browser;
+let dataDir: string;
+let today: MatchList;
+const team = (name: string): TeamRef =>
+  today.matches.flatMap((m) => [m.homeTeam, m.awayTeam]).find((t) => t.name === name)!;
+
+beforeAll(async () => {
+  dataDir = mkdtempSync(path.join(tmpdir(), 'futdados-offline-e2e-'));
+  // Today's three fixture matches (Flamengo x Palmeiras, Corinthians x São Paulo, Grêmio x Internacional).
+  await writeLiveMatches(dataDir, 1);
+  const emptyFootballData = mkdtempSync(path.join(tmpdir(), 'futdados-no-data-'));
+  server = await startServer({ dataDir, env: { FOOTBALL_DATA_DIR: emptyFootballData } });
+  browser = await launchBrowser();
+  today = (await (await fetch(`${server.url}/api/soccer/matches?includeTeams=true`)).json()) as MatchList;
+  expect(today.matches).toHaveLength(3);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+const heading = (page: Page) => page.getByRole('heading', { level: 1 }).innerText();
+
+/** Opens /matches online and waits for the service worker to control the page and the scores to be saved. */
+async function visitOnline(context: BrowserContext): Promise<Page> {
+  const page = await context.newPage();
+  await page.goto(`${server.url}/matches`);
+  await expect.poll(() => page.locator('main a[data-match-id]').count(), patient).toBe(3);
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller)), patient).toBe(true);
+  return page;
+}
+
+/** The persisted Query cache as written to IndexedDB (the async storage persister's one record). */
+const persistedCache = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<string>((resolve) => {
+        const open = indexedDB.open('futdados-query');
+        open.onsuccess = () => {
+          const read = open.result.transaction('cache').objectStore('cache').get('futdados-query-cache');
+          read.onsuccess = () => resolve(String(read.result ?? ''));
+          read.onerror = () => resolve('');
+        };
+        open.onerror = () => resolve('');
+      }),
+  );
+
+describe('offline', () => {
+  test('a page never opened before says so in Portuguese, offers the last known data, and loads when back online', async () => {
+    const context = await browser.newContext({ viewport: { width: 375, height: 812 }, locale: 'pt-BR' });
+    const page = await visitOnline(context);
+    const corinthians = team('Corinthians');
+    await page.goto(`${server.url}/team/${corinthians.slug}/${corinthians.id}`);
+    await expect.poll(() => heading(page), patient).toBe('Corinthians');
+
+    await context.setOffline(true);
+    const flamengo = team('Flamengo');
+    await page.goto(`${server.url}/team/${flamengo.slug}/${flamengo.id}`);
+    await expect.poll(() => heading(page), patient).toBe('Você está offline');
+    const main = page.locator('main');
+    expect(await main.innerText()).toContain('Esta página ainda não foi aberta neste aparelho');
+    expect(await page.locator('body').innerText()).not.toMatch(/Failed to fetch|NetworkError/i);
+    // The last known score of today's Flamengo match, and the page saved before.
+    const known = main.locator('a[data-match-id]');
+    await expect.poll(() => known.count(), patient).toBe(1);
+    expect(await known.getAttribute('aria-label')).toMatch(/^Flamengo \d+ x \d+ Palmeiras/);
+    const saved = page.getByRole('list', { name: 'Páginas salvas neste aparelho' });
+    expect(await saved.getByRole('link', { name: /Corinthians/ }).count()).toBeGreaterThan(0);
+
+    // No tap needed: the connection returns and the page loads.
+    await context.setOffline(false);
+    await expect.poll(() => heading(page), patient).toContain('Flamengo');
+    expect(await page.getByText('Forma', { exact: true }).isVisible()).toBe(true);
+    await context.close();
+  });
+
+  test('opening a match by tapping it while offline shows its last known score, then the page once online', async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'pt-BR' });
+    const page = await visitOnline(context);
+    await context.setOffline(true);
+    const row = page.locator('main a[data-match-id]').first();
+    const id = await row.getAttribute('data-match-id');
+    await row.click();
+    await expect.poll(() => heading(page), patient).toBe('Você está offline');
+    const known = page.locator(`main a[data-match-id="${id}"]`);
+    expect(await known.count()).toBe(1);
+    await context.setOffline(false);
+    await expect.poll(() => page.getByLabel('Placar').isVisible(), patient).toBe(true);
+    expect(await heading(page)).toMatch(/ x /);
+    await context.close();
+  });
+
+  test('the persisted Query cache restores a visited page with the network off', async () => {
+    const context = await browser.newContext({ viewport: { width: 375, height: 812 }, locale: 'pt-BR' });
+    const page = await visitOnline(context);
+    const palmeiras = team('Palmeiras');
+    await page.goto(`${server.url}/team/${palmeiras.slug}/${palmeiras.id}`);
+    await expect.poll(() => heading(page), patient).toBe('Palmeiras');
+    // The persister writes at most once a second: wait until the team's answer is in IndexedDB.
+    await expect.poll(() => persistedCache(page), patient).toContain(`"officialName":"Palmeiras"`);
+    // Take away the service worker's copies of API answers: only the Query cache can show the page now.
+    await page.evaluate(async () => {
+      for (const name of await caches.keys()) if (name.startsWith('api-')) await caches.delete(name);
+    });
+
+    await context.setOffline(true);
+    await page.reload();
+    await expect.poll(() => heading(page), patient).toBe('Palmeiras');
+    expect(await page.getByText('Próximos jogos', { exact: true }).isVisible()).toBe(true);
+    expect(await page.getByText('Você está offline', { exact: true }).count()).toBe(0);
+    await context.close();
+  });
+});
