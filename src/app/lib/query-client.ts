@@ -38,6 +38,7 @@ export function createQueryClient(): QueryClient {
 }
 
 const QUERY_DB = { name: 'futdados-query', store: 'cache', version: 1 } as const;
+const RESTORE_TIMEOUT_MS = 3000;
 let queryDb: Promise<IDBPDatabase> | null = null;
 const openQueryDb = () =>
   (queryDb ??= openDB(QUERY_DB.name, QUERY_DB.version, {
@@ -48,8 +49,12 @@ const openQueryDb = () =>
 
 /** AsyncStorage over IndexedDB for the persister. */
 export const idbStorage = {
-  getItem: async (key: string): Promise<string | null> =>
-    ((await (await openQueryDb()).get(QUERY_DB.store, key)) as string | undefined) ?? null,
+  // The app waits for this read before it routes: a stuck database must not keep the page blank.
+  getItem: (key: string): Promise<string | null> =>
+    Promise.race([
+      openQueryDb().then(async (db) => ((await db.get(QUERY_DB.store, key)) as string | undefined) ?? null),
+      new Promise<null>((resolve) => setTimeout(() => resolve(null), RESTORE_TIMEOUT_MS)),
+    ]),
   setItem: async (key: string, value: string): Promise<void> => {
     await (await openQueryDb()).put(QUERY_DB.store, value, key);
   },
