@@ -25,15 +25,20 @@ import { billingRoutes } from './modules/billing/routes';
 import { authRepo } from './modules/auth/repo';
 import { createAuthService } from './modules/auth/service';
 import { createMailer } from './modules/email/mailer';
-import { createLive, type Clock, type LiveProvider, type LiveService } from './modules/live';
+import { createLive, type LiveProvider, type LiveService } from './modules/live';
 
 z.config(z.locales.pt());
 
 export interface AppDeps {
   config: Config;
   database: Database;
-  /** Tests drive the live feed with their own clock or provider. */
-  live?: { clock?: Clock; provider?: LiveProvider };
+  /**
+   * The app's clock: "today" of the day lists, which matches are settled, the live replay. Tests
+   * pass a fixed or hand-moved clock so they do not depend on the date they run.
+   */
+  now?: () => Date;
+  /** Tests may replace the live provider. */
+  live?: { provider?: LiveProvider };
 }
 
 export interface App {
@@ -43,7 +48,12 @@ export interface App {
   live: LiveService;
 }
 
-export async function buildApp({ config, database, live: liveDeps = {} }: AppDeps): Promise<App> {
+export async function buildApp({
+  config,
+  database,
+  now = () => new Date(),
+  live: liveDeps = {},
+}: AppDeps): Promise<App> {
   const app = Fastify({
     logger: config.LOG_LEVEL === 'silent' ? false : { level: config.LOG_LEVEL },
     // Only behind a proxy may X-Forwarded-For be believed; otherwise a client could fake its IP.
@@ -93,6 +103,7 @@ export async function buildApp({ config, database, live: liveDeps = {} }: AppDep
     db: database.db,
     dataDir: config.FOOTBALL_DATA_DIR,
     shiftWeeks: config.DEMO_SHIFT_WEEKS,
+    now,
   });
 
   const io = await attachRealtime(app, { redisUrl: config.REDIS_URL, origin: config.PUBLIC_URL });
@@ -103,7 +114,8 @@ export async function buildApp({ config, database, live: liveDeps = {} }: AppDep
     speed: config.LIVE_SPEED,
     tickMs: config.LIVE_TICK_MS,
     matches: football,
-    ...liveDeps,
+    clock: { now: () => now().getTime() },
+    provider: liveDeps.provider,
   });
   if (config.LIVE_PROVIDER !== 'off') {
     app.addHook('onReady', () => live.start());

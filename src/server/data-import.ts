@@ -12,6 +12,7 @@ try {
     db: database.db,
     dataDir: config.FOOTBALL_DATA_DIR,
     shiftWeeks: config.DEMO_SHIFT_WEEKS,
+    now: () => new Date(),
   });
   const report = await football.importData();
   for (const file of report.imported) console.log(`importado: ${file}`);

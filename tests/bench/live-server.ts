@@ -26,7 +26,7 @@ const config = loadConfig(
   { LOG_LEVEL: 'silent', NODE_ENV: 'production', CLIENT_DIR: 'dist/client', LIVE_TICK_MS: String(24 * 60 * MINUTE) },
   'bench',
 );
-const { app, live } = await buildApp({ config, database, live: { clock } });
+const { app, live } = await buildApp({ config, database, now: clock.date });
 await app.listen({ port: 0, host: '127.0.0.1' });
 const address = app.server.address();
 const port = typeof address === 'object' && address ? address.port : 0;

@@ -97,11 +97,12 @@ export async function insertLiveFixtures(db: Db, list: FixtureMatch[]): Promise<
   return ids;
 }
 
-/** A clock the test moves by hand. */
+/** A clock the test moves by hand; `date` is what the app takes as its `now`. */
 export function manualClock(start: number) {
   let now = start;
   return {
     now: () => now,
+    date: () => new Date(now),
     set: (at: number) => {
       now = at;
     },

@@ -14,7 +14,14 @@ export interface TestApp extends App {
 }
 
 export async function createTestApp(
-  options: { kind?: DatabaseKind; env?: Record<string, string>; db?: TestDatabase; live?: AppDeps['live'] } = {},
+  options: {
+    kind?: DatabaseKind;
+    env?: Record<string, string>;
+    db?: TestDatabase;
+    /** The app's clock (default: the real one). */
+    now?: AppDeps['now'];
+    live?: AppDeps['live'];
+  } = {},
 ): Promise<TestApp> {
   const db = options.db ?? (await createTestDatabase(options.kind ?? 'pglite'));
   const config = loadConfig(
@@ -22,7 +29,12 @@ export async function createTestApp(
     { LOG_LEVEL: 'silent', NODE_ENV: 'test', CLIENT_DIR: 'dist/client', TRUST_PROXY: 'true', ...options.env },
     'test',
   );
-  const { app, io, football, live } = await buildApp({ config, database: db.database, live: options.live });
+  const { app, io, football, live } = await buildApp({
+    config,
+    database: db.database,
+    now: options.now,
+    live: options.live,
+  });
   const testApp: TestApp = {
     app,
     io,

@@ -34,31 +34,26 @@ export const seasons = pgTable(
   (t) => [index('seasons_competition_idx').on(t.competitionId)],
 );
 
-export const teams = pgTable(
-  'teams',
-  {
-    id: serial('id').primaryKey(),
-    /** Normalised identity key shared across competitions ("arsenal fc (eng)" and "arsenal fc" → one key). */
-    key: text('key').notNull().unique(),
-    /** Name as fans say it: "Flamengo". */
-    name: text('name').notNull(),
-    /** Name as the data has it: "CR Flamengo". */
-    officialName: text('official_name').notNull(),
-    shortName: text('short_name').notNull(),
-    slug: text('slug').notNull(),
-    country: text('country'),
-    isNational: boolean('is_national').notNull().default(false),
-    colorPrimary: text('color_primary').notNull(),
-    colorSecondary: text('color_secondary').notNull(),
-    aliases: text('aliases')
-      .array()
-      .notNull()
-      .default(sql`'{}'::text[]`),
-    /** Lower-cased, unaccented name + aliases, for trigram search. */
-    searchText: text('search_text').notNull().default(''),
-  },
-  (t) => [index('teams_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`)],
-);
+// Team search reads names and aliases into an in-memory trigram index (modules/football/team-search.ts).
+export const teams = pgTable('teams', {
+  id: serial('id').primaryKey(),
+  /** Normalised identity key shared across competitions ("arsenal fc (eng)" and "arsenal fc" → one key). */
+  key: text('key').notNull().unique(),
+  /** Name as fans say it: "Flamengo". */
+  name: text('name').notNull(),
+  /** Name as the data has it: "CR Flamengo". */
+  officialName: text('official_name').notNull(),
+  shortName: text('short_name').notNull(),
+  slug: text('slug').notNull(),
+  country: text('country'),
+  isNational: boolean('is_national').notNull().default(false),
+  colorPrimary: text('color_primary').notNull(),
+  colorSecondary: text('color_secondary').notNull(),
+  aliases: text('aliases')
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`),
+});
 
 export const matches = pgTable(
   'matches',

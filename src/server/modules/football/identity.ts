@@ -14,10 +14,9 @@ export interface TeamIdentity {
   colorPrimary: string;
   colorSecondary: string;
   aliases: string[];
-  searchText: string;
 }
 
-/** Lower case without accents: what search compares ("São Paulo" → "sao paulo"). */
+/** Lower case without accents, spaces collapsed: identity keys compare these ("São Paulo" → "sao paulo"). */
 export function normalizeText(text: string): string {
   return text
     .normalize('NFD')
@@ -144,7 +143,6 @@ function build(
     colorPrimary: colors[0],
     colorSecondary: colors[1],
     aliases: unique,
-    searchText: normalizeText([name, ...unique].join(' ')),
   };
 }
 

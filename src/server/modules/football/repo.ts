@@ -6,6 +6,26 @@ import { competitions, goals, matches, seasons, teams } from '../../db/schema';
 import { SETTLE_AFTER_MS } from './settle';
 
 export type MatchRow = typeof matches.$inferSelect;
+
+/** The columns a match in a list shows (see to-match.ts): lists read only these. */
+const listColumns = {
+  id: matches.id,
+  seasonId: matches.seasonId,
+  round: matches.round,
+  homeTeamId: matches.homeTeamId,
+  awayTeamId: matches.awayTeamId,
+  kickoffAt: matches.kickoffAt,
+  kickoffKnown: matches.kickoffKnown,
+  venue: matches.venue,
+  status: matches.status,
+  minute: matches.minute,
+  homeScore: matches.homeScore,
+  awayScore: matches.awayScore,
+  penHome: matches.penHome,
+  penAway: matches.penAway,
+  updatedAt: matches.updatedAt,
+};
+export type ListedMatch = Pick<MatchRow, keyof typeof listColumns>;
 export type TeamRow = typeof teams.$inferSelect;
 export type GoalRow = typeof goals.$inferSelect;
 export interface SeasonRow {
@@ -52,24 +72,24 @@ export function footballRepo(db: Db) {
       return result.rows.map((r) => ({ seasonId: Number(r.season_id), teamId: Number(r.team_id) }));
     },
 
-    matchesBetween: (start: Date, end: Date): Promise<MatchRow[]> =>
+    matchesBetween: (start: Date, end: Date): Promise<ListedMatch[]> =>
       db
-        .select()
+        .select(listColumns)
         .from(matches)
         .where(and(gte(matches.kickoffAt, start), lt(matches.kickoffAt, end)))
         .orderBy(asc(matches.kickoffAt), asc(matches.id)),
 
-    liveMatches: (): Promise<MatchRow[]> =>
+    liveMatches: (): Promise<ListedMatch[]> =>
       db
-        .select()
+        .select(listColumns)
         .from(matches)
         .where(inArray(matches.status, [...LIVE_STATUSES]))
         .orderBy(asc(matches.kickoffAt), asc(matches.id)),
 
     matchById: async (id: number): Promise<MatchRow | undefined> =>
       (await db.select().from(matches).where(eq(matches.id, id)))[0],
-    matchesByIds: (ids: number[]): Promise<MatchRow[]> =>
-      ids.length ? db.select().from(matches).where(inArray(matches.id, ids)) : Promise.resolve([]),
+    matchesByIds: (ids: number[]): Promise<ListedMatch[]> =>
+      ids.length ? db.select(listColumns).from(matches).where(inArray(matches.id, ids)) : Promise.resolve([]),
 
     goalsOf: (matchId: number): Promise<GoalRow[]> =>
       db
@@ -150,48 +170,43 @@ export function footballRepo(db: Db) {
       return rows.map((r) => r.id);
     },
 
-    /** Teams whose names or aliases look like the (lower-case, unaccented) text: typo-tolerant via pg_trgm. */
-    searchTeams: async (text: string, limit: number): Promise<number[]> => {
-      const result = await db.execute<{ id: number }>(sql`
-        select id from ${teams}
-        where ${teams.searchText} like ${'%' + text.replace(/[%_\\]/g, '') + '%'} or ${text} <% ${teams.searchText}
-        order by (${teams.searchText} like ${text + '%'}) desc, word_similarity(${text}, ${teams.searchText}) desc, id
-        limit ${limit}`);
-      return result.rows.map((r) => Number(r.id));
-    },
-
-    /** Matches of the given teams (or pairs), ordered live first, then soonest upcoming, then most recent. */
-    searchMatches: async (home: number[], away: number[] | null, now: Date, limit: number): Promise<MatchRow[]> => {
-      if (!home.length || (away && !away.length)) return [];
-      const ids = (list: number[]) =>
-        sql`(${sql.join(
-          list.map((id) => sql`${id}`),
-          sql`, `,
-        )})`;
-      const where = away
-        ? sql`(${matches.homeTeamId} in ${ids(home)} and ${matches.awayTeamId} in ${ids(away)}) or (${matches.homeTeamId} in ${ids(away)} and ${matches.awayTeamId} in ${ids(home)})`
-        : sql`${matches.homeTeamId} in ${ids(home)} or ${matches.awayTeamId} in ${ids(home)}`;
-      const live = sql`${matches.status} in (${sql.join(
-        LIVE_STATUSES.map((s) => sql`${s}`),
-        sql`, `,
-      )})`;
-      const upcoming = sql`(${matches.status} = ${MatchStatus.Scheduled} and ${matches.kickoffAt} >= ${new Date(now.getTime() - SETTLE_AFTER_MS)})`;
+    /**
+     * Matches of the given teams (or, with `opponents`, meetings of the two sets), ordered live
+     * first, then soonest upcoming, then most recent; at the same kick-off, the audience order.
+     * Read through the (team, kick-off) indexes.
+     */
+    searchMatches: async (
+      teamIds: number[],
+      opponents: number[] | null,
+      now: Date,
+      limit: number,
+    ): Promise<ListedMatch[]> => {
+      if (!teamIds.length || (opponents && !opponents.length)) return [];
+      const where = opponents
+        ? or(
+            and(inArray(matches.homeTeamId, teamIds), inArray(matches.awayTeamId, opponents)),
+            and(inArray(matches.homeTeamId, opponents), inArray(matches.awayTeamId, teamIds)),
+          )
+        : or(inArray(matches.homeTeamId, teamIds), inArray(matches.awayTeamId, teamIds));
+      const live = inArray(matches.status, [...LIVE_STATUSES]);
+      const upcoming = and(
+        eq(matches.status, MatchStatus.Scheduled),
+        gte(matches.kickoffAt, new Date(now.getTime() - SETTLE_AFTER_MS)),
+      );
       return db
-        .select()
+        .select(listColumns)
         .from(matches)
+        .innerJoin(seasons, eq(seasons.id, matches.seasonId))
+        .innerJoin(competitions, eq(competitions.id, seasons.competitionId))
         .where(where)
         .orderBy(
           sql`case when ${live} then 0 when ${upcoming} then 1 else 2 end`,
           sql`case when ${upcoming} then ${matches.kickoffAt} end asc`,
           desc(matches.kickoffAt),
+          asc(competitions.priority),
           asc(matches.id),
         )
         .limit(limit);
-    },
-
-    count: async (): Promise<number> => {
-      const result = await db.execute<{ n: number }>(sql`select count(*)::int as n from ${matches}`);
-      return Number(result.rows[0]?.n ?? 0);
     },
   };
 }
