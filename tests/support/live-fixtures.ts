@@ -21,21 +21,23 @@ export interface FixtureMatch {
 }
 
 /** Inserts one competition/season and the given matches; returns the match ids in order. */
-export async function insertLiveFixtures(db: Db, list: FixtureMatch[]): Promise<number[]> {
+export async function insertLiveFixtures(
+  db: Db,
+  list: FixtureMatch[],
+  competition: { name: string; country: string; priority: number } = {
+    name: 'Brasileirão Série A',
+    country: 'Brasil',
+    priority: 1,
+  },
+): Promise<number[]> {
   const tag = randomBytes(4).toString('hex');
-  const [competition] = await db
+  const [competitionRow] = await db
     .insert(competitions)
-    .values({
-      code: `test.${tag}`,
-      name: 'Brasileirão Série A',
-      slug: 'brasileirao-serie-a',
-      country: 'Brasil',
-      priority: 1,
-    })
+    .values({ code: `test.${tag}`, slug: slugify(competition.name), ...competition })
     .returning();
   const [season] = await db
     .insert(seasons)
-    .values({ competitionId: competition.id, name: '2025', sourceKey: `test/${tag}`, checksum: tag })
+    .values({ competitionId: competitionRow.id, name: '2025', sourceKey: `test/${tag}`, checksum: tag })
     .returning();
   const teamIds = new Map<string, number>();
   const teamId = async (name: string) => {

@@ -8,6 +8,7 @@ export interface CompetitionInfo {
   /** Country code of the clubs of a domestic league (cup files write it after each club). */
   clubCountry: string | null;
   kind: 'league' | 'cup';
+  /** Place in AUDIENCE_ORDER: lower comes first in every list. */
   priority: number;
   /** Time zone of the kick-off times written in the files. */
   timeZone: string;
@@ -19,14 +20,14 @@ export interface CompetitionInfo {
   national?: boolean;
 }
 
-export const COMPETITIONS: Record<string, CompetitionInfo> = {
+/** What the catalogue says of a competition; its `priority` comes from AUDIENCE_ORDER. */
+const DEFINITIONS: Record<string, Omit<CompetitionInfo, 'priority'>> = {
   'br.1': {
     code: 'br.1',
     name: 'Brasileirão Série A',
     country: 'Brasil',
     clubCountry: 'BRA',
     kind: 'league',
-    priority: 1,
     timeZone: 'America/Sao_Paulo',
     tieBreak: 'wins-first',
     zones: { title: 1, continental: [1, 6], continental2: [7, 12], relegation: 4 },
@@ -38,7 +39,6 @@ export const COMPETITIONS: Record<string, CompetitionInfo> = {
     country: 'América do Sul',
     clubCountry: null,
     kind: 'cup',
-    priority: 2,
     timeZone: 'America/Sao_Paulo',
     zones: { continental: [1, 2], continental2: [3, 3] },
     zoneLabels: { continental: 'Oitavas de final', continental2: 'Sul-Americana' },
@@ -49,7 +49,6 @@ export const COMPETITIONS: Record<string, CompetitionInfo> = {
     country: 'Inglaterra',
     clubCountry: 'ENG',
     kind: 'league',
-    priority: 3,
     timeZone: 'Europe/London',
     zones: { title: 1, continental: [1, 4], continental2: [5, 6], relegation: 3 },
     zoneLabels: { continental: 'Champions League', continental2: 'Liga Europa / Conference' },
@@ -60,7 +59,6 @@ export const COMPETITIONS: Record<string, CompetitionInfo> = {
     country: 'Espanha',
     clubCountry: 'ESP',
     kind: 'league',
-    priority: 4,
     timeZone: 'Europe/Madrid',
     zones: { title: 1, continental: [1, 4], continental2: [5, 6], relegation: 3 },
     zoneLabels: { continental: 'Champions League', continental2: 'Liga Europa / Conference' },
@@ -71,7 +69,6 @@ export const COMPETITIONS: Record<string, CompetitionInfo> = {
     country: 'Europa',
     clubCountry: null,
     kind: 'cup',
-    priority: 5,
     timeZone: 'Europe/Paris',
     zones: { continental: [1, 8], continental2: [9, 24] },
     zoneLabels: { continental: 'Oitavas de final', continental2: 'Playoffs' },
@@ -82,7 +79,6 @@ export const COMPETITIONS: Record<string, CompetitionInfo> = {
     country: 'Itália',
     clubCountry: 'ITA',
     kind: 'league',
-    priority: 6,
     timeZone: 'Europe/Rome',
     zones: { title: 1, continental: [1, 4], continental2: [5, 6], relegation: 3 },
     zoneLabels: { continental: 'Champions League', continental2: 'Liga Europa / Conference' },
@@ -93,7 +89,6 @@ export const COMPETITIONS: Record<string, CompetitionInfo> = {
     country: 'Alemanha',
     clubCountry: 'GER',
     kind: 'league',
-    priority: 7,
     timeZone: 'Europe/Berlin',
     zones: { title: 1, continental: [1, 4], continental2: [5, 6], relegation: 2 },
     zoneLabels: { continental: 'Champions League', continental2: 'Liga Europa / Conference' },
@@ -104,7 +99,6 @@ export const COMPETITIONS: Record<string, CompetitionInfo> = {
     country: 'França',
     clubCountry: 'FRA',
     kind: 'league',
-    priority: 8,
     timeZone: 'Europe/Paris',
     zones: { title: 1, continental: [1, 4], continental2: [5, 6], relegation: 2 },
     zoneLabels: { continental: 'Champions League', continental2: 'Liga Europa / Conference' },
@@ -115,7 +109,6 @@ export const COMPETITIONS: Record<string, CompetitionInfo> = {
     country: 'Portugal',
     clubCountry: 'POR',
     kind: 'league',
-    priority: 9,
     timeZone: 'Europe/Lisbon',
     zones: { title: 1, continental: [1, 2], continental2: [3, 5], relegation: 2 },
     zoneLabels: { continental: 'Champions League', continental2: 'Liga Europa / Conference' },
@@ -126,7 +119,6 @@ export const COMPETITIONS: Record<string, CompetitionInfo> = {
     country: 'Holanda',
     clubCountry: 'NED',
     kind: 'league',
-    priority: 10,
     timeZone: 'Europe/Amsterdam',
     zones: { title: 1, continental: [1, 2], continental2: [3, 5], relegation: 2 },
     zoneLabels: { continental: 'Champions League', continental2: 'Liga Europa / Conference' },
@@ -137,7 +129,6 @@ export const COMPETITIONS: Record<string, CompetitionInfo> = {
     country: 'Brasil',
     clubCountry: 'BRA',
     kind: 'league',
-    priority: 11,
     timeZone: 'America/Sao_Paulo',
     tieBreak: 'wins-first',
     zones: { continental: [1, 4], relegation: 4 },
@@ -149,7 +140,6 @@ export const COMPETITIONS: Record<string, CompetitionInfo> = {
     country: 'Argentina',
     clubCountry: 'ARG',
     kind: 'league',
-    priority: 12,
     timeZone: 'America/Argentina/Buenos_Aires',
   },
   worldcup: {
@@ -158,7 +148,6 @@ export const COMPETITIONS: Record<string, CompetitionInfo> = {
     country: 'Mundo',
     clubCountry: null,
     kind: 'cup',
-    priority: 13,
     timeZone: 'Asia/Qatar',
     national: true,
     zones: { continental: [1, 2] },
@@ -170,12 +159,39 @@ export const COMPETITIONS: Record<string, CompetitionInfo> = {
     country: 'Mundo',
     clubCountry: null,
     kind: 'cup',
-    priority: 14,
     timeZone: 'America/New_York',
     zones: { continental: [1, 2] },
     zoneLabels: { continental: 'Oitavas de final' },
   },
 };
+
+/**
+ * The order every list follows (the leagues page, a day's matches grouped by competition, search
+ * ties), for fans in Brazil: Brazilian competitions first (with the Libertadores, where the
+ * Brazilian clubs play), then the big European leagues and the Champions League, then the rest
+ * (the World Cups, where Brazil and its clubs play, before the other national leagues).
+ */
+export const AUDIENCE_ORDER = [
+  'br.1',
+  'br.2',
+  'copa.l',
+  'en.1',
+  'es.1',
+  'it.1',
+  'de.1',
+  'fr.1',
+  'uefa.cl',
+  'worldcup',
+  'clubworldcup',
+  'pt.1',
+  'ar.1',
+  'nl.1',
+] as const;
+
+/** Every competition the app loads, with its place in the audience order (1 first). */
+export const COMPETITIONS: Record<string, CompetitionInfo> = Object.fromEntries(
+  AUDIENCE_ORDER.map((code, index) => [code, { ...DEFINITIONS[code], priority: index + 1 }]),
+);
 
 /** Country codes used by the data (FIFA-style) → Portuguese names. */
 export const COUNTRIES: Record<string, string> = {
@@ -278,9 +294,12 @@ export const NATIONAL_TEAMS: Record<string, string> = {
 };
 
 export interface ClubInfo {
-  /** Name as fans say it. */
+  /** Name as fans say it; never the same as another club's, nor a bare city another club is named after. */
   name: string;
+  /** Country code of the league the club plays in. */
   country: string;
+  /** Country code of the club itself when it is not the league's (Monaco in the French league). */
+  nation?: string;
   /** Every name the data uses for the club (without the "(XXX)" suffix of cup files); the first is the official one. */
   names: string[];
   /** Extra words fans search with. */
@@ -726,7 +745,15 @@ export const CLUBS: ClubInfo[] = [
     aliases: ['Olympique Lyonnais', 'OL'],
     colors: ['#ffffff', '#1a4d9c'],
   },
-  { name: 'Monaco', country: 'FRA', names: ['AS Monaco FC'], colors: ['#e51b22', '#ffffff'] },
+  // Monaco plays in Ligue 1: cup files write it '(MCO)', the French league without a suffix.
+  {
+    name: 'Monaco',
+    country: 'FRA',
+    nation: 'MCO',
+    names: ['AS Monaco FC'],
+    colors: ['#e51b22', '#ffffff'],
+  },
+  { name: 'Paris FC', country: 'FRA', names: ['Paris FC'], colors: ['#0a1f44', '#7fb2e5'] },
   { name: 'Lille', country: 'FRA', names: ['Lille OSC'], colors: ['#e01e13', '#20325f'] },
   {
     name: 'Lens',
@@ -813,12 +840,84 @@ export const CLUBS: ClubInfo[] = [
     colors: ['#111111', '#ffffff'],
   },
   { name: 'Peñarol', country: 'URU', names: ['CA Peñarol'], colors: ['#ffd200', '#111111'] },
+  // Three clubs called Nacional, two Barcelonas, two Américas: fans tell them apart this way.
   {
-    name: 'Nacional',
+    name: 'Nacional-URU',
     country: 'URU',
     names: ['Club Nacional de Football'],
-    aliases: ['Nacional de Montevidéu'],
+    aliases: ['Nacional', 'Nacional de Montevidéu'],
     colors: ['#ffffff', '#0033a0'],
+  },
+  {
+    name: 'Nacional-PAR',
+    country: 'PAR',
+    names: ['Club Nacional'],
+    aliases: ['Nacional', 'Nacional de Assunção'],
+    colors: ['#ffffff', '#0033a0'],
+  },
+  {
+    name: 'Nacional da Madeira',
+    country: 'POR',
+    names: ['CD Nacional'],
+    aliases: ['Nacional', 'Nacional Funchal'],
+    colors: ['#111111', '#ffffff'],
+  },
+  {
+    name: 'Barcelona de Guayaquil',
+    country: 'ECU',
+    names: ['Barcelona SC'],
+    aliases: ['Barcelona SC', 'Barcelona-EQU', 'Ídolo do Astillero'],
+    colors: ['#ffd200', '#111111'],
+  },
+  {
+    name: 'América-MEX',
+    country: 'MEX',
+    names: ['CF América'],
+    aliases: ['América do México', 'Club América'],
+    colors: ['#ffd200', '#0a2463'],
+  },
+  // City names alone would read as another club ('Paris' as PSG, 'Los Angeles' as the Galaxy).
+  {
+    name: 'Los Angeles FC',
+    country: 'USA',
+    names: ['Los Angeles FC'],
+    aliases: ['LAFC'],
+    colors: ['#111111', '#c39e6d'],
+  },
+  {
+    name: 'Club Brugge',
+    country: 'BEL',
+    names: ['Club Brugge KV'],
+    aliases: ['Brugge'],
+    colors: ['#0057b8', '#111111'],
+  },
+  {
+    name: 'Sporting Cristal',
+    country: 'PER',
+    names: ['CS Cristal'],
+    aliases: ['Cristal'],
+    colors: ['#5bc2e7', '#ffffff'],
+  },
+  // Names Brazilian fans use for these clubs.
+  {
+    name: 'Estrela Vermelha',
+    country: 'SRB',
+    names: ['FK Crvena Zvezda'],
+    aliases: ['Crvena Zvezda', 'Red Star'],
+    colors: ['#d6001c', '#ffffff'],
+  },
+  {
+    name: 'Sparta Praga',
+    country: 'CZE',
+    names: ['AC Sparta Praha'],
+    aliases: ['Sparta Praha'],
+    colors: ['#8b1538', '#ffffff'],
+  },
+  {
+    name: 'Slovan Bratislava',
+    country: 'SVK',
+    names: ['ŠK Slovan Bratislava'],
+    colors: ['#5bc2e7', '#ffffff'],
   },
   {
     name: 'LDU',

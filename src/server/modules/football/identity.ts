@@ -26,9 +26,12 @@ export function normalizeText(text: string): string {
     .trim();
 }
 
+// A club is found by the country code a file writes for it: its league's, or its own (Monaco).
 const clubsByName = new Map<string, ClubInfo>();
 for (const club of CLUBS)
-  for (const name of club.names) clubsByName.set(`${club.country}:${normalizeText(name)}`, club);
+  for (const name of club.names)
+    for (const code of [club.country, club.nation ?? club.country])
+      clubsByName.set(`${code}:${normalizeText(name)}`, club);
 
 const PALETTE: [string, string][] = [
   ['#1d4ed8', '#ffffff'],
@@ -162,10 +165,15 @@ export function resolveTeam(raw: string, context: { clubCountry: string | null; 
   const country = COUNTRIES[code] ?? null;
   const club = clubsByName.get(`${code}:${normalizeText(base)}`);
   if (club) {
-    return build(`${code}:${normalizeText(club.names[0])}`, club.name, club.names[0], country, false, club.colors, [
-      ...club.names,
-      ...(club.aliases ?? []),
-    ]);
+    return build(
+      `${club.country}:${normalizeText(club.names[0])}`,
+      club.name,
+      club.names[0],
+      COUNTRIES[club.nation ?? club.country] ?? null,
+      false,
+      club.colors,
+      [...club.names, ...(club.aliases ?? [])],
+    );
   }
   const name = cleanClubName(base);
   return build(`${code}:${normalizeText(base)}`, name, base, country, false, PALETTE[hash(base) % PALETTE.length], [
