@@ -1,15 +1,25 @@
-// Lint, including the import directions of ARCHITECTURE.md:
+// Lint, including the import rules of docs/ARCHITECTURE.md, checked on RESOLVED paths (a relative
+// '../../server/x' is caught as surely as '@server/x'), by import-x with the TypeScript resolver:
 // - src/shared imports nothing of ours; app, sw and server import shared, never each other;
-// - a client feature never imports another feature (routes and layout compose them).
+// - a client feature never imports another feature (routes and layout compose them);
+// - server routes never import repos, repos never import services or routes, services never routes;
+// - SQL (drizzle-orm, the schema, the pg drivers) only in repo.ts files and src/server/db/;
+// - no import cycles.
+// tests/unit/lint-rules.test.ts proves each rule fails on a deliberate violation.
 import { readdirSync } from 'node:fs';
+import path from 'node:path';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import importX from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import globals from 'globals';
+
+const root = import.meta.dirname;
 
 const features = (() => {
   try {
-    return readdirSync('src/app/features', { withFileTypes: true })
+    return readdirSync(path.join(root, 'src/app/features'), { withFileTypes: true })
       .filter((entry) => entry.isDirectory())
       .map((entry) => entry.name);
   } catch {
@@ -17,10 +27,59 @@ const features = (() => {
   }
 })();
 
-const layer = (name) => [`@${name}/*`, `**/src/${name}/**`, ...(name === 'sw' ? ['**/sw/**'] : [])];
-const forbid = (layers, message, extra = {}) => ({
-  'no-restricted-imports': ['error', { patterns: [{ group: layers.flatMap(layer), message }], ...extra }],
-});
+/** The layers and what each may not import (zones of import-x/no-restricted-paths, paths from the root). */
+const LAYERS = {
+  shared: { path: './src/shared', forbidden: ['./src/app', './src/server', './sw'] },
+  app: { path: './src/app', forbidden: ['./src/server', './sw'] },
+  server: { path: './src/server', forbidden: ['./src/app', './sw'] },
+  sw: { path: './sw', forbidden: ['./src/app', './src/server'] },
+};
+const layerZones = Object.entries(LAYERS).map(([name, layer]) => ({
+  target: layer.path,
+  from: layer.forbidden,
+  message:
+    name === 'shared'
+      ? 'src/shared imports nothing of ours.'
+      : `The ${name === 'sw' ? 'service worker' : name} imports shared, never ${layer.forbidden
+          .map((p) => p.replace('./src/', '').replace('./', ''))
+          .join(' or ')}.`,
+}));
+const featureZones = features.map((feature) => ({
+  target: `./src/app/features/${feature}`,
+  from: './src/app/features',
+  except: [`./${feature}`],
+  message: 'A feature never imports another feature; compose them in routes or layout.',
+}));
+const serverZones = [
+  {
+    target: './src/server/**/routes.ts',
+    from: './src/server/**/repo.ts',
+    message: 'Server routes call services; only services call repos.',
+  },
+  {
+    target: './src/server/**/repo.ts',
+    from: ['./src/server/**/service.ts', './src/server/**/routes.ts'],
+    message: 'Repos are called by services; they never import services or routes.',
+  },
+  {
+    target: './src/server/**/service.ts',
+    from: './src/server/**/routes.ts',
+    message: 'Services never import routes (HTTP stays in routes).',
+  },
+  {
+    // Every server file but src/server/db/** and the repo.ts files.
+    target: ['./src/server/*.ts', './src/server/!(db)/**/!(repo).ts'],
+    from: [
+      './src/server/db/schema',
+      './node_modules/drizzle-orm',
+      './node_modules/pg',
+      './node_modules/@types/pg',
+      './node_modules/@electric-sql/pglite',
+    ],
+    message: 'SQL lives in repo.ts files and src/server/db/ only.',
+  },
+];
+
 // The classic zod build is ~60 kB in the main bundle; the client validates search params with zod/mini
 // and uses the shared schemas' types only.
 const clientZod = {
@@ -50,59 +109,31 @@ export default tseslint.config(
     },
   },
   {
+    files: ['src/**/*.{ts,tsx}', 'sw/**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings: {
+      // Parse TypeScript dependencies too (no-cycle follows them), resolve with tsconfig paths.
+      'import-x/extensions': importX.flatConfigs.typescript.settings['import-x/extensions'],
+      'import-x/parsers': importX.flatConfigs.typescript.settings['import-x/parsers'],
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          project: [path.join(root, 'tsconfig.json'), path.join(root, 'sw/tsconfig.json')],
+          noWarnOnMultipleProjects: true,
+        }),
+      ],
+    },
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        { basePath: root, zones: [...layerZones, ...featureZones, ...serverZones] },
+      ],
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+    },
+  },
+  {
     files: ['src/app/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },
   },
-  { files: ['src/shared/**'], rules: forbid(['app', 'server', 'sw'], 'src/shared imports nothing of ours.') },
-  { files: ['src/app/**'], rules: forbid(['server', 'sw'], 'The app imports shared, never server or sw.', clientZod) },
-  { files: ['src/server/**'], rules: forbid(['app', 'sw'], 'The server imports shared, never app or sw.') },
-  {
-    files: ['sw/**'],
-    rules: forbid(['app', 'server'], 'The service worker imports shared, never app or server.', clientZod),
-  },
-  ...features.map((feature) => ({
-    files: [`src/app/features/${feature}/**`],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            { group: layer('server').concat(layer('sw')), message: 'The app imports shared, never server or sw.' },
-            // (only when there are other features: an empty group is invalid)
-            ...(features.length > 1
-              ? [
-                  {
-                    group: features
-                      .filter((other) => other !== feature)
-                      .flatMap((other) => [
-                        `@app/features/${other}`,
-                        `@app/features/${other}/**`,
-                        `**/features/${other}`,
-                        `**/features/${other}/**`,
-                      ]),
-                    message: 'A feature never imports another feature; compose them in routes or layout.',
-                  },
-                ]
-              : []),
-          ],
-          ...clientZod,
-        },
-      ],
-    },
-  })),
-  {
-    files: ['src/server/modules/**/routes.ts'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            { group: ['**/repo', '**/repo.ts'], message: 'Server routes call services; only services call repos.' },
-            ...[{ group: layer('app').concat(layer('sw')), message: 'The server imports shared, never app or sw.' }],
-          ],
-        },
-      ],
-    },
-  },
+  { files: ['src/app/**', 'sw/**'], rules: { 'no-restricted-imports': ['error', clientZod] } },
 );

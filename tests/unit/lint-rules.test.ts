@@ -1,0 +1,98 @@
+// @vitest-environment node
+// The architecture's import rules are enforced by ESLint (eslint.config.js) on resolved paths: each
+// rule reports a deliberate violation, by alias and by relative path, and accepts the allowed form.
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { ESLint } from 'eslint';
+import { afterAll, describe, expect, test } from 'vitest';
+
+const root = path.resolve(import.meta.dirname, '../..');
+const eslint = new ESLint({ cwd: root });
+
+/** Rule ids reported for `code` as if it were the file at `file` (relative to the root). */
+async function rulesFor(file: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(`${code}\nexport {};\n`, { filePath: path.join(root, file) });
+  return result.messages.map((m) => m.ruleId ?? m.message);
+}
+
+// The first lint loads the TypeScript resolver and parser.
+describe('import rules of the architecture', { timeout: 60_000 }, () => {
+  test('the app never imports the server or the service worker, by alias or relative path', async () => {
+    const file = 'src/app/features/search/fixture.ts';
+    expect(await rulesFor(file, "import '@server/app';")).toEqual(['import-x/no-restricted-paths']);
+    expect(await rulesFor(file, "import '../../../server/app';")).toEqual(['import-x/no-restricted-paths']);
+    expect(await rulesFor('src/app/lib/fixture.ts', "import '../../../sw/precache';")).toEqual([
+      'import-x/no-restricted-paths',
+    ]);
+    expect(await rulesFor(file, "import '@shared/datetime';")).toEqual([]);
+  });
+
+  test('shared imports nothing of ours; server and sw keep to their side', async () => {
+    expect(await rulesFor('src/shared/fixture.ts', "import '../app/lib/api';")).toEqual([
+      'import-x/no-restricted-paths',
+    ]);
+    expect(await rulesFor('src/shared/fixture.ts', "import '@server/config';")).toEqual([
+      'import-x/no-restricted-paths',
+    ]);
+    expect(await rulesFor('src/server/fixture.ts', "import '../app/lib/api';")).toEqual([
+      'import-x/no-restricted-paths',
+    ]);
+    expect(await rulesFor('sw/fixture.ts', "import '../src/server/config';")).toEqual(['import-x/no-restricted-paths']);
+    expect(await rulesFor('sw/fixture.ts', "import '../src/shared/datetime';")).toEqual([]);
+  });
+
+  test('a feature never imports another feature, but may import its own files', async () => {
+    const file = 'src/app/features/search/fixture.ts';
+    expect(await rulesFor(file, "import '../football/api';")).toEqual(['import-x/no-restricted-paths']);
+    expect(await rulesFor(file, "import '@app/features/football/api';")).toEqual(['import-x/no-restricted-paths']);
+    expect(await rulesFor(file, "import './api';")).toEqual([]);
+    // Routes compose features.
+    expect(await rulesFor('src/app/routes/fixture.ts', "import '../features/football/api';")).toEqual([]);
+  });
+
+  test('server routes call services, never repos; repos never import services', async () => {
+    expect(await rulesFor('src/server/modules/football/routes.ts', "import './repo';")).toEqual([
+      'import-x/no-restricted-paths',
+    ]);
+    expect(await rulesFor('src/server/modules/search/routes.ts', "import '@server/modules/football/repo';")).toEqual([
+      'import-x/no-restricted-paths',
+    ]);
+    // (Also a cycle: the service imports the repo.)
+    expect(await rulesFor('src/server/modules/football/repo.ts', "import './service';")).toContain(
+      'import-x/no-restricted-paths',
+    );
+    expect(await rulesFor('src/server/modules/football/routes.ts', "import './service';")).toEqual([]);
+  });
+
+  test('SQL only in repo.ts files and src/server/db/', async () => {
+    const service = 'src/server/modules/football/service.ts';
+    expect(await rulesFor(service, "import 'drizzle-orm';")).toEqual(['import-x/no-restricted-paths']);
+    expect(await rulesFor(service, "import '../../db/schema';")).toEqual(['import-x/no-restricted-paths']);
+    expect(await rulesFor(service, "import '@server/db/schema/football';")).toEqual(['import-x/no-restricted-paths']);
+    expect(await rulesFor('src/server/app.ts', "import 'pg';")).toEqual(['import-x/no-restricted-paths']);
+    expect(await rulesFor('src/server/modules/football/import/repo.ts', "import 'drizzle-orm';")).toEqual([]);
+    expect(await rulesFor('src/server/modules/football/repo.ts', "import '../../db/schema';")).toEqual([]);
+    expect(await rulesFor('src/server/db/fixture.ts', "import 'drizzle-orm';")).toEqual([]);
+  });
+
+  test('the client imports zod/mini, classic zod only for types', async () => {
+    const file = 'src/app/features/search/fixture.ts';
+    expect(await rulesFor(file, "import { z } from 'zod'; void z;")).toEqual(['no-restricted-imports']);
+    expect(await rulesFor(file, "import type { z } from 'zod'; export type T = z.ZodType;")).toEqual([]);
+    expect(await rulesFor(file, "import { z } from 'zod/mini'; void z;")).toEqual([]);
+  });
+
+  describe('no import cycles', () => {
+    const dir = path.join(root, 'src/server/lint-fixture-cycle');
+    afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+    test('two modules importing each other are reported', async () => {
+      mkdirSync(dir, { recursive: true });
+      writeFileSync(path.join(dir, 'a.ts'), "import { b } from './b';\nexport const a = () => b;\n");
+      writeFileSync(path.join(dir, 'b.ts'), "import { a } from './a';\nexport const b = () => a;\n");
+      writeFileSync(path.join(dir, 'c.ts'), "import { a } from './a';\nexport const c = () => a;\n");
+      const results = await eslint.lintFiles([path.join(dir, 'a.ts'), path.join(dir, 'c.ts')]);
+      expect(results.map((r) => r.messages.map((m) => m.ruleId))).toEqual([['import-x/no-cycle'], []]);
+    });
+  });
+});
