@@ -12,11 +12,19 @@ declare module 'autocannon' {
     non2xx: number;
     errors: number;
   }
+  interface Request {
+    path?: string;
+    method?: string;
+    /** Called before each request is sent; returns the request to send. */
+    setupRequest?: (request: Request, context: object) => Request;
+  }
   interface Options {
     url: string;
     connections?: number;
+    /** Seconds to run (or `amount` requests, when given). */
     duration?: number;
-    requests?: { path: string }[];
+    amount?: number;
+    requests?: Request[];
   }
   function autocannon(options: Options): Promise<Result>;
   export default autocannon;

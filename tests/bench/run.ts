@@ -1,36 +1,96 @@
-// `npm run bench`: starts the built server on its own data (whole shipped dataset, imported at
+// `npm run bench`: starts the built server on its own data (the whole shipped dataset, imported at
 // start), then loads the search and the day's-matches endpoints with autocannon and prints
 // requests per second and p50/p99 latency.
+//
+// Every request is different, as typed searches are: 1000 distinct queries made from the real team
+// names (prefixes as typed, typos, no accents, "a x b" pairs), each sent once per limit, and 1001
+// distinct dates for the day list (each once per filter). No two requests share a key of the
+// server's 1 s answer cache, so the figures are those of the real work. A last scenario repeats
+// 8 queries (what the answer cache serves) for comparison.
+//
+// PGlite by default; `--database-url postgres://…` (or DATABASE_URL) runs the server on PostgreSQL.
+// BENCH_CONNECTIONS (default 10) sets the concurrent connections.
 import autocannon from 'autocannon';
 import { rmSync } from 'node:fs';
+import { parseArgs } from 'node:util';
 // @ts-expect-error plain ESM script without types
 import { ensureClientBuilt, ensureServerBuilt } from '../../scripts/build-if-stale.mjs';
 import { startServer } from '../e2e/harness';
-import { ymdIn } from '@shared/datetime';
+import { addDays, ymdIn } from '@shared/datetime';
+import { leagueDetailSchema, leagueListSchema } from '@shared/football';
+import { searchQueries } from './queries';
 
-const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
+const { values: args } = parseArgs({ options: { 'database-url': { type: 'string' } } });
+const databaseUrl = args['database-url'] ?? process.env.DATABASE_URL;
 
-async function load(title: string, url: string, requests?: { path: string }[]) {
-  const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION_S, requests });
-  const ok = result['2xx'];
+/** Loads `paths` once each, in order, over CONNECTIONS connections. */
+async function load(title: string, url: string, paths: string[]) {
+  let next = 0;
+  const result = await autocannon({
+    url,
+    connections: CONNECTIONS,
+    amount: paths.length,
+    requests: [{ setupRequest: (request) => ({ ...request, path: paths[next++ % paths.length] }) }],
+  });
   console.log(
-    `${title.padEnd(34)} ${result.requests.average.toFixed(0).padStart(6)} req/s   p50 ${String(result.latency.p50).padStart(3)} ms   p99 ${String(result.latency.p99).padStart(3)} ms   (${ok} ok, ${result.non2xx} non-2xx, ${result.errors} errors)`,
+    `${title.padEnd(52)} ${result.requests.average.toFixed(0).padStart(6)} req/s   p50 ${String(result.latency.p50).padStart(3)} ms   p99 ${String(result.latency.p99).padStart(3)} ms   (${result['2xx']} ok, ${result.non2xx} non-2xx, ${result.errors} errors)`,
   );
   return result;
+}
+
+async function json(url: string): Promise<unknown> {
+  const response = await fetch(url);
+  if (!response.ok) throw new Error(`${url}: ${response.status}`);
+  return response.json();
+}
+
+/** Every team name of every competition's current season, as the API shows them. */
+async function teamNames(base: string): Promise<string[]> {
+  const leagues = leagueListSchema.parse(await json(`${base}/api/leagues`));
+  const names = new Set<string>();
+  for (const league of leagues.countries.flatMap((c) => c.leagues)) {
+    const detail = leagueDetailSchema.parse(await json(`${base}/api/leagues/${league.id}`));
+    for (const match of detail.rounds.flatMap((r) => r.matches)) {
+      names.add(match.homeTeam.name);
+      names.add(match.awayTeam.name);
+    }
+  }
+  return [...names].sort();
 }
 
 ensureServerBuilt({ quiet: true });
 ensureClientBuilt({ quiet: true });
 console.log('Iniciando o servidor e importando os dados...');
-const server = await startServer({ env: { LOG_LEVEL: 'warn' } });
+const server = await startServer({
+  env: { LOG_LEVEL: 'warn', ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) },
+});
 try {
   const today = ymdIn(new Date());
-  // Warm-up: first queries compile plans and fill the in-memory catalogue.
-  await fetch(`${server.url}/api/search/matches?q=flamengo&limit=10`);
-  await fetch(`${server.url}/api/soccer/matches?date=${today}&includeTeams=true`);
-  console.log(`${CONNECTIONS} conexões, ${DURATION_S} s por cenário, banco PGlite embutido\n`);
-  const queries = [
+  const names = await teamNames(server.url);
+  const queries = searchQueries(names, 1000);
+  const limits = [10, 5, 20];
+  const searches = limits.flatMap((limit) =>
+    queries.map((q) => `/api/search/matches?q=${encodeURIComponent(q)}&limit=${limit}`),
+  );
+  const dates = Array.from({ length: 1001 }, (_, i) => addDays(today, i - 500));
+  const days = ['', '&status=finished'].flatMap((filter) =>
+    dates.map((date) => `/api/soccer/matches?date=${date}&includeTeams=true${filter}`),
+  );
+  // Warm-up: first queries compile plans and fill the in-memory catalogue (not measured).
+  await fetch(`${server.url}/api/search/matches?q=warm-up&limit=10`);
+  await fetch(`${server.url}/api/soccer/matches?date=${addDays(today, 1000)}&includeTeams=true`);
+
+  console.log(
+    `${CONNECTIONS} conexões, banco ${databaseUrl ? 'PostgreSQL' : 'PGlite embutido'}; ${names.length} times, ` +
+      `${queries.length} buscas distintas (ex.: ${queries
+        .slice(0, 6)
+        .map((q) => `"${q}"`)
+        .join(', ')})\n`,
+  );
+  await load(`GET /api/search/matches (${queries.length} consultas × ${limits.length} limites)`, server.url, searches);
+  await load(`GET /api/soccer/matches (${dates.length} datas × 2 filtros)`, server.url, days);
+  const repeated = [
     'flamengo',
     'sao paulo',
     'real madrid',
@@ -41,13 +101,12 @@ try {
     'inter',
   ];
   await load(
-    'GET /api/search/matches (8 consultas)',
+    `GET /api/search/matches (${repeated.length} consultas repetidas, com cache)`,
     server.url,
-    queries.map((q) => ({ path: `/api/search/matches?q=${encodeURIComponent(q)}&limit=10` })),
-  );
-  await load(
-    `GET /api/soccer/matches?date=${today}`,
-    `${server.url}/api/soccer/matches?date=${today}&includeTeams=true`,
+    Array.from(
+      { length: 3000 },
+      (_, i) => `/api/search/matches?q=${encodeURIComponent(repeated[i % repeated.length])}&limit=10`,
+    ),
   );
 } finally {
   await server.stop();

@@ -14,7 +14,16 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import * as schema from './schema';
 
-export type Db = NodePgDatabase<typeof schema>;
+/**
+ * Drizzle over either driver. `$client` is the driver itself (pg's Pool, or PGlite): both run a
+ * plain parameterised statement, for the few hot repo queries where building SQL per call costs
+ * more than running it.
+ */
+export type Db = NodePgDatabase<typeof schema> & { $client: DriverClient };
+
+export interface DriverClient {
+  query<Row>(text: string, values?: unknown[]): Promise<{ rows: Row[] }>;
+}
 
 export interface Database {
   db: Db;
@@ -40,7 +49,7 @@ export interface DatabaseOptions {
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
-    const db = drizzlePg(pool, { schema });
+    const db = drizzlePg(pool, { schema }) as unknown as Db;
     return {
       db,
       kind: 'postgres',

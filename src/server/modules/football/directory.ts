@@ -21,6 +21,8 @@ export interface Directory {
   teamPriority: Map<number, number>;
   /** Which teams a typed query means (teams that have matches). */
   teamSearch: TeamSearch;
+  /** Season ids in the audience order (their competition's priority). */
+  seasonOrder: number[];
 }
 
 export const NOT_FOUND = {
@@ -56,7 +58,8 @@ export async function loadDirectory(repo: FootballRepo): Promise<Directory> {
       return { id, priority, names: [team.name, team.officialName, ...team.aliases] };
     }),
   );
-  return { teams, seasons, byCompetition, teamPriority, teamSearch };
+  const seasonOrder = [...seasons.values()].sort((a, b) => a.priority - b.priority || a.id - b.id).map((s) => s.id);
+  return { teams, seasons, byCompetition, teamPriority, teamSearch, seasonOrder };
 }
 
 /** A numeric id from a URL, else 404 (a non-numeric id names nothing). */

@@ -26,6 +26,44 @@ const listColumns = {
   updatedAt: matches.updatedAt,
 };
 export type ListedMatch = Pick<MatchRow, keyof typeof listColumns>;
+
+/** A listed match as the driver returns it (column names). */
+interface ListedMatchRow {
+  id: number;
+  season_id: number;
+  round: string | null;
+  home_team_id: number;
+  away_team_id: number;
+  kickoff_at: Date;
+  kickoff_known: boolean;
+  venue: string | null;
+  status: number;
+  minute: number | null;
+  home_score: number | null;
+  away_score: number | null;
+  pen_home: number | null;
+  pen_away: number | null;
+  updated_at: Date;
+}
+
+// $1 team ids, $2 the start of "upcoming" (kick-off within the live window counts), $3 season ids
+// in the audience order, $4 limit, $5 opponent ids. Live first, then soonest upcoming, then latest.
+const searchSql = (where: string) => `
+  select id, season_id, round, home_team_id, away_team_id, kickoff_at, kickoff_known, venue, status,
+         minute, home_score, away_score, pen_home, pen_away, updated_at
+  from matches
+  where ${where}
+  order by case when status in (${LIVE_STATUSES.join(', ')}) then 0
+                when status = ${MatchStatus.Scheduled} and kickoff_at >= $2 then 1 else 2 end,
+           case when status = ${MatchStatus.Scheduled} and kickoff_at >= $2 then kickoff_at end,
+           kickoff_at desc,
+           array_position($3::int[], season_id),
+           id
+  limit $4`;
+const SEARCH_MATCHES_SQL = searchSql('home_team_id = any($1::int[]) or away_team_id = any($1::int[])');
+const SEARCH_MEETINGS_SQL = searchSql(
+  '(home_team_id = any($1::int[]) and away_team_id = any($5::int[])) or (home_team_id = any($5::int[]) and away_team_id = any($1::int[]))',
+);
 export type TeamRow = typeof teams.$inferSelect;
 export type GoalRow = typeof goals.$inferSelect;
 export interface SeasonRow {
@@ -172,41 +210,41 @@ export function footballRepo(db: Db) {
 
     /**
      * Matches of the given teams (or, with `opponents`, meetings of the two sets), ordered live
-     * first, then soonest upcoming, then most recent; at the same kick-off, the audience order.
-     * Read through the (team, kick-off) indexes.
+     * first, then soonest upcoming, then most recent; at the same kick-off, the seasons in
+     * `seasonOrder` (the audience order). Read through the (team, kick-off) indexes.
      */
     searchMatches: async (
       teamIds: number[],
       opponents: number[] | null,
-      now: Date,
-      limit: number,
+      options: { now: Date; limit: number; seasonOrder: number[] },
     ): Promise<ListedMatch[]> => {
       if (!teamIds.length || (opponents && !opponents.length)) return [];
-      const where = opponents
-        ? or(
-            and(inArray(matches.homeTeamId, teamIds), inArray(matches.awayTeamId, opponents)),
-            and(inArray(matches.homeTeamId, opponents), inArray(matches.awayTeamId, teamIds)),
-          )
-        : or(inArray(matches.homeTeamId, teamIds), inArray(matches.awayTeamId, teamIds));
-      const live = inArray(matches.status, [...LIVE_STATUSES]);
-      const upcoming = and(
-        eq(matches.status, MatchStatus.Scheduled),
-        gte(matches.kickoffAt, new Date(now.getTime() - SETTLE_AFTER_MS)),
+      const upcomingFrom = new Date(options.now.getTime() - SETTLE_AFTER_MS);
+      const values: unknown[] = [teamIds, upcomingFrom, options.seasonOrder, options.limit];
+      if (opponents) values.push(opponents);
+      // Search runs on every keystroke: a constant statement sent straight to the driver costs
+      // half of what the query builder does on the embedded database (no SQL assembled per call).
+      const result = await db.$client.query<ListedMatchRow>(
+        opponents ? SEARCH_MEETINGS_SQL : SEARCH_MATCHES_SQL,
+        values,
       );
-      return db
-        .select(listColumns)
-        .from(matches)
-        .innerJoin(seasons, eq(seasons.id, matches.seasonId))
-        .innerJoin(competitions, eq(competitions.id, seasons.competitionId))
-        .where(where)
-        .orderBy(
-          sql`case when ${live} then 0 when ${upcoming} then 1 else 2 end`,
-          sql`case when ${upcoming} then ${matches.kickoffAt} end asc`,
-          desc(matches.kickoffAt),
-          asc(competitions.priority),
-          asc(matches.id),
-        )
-        .limit(limit);
+      return result.rows.map((r) => ({
+        id: r.id,
+        seasonId: r.season_id,
+        round: r.round,
+        homeTeamId: r.home_team_id,
+        awayTeamId: r.away_team_id,
+        kickoffAt: r.kickoff_at,
+        kickoffKnown: r.kickoff_known,
+        venue: r.venue,
+        status: r.status,
+        minute: r.minute,
+        homeScore: r.home_score,
+        awayScore: r.away_score,
+        penHome: r.pen_home,
+        penAway: r.pen_away,
+        updatedAt: r.updated_at,
+      }));
     },
   };
 }

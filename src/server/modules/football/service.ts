@@ -355,7 +355,7 @@ export function createFootballService(deps: FootballServiceDeps) {
           pair.length === 2 && pair[0].length >= 2 && pair[1].length >= 2
             ? [dir.teamSearch.search(pair[0], SEARCH_TEAMS), dir.teamSearch.search(pair[1], SEARCH_TEAMS)]
             : [dir.teamSearch.search(text, SEARCH_TEAMS), null];
-        const rows = await repo.searchMatches(teams, opponents, now(), limit);
+        const rows = await repo.searchMatches(teams, opponents, { now: now(), limit, seasonOrder: dir.seasonOrder });
         return rows.map((r) => toMatch(r, dir));
       });
       return result.matches;
