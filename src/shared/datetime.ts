@@ -22,6 +22,27 @@ function partsIn(date: Date, timeZone: string) {
   return parts;
 }
 
+// Zones change their offset only on quarter hours, so the offset is asked of Intl once per quarter
+// hour and zone, then reused: lists show hundreds of kick-offs, and Intl costs ~8 µs a call.
+const QUARTER_HOUR_MS = 15 * 60_000;
+const offsets = new Map<string, Map<number, number>>();
+
+/** Offset of a time zone from UTC at an instant, in minutes (e.g. -180 for São Paulo). */
+function offsetMinutes(instant: Date, timeZone: string): number {
+  const quarter = Math.floor(instant.getTime() / QUARTER_HOUR_MS);
+  let zone = offsets.get(timeZone);
+  if (!zone) offsets.set(timeZone, (zone = new Map()));
+  let offset = zone.get(quarter);
+  if (offset === undefined) {
+    const start = quarter * QUARTER_HOUR_MS;
+    const p = partsIn(new Date(start), timeZone);
+    offset = Math.round((Date.UTC(+p.year, +p.month - 1, +p.day, +p.hour, +p.minute, +p.second) - start) / 60_000);
+    if (zone.size >= 100_000) zone.clear();
+    zone.set(quarter, offset);
+  }
+  return offset;
+}
+
 export const YMD_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 
 /** True for a real calendar date written YYYY-MM-DD. */
@@ -31,16 +52,19 @@ export function isValidYmd(value: string): boolean {
   return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
 }
 
+/** The wall clock of an instant in a time zone, as an ISO string ("2026-11-22T16:30:00.000Z" = 16:30 there). */
+function wallClock(date: Date, timeZone: string): string {
+  return new Date(date.getTime() + offsetMinutes(date, timeZone) * 60_000).toISOString();
+}
+
 /** The calendar day (YYYY-MM-DD) of an instant in a time zone (default America/Sao_Paulo). */
 export function ymdIn(date: Date, timeZone: string = TIME_ZONE): string {
-  const p = partsIn(date, timeZone);
-  return `${p.year}-${p.month}-${p.day}`;
+  return wallClock(date, timeZone).slice(0, 10);
 }
 
 /** HH:MM (24 h) of an instant in a time zone (default America/Sao_Paulo). */
 export function timeIn(date: Date, timeZone: string = TIME_ZONE): string {
-  const p = partsIn(date, timeZone);
-  return `${p.hour}:${p.minute}`;
+  return wallClock(date, timeZone).slice(11, 16);
 }
 
 /** YYYY-MM-DD plus n days (calendar arithmetic, no time zone involved). */
@@ -48,13 +72,6 @@ export function addDays(ymd: string, days: number): string {
   const date = new Date(`${ymd}T00:00:00Z`);
   date.setUTCDate(date.getUTCDate() + days);
   return date.toISOString().slice(0, 10);
-}
-
-/** Offset of a time zone from UTC at an instant, in minutes (e.g. -180 for São Paulo). */
-function offsetMinutes(instant: Date, timeZone: string): number {
-  const p = partsIn(instant, timeZone);
-  const asUtc = Date.UTC(+p.year, +p.month - 1, +p.day, +p.hour, +p.minute, +p.second);
-  return Math.round((asUtc - instant.getTime()) / 60_000);
 }
 
 /** The UTC instant of a wall-clock date and time in a time zone ("2025-11-22", "12:30", "Europe/London"). */

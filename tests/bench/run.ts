@@ -11,7 +11,7 @@
 // PGlite by default; `--database-url postgres://…` (or DATABASE_URL) runs the server on PostgreSQL.
 // BENCH_CONNECTIONS (default 10) sets the concurrent connections.
 import autocannon from 'autocannon';
-import { rmSync } from 'node:fs';
+import { readFileSync, rmSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 // @ts-expect-error plain ESM script without types
 import { ensureClientBuilt, ensureServerBuilt } from '../../scripts/build-if-stale.mjs';
@@ -24,17 +24,33 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const { values: args } = parseArgs({ options: { 'database-url': { type: 'string' } } });
 const databaseUrl = args['database-url'] ?? process.env.DATABASE_URL;
 
-/** Loads `paths` once each, in order, over CONNECTIONS connections. */
+/** CPU time the server process has used, in ms (Linux /proc; 0 elsewhere). */
+function serverCpuMs(pid: number): number {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    // utime and stime, in clock ticks of 10 ms.
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return 0;
+  }
+}
+
+/**
+ * Loads `paths` once each, in order, over CONNECTIONS connections. Also prints the server's CPU time
+ * per request: unlike latency, it does not grow when other processes share the machine's cores.
+ */
 async function load(title: string, url: string, paths: string[]) {
   let next = 0;
+  const cpuBefore = serverCpuMs(server.pid);
   const result = await autocannon({
     url,
     connections: CONNECTIONS,
     amount: paths.length,
     requests: [{ setupRequest: (request) => ({ ...request, path: paths[next++ % paths.length] }) }],
   });
+  const cpuPerRequest = (serverCpuMs(server.pid) - cpuBefore) / paths.length;
   console.log(
-    `${title.padEnd(52)} ${result.requests.average.toFixed(0).padStart(6)} req/s   p50 ${String(result.latency.p50).padStart(3)} ms   p99 ${String(result.latency.p99).padStart(3)} ms   (${result['2xx']} ok, ${result.non2xx} non-2xx, ${result.errors} errors)`,
+    `${title.padEnd(58)} ${result.requests.average.toFixed(0).padStart(6)} req/s   p50 ${String(result.latency.p50).padStart(3)} ms   p99 ${String(result.latency.p99).padStart(4)} ms   CPU ${cpuPerRequest.toFixed(2)} ms/req   (${result['2xx']} ok, ${result.non2xx + result.errors} failed)`,
   );
   return result;
 }

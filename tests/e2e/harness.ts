@@ -22,6 +22,8 @@ export async function freePort(): Promise<number> {
 export interface RunningServer {
   url: string;
   port: number;
+  /** Process id of the server. */
+  pid: number;
   dataDir: string;
   output: () => string;
   /** Sends the signal (default SIGTERM), waits for the exit and returns the exit code. */
@@ -77,6 +79,7 @@ export async function startServer(
   return {
     url,
     port,
+    pid: child.pid!,
     dataDir,
     output: () => log,
     async stop(signal = 'SIGTERM') {

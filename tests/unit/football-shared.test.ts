@@ -26,6 +26,23 @@ describe('dates in America/Sao_Paulo', () => {
     expect(ymdIn(new Date('2026-11-22T02:30:00Z'))).toBe('2026-11-21');
   });
 
+  test('wall clocks change exactly at daylight-saving transitions (offsets are reused per quarter hour)', () => {
+    // London springs forward at 01:00 UTC on 2025-03-30.
+    expect(timeIn(new Date('2025-03-30T00:59:00Z'), 'Europe/London')).toBe('00:59');
+    expect(timeIn(new Date('2025-03-30T01:00:00Z'), 'Europe/London')).toBe('02:00');
+    // São Paulo's last summer time began at 03:00 UTC on 2018-11-04 (midnight became 01:00).
+    expect([ymdIn(new Date('2018-11-04T02:59:00Z')), timeIn(new Date('2018-11-04T02:59:00Z'))]).toEqual([
+      '2018-11-03',
+      '23:59',
+    ]);
+    expect([ymdIn(new Date('2018-11-04T03:00:00Z')), timeIn(new Date('2018-11-04T03:00:00Z'))]).toEqual([
+      '2018-11-04',
+      '01:00',
+    ]);
+    // A quarter-hour zone.
+    expect(timeIn(new Date('2025-01-01T00:07:00Z'), 'Asia/Kathmandu')).toBe('05:52');
+  });
+
   test('day bounds, validation and labels', () => {
     const { start, end } = dayBounds('2026-11-21');
     expect(start.toISOString()).toBe('2026-11-21T03:00:00.000Z');
