@@ -7,7 +7,9 @@ import { createTestApp, type TestApp } from '../support/test-app';
 import { insertLiveFixtures } from '../support/live-fixtures';
 
 const DAY = 24 * 60 * 60 * 1000;
-const ago = (days: number) => new Date(Date.now() - days * DAY);
+// The app's clock, fixed: the test does not depend on the date it runs.
+const NOW = new Date('2026-03-15T12:00:00Z');
+const ago = (days: number) => new Date(NOW.getTime() - days * DAY);
 const finished = (home: string, away: string, score: [number, number], daysAgo: number) => ({
   home,
   away,
@@ -24,7 +26,7 @@ describe.each(databaseKinds())('league tables on %s', (kind) => {
   let firstMatchId: number;
 
   beforeAll(async () => {
-    testApp = await createTestApp({ kind, env: { LIVE_PROVIDER: 'off' } });
+    testApp = await createTestApp({ kind, now: () => NOW, env: { LIVE_PROVIDER: 'off' } });
     [firstMatchId] = await insertLiveFixtures(testApp.db.database.db, [
       finished('Alfa', 'Beta', [3, 0], 6),
       finished('Beta', 'Gama', [1, 0], 5),
