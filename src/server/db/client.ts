@@ -14,15 +14,47 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import * as schema from './schema';
 
-/**
- * Drizzle over either driver. `$client` is the driver itself (pg's Pool, or PGlite): both run a
- * plain parameterised statement, for the few hot repo queries where building SQL per call costs
- * more than running it.
- */
-export type Db = NodePgDatabase<typeof schema> & { $client: DriverClient };
+/** Drizzle over either driver; `$client` is the driver itself (pg's Pool, or PGlite). */
+export type Db = NodePgDatabase<typeof schema> & { $client: pg.Pool | PGlite };
 
-export interface DriverClient {
-  query<Row>(text: string, values?: unknown[]): Promise<{ rows: Row[] }>;
+/** What a prepared statement takes: our own integers, integer lists and instants, nothing typed by users. */
+export type PreparedValue = number | number[] | Date;
+
+function integerLiteral(value: number): string {
+  if (!Number.isSafeInteger(value)) throw new TypeError(`not an integer: ${value}`);
+  return String(value);
+}
+
+function literal(value: PreparedValue): string {
+  if (value instanceof Date) return `'${value.toISOString()}'`;
+  if (Array.isArray(value)) return `'{${value.map(integerLiteral).join(',')}}'`;
+  return integerLiteral(value);
+}
+
+const preparedOn = new WeakMap<PGlite, Map<string, Promise<unknown>>>();
+
+/**
+ * Runs a constant statement prepared once per connection, for the hot reads (search runs on every
+ * keystroke): no SQL is assembled per call and the server does not plan it again. pg prepares named
+ * statements itself; PGlite gets PREPARE once and EXECUTE with the values written as literals (only
+ * integers, integer lists and instants are accepted, so nothing a user typed ever reaches the text).
+ */
+export async function runPrepared<Row>(db: Db, name: string, text: string, values: PreparedValue[]): Promise<Row[]> {
+  const client = db.$client;
+  if (client instanceof PGlite) {
+    let prepared = preparedOn.get(client);
+    if (!prepared) preparedOn.set(client, (prepared = new Map()));
+    let ready = prepared.get(name);
+    if (!ready) {
+      ready = client.exec(`prepare ${name} as ${text}`);
+      ready.catch(() => prepared.delete(name));
+      prepared.set(name, ready);
+    }
+    await ready;
+    return (await client.query<Row>(`execute ${name}(${values.map(literal).join(', ')})`)).rows;
+  }
+  const result = await client.query({ name, text, values });
+  return result.rows as Row[];
 }
 
 export interface Database {

@@ -1,7 +1,7 @@
 // SQL for the football domain (only this file writes it).
 import { and, asc, desc, eq, gte, inArray, lt, or, sql } from 'drizzle-orm';
 import { FINISHED_STATUSES, LIVE_STATUSES, MatchStatus } from '@shared/match-status';
-import type { Db } from '../../db/client';
+import { runPrepared, type Db } from '../../db/client';
 import { competitions, goals, matches, seasons, teams } from '../../db/schema';
 import { SETTLE_AFTER_MS } from './settle';
 
@@ -220,15 +220,13 @@ export function footballRepo(db: Db) {
     ): Promise<ListedMatch[]> => {
       if (!teamIds.length || (opponents && !opponents.length)) return [];
       const upcomingFrom = new Date(options.now.getTime() - SETTLE_AFTER_MS);
-      const values: unknown[] = [teamIds, upcomingFrom, options.seasonOrder, options.limit];
-      if (opponents) values.push(opponents);
-      // Search runs on every keystroke: a constant statement sent straight to the driver costs
-      // half of what the query builder does on the embedded database (no SQL assembled per call).
-      const result = await db.$client.query<ListedMatchRow>(
-        opponents ? SEARCH_MEETINGS_SQL : SEARCH_MATCHES_SQL,
-        values,
-      );
-      return result.rows.map((r) => ({
+      const values = [teamIds, upcomingFrom, options.seasonOrder, options.limit];
+      // Search runs on every keystroke: a prepared statement costs half of what the query builder
+      // does on the embedded database.
+      const rows = await (opponents
+        ? runPrepared<ListedMatchRow>(db, 'search_meetings', SEARCH_MEETINGS_SQL, [...values, opponents])
+        : runPrepared<ListedMatchRow>(db, 'search_matches', SEARCH_MATCHES_SQL, values));
+      return rows.map((r) => ({
         id: r.id,
         seasonId: r.season_id,
         round: r.round,
