@@ -1,6 +1,7 @@
 // Search over a small, known set of matches (PGlite and PostgreSQL): the audience order breaks ties
 // at the same kick-off, pairs find meetings, and LIKE wildcards are plain text.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { runPrepared } from '@server/db/client';
 import { searchResultSchema, type Match } from '@shared/football';
 import { createTestDatabase, databaseKinds, type TestDatabase } from '../support/database';
 import { createTestApp, type TestApp } from '../support/test-app';
@@ -85,6 +86,17 @@ describe.each(databaseKinds())('search on %s', (kind) => {
     for (const q of ['%%', '__', '%_%', '_%']) expect(await search(q), q).toEqual([]);
     expect((await search('%atletico%')).length).toBe(5);
     expect((await search('rival_brasil')).map(names)).toHaveLength(3);
+  });
+
+  test('prepared statements take integers, integer lists and instants, and nothing else', async () => {
+    const text = 'select $1::int + 1 as n, cardinality($2::int[]) as c, $3::timestamptz as at';
+    const at = new Date('2026-03-15T12:00:00Z');
+    expect(await runPrepared(db.database.db, 'test_values', text, [41, [1, 2, 3], at])).toEqual([{ n: 42, c: 3, at }]);
+    await expect(runPrepared(db.database.db, 'test_values', text, [1.5, [1], at])).rejects.toThrow();
+    await expect(
+      runPrepared(db.database.db, 'test_values', text, ['1); drop table matches; --' as never, [1], at]),
+    ).rejects.toThrow();
+    expect((await search('atletico')).length).toBe(5);
   });
 
   test('the limit cuts after ordering', async () => {
