@@ -26,6 +26,8 @@ import { authRepo } from './modules/auth/repo';
 import { createAuthService } from './modules/auth/service';
 import { createMailer } from './modules/email/mailer';
 import { createLive, type Clock, type LiveProvider, type LiveService } from './modules/live';
+import { predictionsRoutes } from './modules/predictions/routes';
+import { createPredictionsService, type Entitlements, type PredictionsService } from './modules/predictions/service';
 
 z.config(z.locales.pt());
 
@@ -34,6 +36,10 @@ export interface AppDeps {
   database: Database;
   /** Tests drive the live feed with their own clock or provider. */
   live?: { clock?: Clock; provider?: LiveProvider };
+  /** The app's clock for what is finished and what is not (football and predictions); tests move it. */
+  now?: () => Date;
+  /** What a user may see of predictions; tests pose as a Pro user with it. */
+  entitlements?: Entitlements;
 }
 
 export interface App {
@@ -41,9 +47,10 @@ export interface App {
   io: SocketServer;
   football: FootballService;
   live: LiveService;
+  predictions: PredictionsService;
 }
 
-export async function buildApp({ config, database, live: liveDeps = {} }: AppDeps): Promise<App> {
+export async function buildApp({ config, database, live: liveDeps = {}, now, entitlements }: AppDeps): Promise<App> {
   const app = Fastify({
     logger: config.LOG_LEVEL === 'silent' ? false : { level: config.LOG_LEVEL },
     // Only behind a proxy may X-Forwarded-For be believed; otherwise a client could fake its IP.
@@ -93,6 +100,7 @@ export async function buildApp({ config, database, live: liveDeps = {} }: AppDep
     db: database.db,
     dataDir: config.FOOTBALL_DATA_DIR,
     shiftWeeks: config.DEMO_SHIFT_WEEKS,
+    now,
   });
 
   const io = await attachRealtime(app, { redisUrl: config.REDIS_URL, origin: config.PUBLIC_URL });
@@ -110,9 +118,26 @@ export async function buildApp({ config, database, live: liveDeps = {} }: AppDep
     app.addHook('preClose', () => live.stop());
   }
 
+  const users = authRepo(database.db);
+  const predictions = createPredictionsService({
+    db: database.db,
+    football,
+    log: app.log,
+    now,
+    // Until billing's entitlementsOf(userId) is merged (issue 9): the full numbers for admins only.
+    entitlements:
+      entitlements ??
+      (async (userId) => ({
+        fullPredictions: userId !== null && (await users.findUserById(userId))?.role === 'admin',
+      })),
+  });
+  if (config.PREDICTIONS_REFRESH_MS > 0)
+    app.addHook('onReady', async () => predictions.start(config.PREDICTIONS_REFRESH_MS));
+  app.addHook('preClose', () => predictions.stop());
+
   const mailer = createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, db: database.db, log: app.log });
   const auth = createAuthService({
-    repo: authRepo(database.db),
+    repo: users,
     mailer,
     log: app.log,
     publicUrl: config.PUBLIC_URL,
@@ -142,6 +167,7 @@ export async function buildApp({ config, database, live: liveDeps = {} }: AppDep
       await api.register(authRoutes({ service: auth, cookie }));
       await api.register(adminRoutes());
       await api.register(billingRoutes());
+      await api.register(predictionsRoutes({ predictions }));
     },
     { prefix: '/api' },
   );
@@ -151,5 +177,5 @@ export async function buildApp({ config, database, live: liveDeps = {} }: AppDep
     productName: config.PRODUCT_NAME,
     adminFallbackEmails: config.ADMIN_FALLBACK_EMAILS,
   });
-  return { app, io, football, live };
+  return { app, io, football, live, predictions };
 }

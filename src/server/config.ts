@@ -71,6 +71,15 @@ const configSchema = z.object({
     .int('deve ser um número inteiro')
     .min(100, 'deve ser pelo menos 100')
     .default(1000),
+  /**
+   * How often (ms) the predictions compare the finished results and refit when they changed (the
+   * backtest grows at the same moment); 0 = no timer: fits happen on the first request (tests).
+   */
+  PREDICTIONS_REFRESH_MS: z.coerce
+    .number({ message: 'deve ser um número' })
+    .int('deve ser um número inteiro')
+    .min(0, 'deve ser 0 ou mais')
+    .default(60_000),
   /** Folder with the built client (index.html, assets, sw.js). */
   CLIENT_DIR: z.string().min(1).default('./dist/client'),
 });

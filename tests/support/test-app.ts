@@ -14,20 +14,42 @@ export interface TestApp extends App {
 }
 
 export async function createTestApp(
-  options: { kind?: DatabaseKind; env?: Record<string, string>; db?: TestDatabase; live?: AppDeps['live'] } = {},
+  options: {
+    kind?: DatabaseKind;
+    env?: Record<string, string>;
+    db?: TestDatabase;
+    live?: AppDeps['live'];
+    now?: AppDeps['now'];
+    entitlements?: AppDeps['entitlements'];
+  } = {},
 ): Promise<TestApp> {
   const db = options.db ?? (await createTestDatabase(options.kind ?? 'pglite'));
   const config = loadConfig(
     // Test clients pose as many addresses behind a proxy (X-Forwarded-For), as production does with TRUST_PROXY.
-    { LOG_LEVEL: 'silent', NODE_ENV: 'test', CLIENT_DIR: 'dist/client', TRUST_PROXY: 'true', ...options.env },
+    // Predictions refit when a test asks (predictions.refresh()), not on a timer in the background.
+    {
+      LOG_LEVEL: 'silent',
+      NODE_ENV: 'test',
+      CLIENT_DIR: 'dist/client',
+      TRUST_PROXY: 'true',
+      PREDICTIONS_REFRESH_MS: '0',
+      ...options.env,
+    },
     'test',
   );
-  const { app, io, football, live } = await buildApp({ config, database: db.database, live: options.live });
+  const { app, io, football, live, predictions } = await buildApp({
+    config,
+    database: db.database,
+    live: options.live,
+    now: options.now,
+    entitlements: options.entitlements,
+  });
   const testApp: TestApp = {
     app,
     io,
     football,
     live,
+    predictions,
     config,
     db,
     url: '',
