@@ -27,10 +27,25 @@ function record(side: SideRecord, where: 'em casa' | 'fora de casa'): string | n
   )} (${games(side.games)} na temporada).`;
 }
 
-function relative(change: number, more: string, less: string): string {
+/** A change of a rate as a whole percentage, or null when it is within ±3 % (the league's average). */
+function percentChange(change: number): number | null {
   const rounded = Math.round(Math.abs(change) * 100);
-  if (rounded < 3) return 'na média';
-  return `${rounded}% ${change > 0 ? more : less}`;
+  return rounded < 3 ? null : rounded;
+}
+
+function attackText(attack: number): string {
+  const change = Math.exp(attack) - 1;
+  const n = percentChange(change);
+  return n === null ? 'ataque na média da liga' : `ataque ${n}% ${change > 0 ? 'acima' : 'abaixo'} da média da liga`;
+}
+
+function defenceText(defence: number): string {
+  // A better defence concedes fewer goals: the rate of goals conceded is exp(−defence).
+  const change = Math.exp(-defence) - 1;
+  const n = percentChange(change);
+  return n === null
+    ? 'defesa na média da liga'
+    : `defesa que sofre ${n}% ${change > 0 ? 'mais' : 'menos'} gols que a média`;
 }
 
 export function explainPrediction(home: SideRecord, away: SideRecord, forecast: Forecast): string[] {
@@ -41,15 +56,7 @@ export function explainPrediction(home: SideRecord, away: SideRecord, forecast: 
   if (awayRecord) sentences.push(awayRecord);
 
   sentences.push(
-    `No modelo, ${home.name} tem ataque ${relative(
-      Math.exp(home.strength.attack) - 1,
-      'acima da média da liga',
-      'abaixo da média da liga',
-    )}, e ${away.name} tem defesa que sofre ${relative(
-      Math.exp(-away.strength.defence) - 1,
-      'mais gols que a média',
-      'menos gols que a média',
-    )}.`,
+    `No modelo, ${home.name} tem ${attackText(home.strength.attack)}, e ${away.name} tem ${defenceText(away.strength.defence)}.`,
   );
 
   const [best] = forecast.topScores;
