@@ -209,15 +209,18 @@ describe.each(databaseKinds())('AI API on %s', (kind) => {
 
   test('restart-safe: a new process answers from the stored backtest and recomputes nothing', async () => {
     const restarted = await anotherApp({ now: () => NOW });
-    const summary = backtestSummarySchema.parse(
-      (await restarted.app.inject({ method: 'GET', url: '/api/ai/backtest/summary' })).json(),
-    );
+    const pending = await restarted.app.inject({ method: 'GET', url: '/api/ai/backtest/summary' });
+    const summary = backtestSummarySchema.parse(pending.json());
     expect(summary.ready).toBe(false);
+    // Not kept by the browser while still being computed (the page polls until it is ready).
+    expect(pending.headers['cache-control']).toBe('no-store');
     expect(summary.pooled).toEqual(backtest.pooled);
     expect(summary.leagues).toEqual(backtest.leagues);
     expect('predictions' in summary).toBe(false);
     await restarted.predictions.refresh();
-    const after = backtestSchema.parse((await restarted.app.inject({ method: 'GET', url: '/api/ai/backtest' })).json());
+    const done = await restarted.app.inject({ method: 'GET', url: '/api/ai/backtest' });
+    expect(done.headers['cache-control']).toBe('public, max-age=60');
+    const after = backtestSchema.parse(done.json());
     expect(after.ready).toBe(true);
     expect(after.computedAt).toBe(backtest.computedAt);
     expect(after.predictions).toEqual(backtest.predictions);

@@ -64,7 +64,7 @@ export interface DixonColesModel {
   ms: number;
 }
 
-/** Chosen on the 2023/24 seasons (not on the published 2024/25 backtest): see README "Previsões". */
+/** Chosen on the 2023/24 seasons and the 2020 Brasileirão, not on the published backtest (README "AI predictions"). */
 export const DEFAULT_DECAY_PER_DAY = 0.0025;
 export const DEFAULT_SHRINKAGE = 4;
 /**

@@ -1,6 +1,7 @@
 // AI HTTP API: the published backtest and the match predictions (full for Pro, favourite and band
 // for everyone else: the gate is in the service, the user comes from the session).
 import { z } from 'zod';
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { isValidYmd } from '@shared/datetime';
 import {
@@ -24,7 +25,14 @@ const dayQuery = z.object({
 
 /** The answer depends on who asks (Pro or not): never stored by a shared cache. */
 const PERSONAL = 'private, no-store';
-const PUBLIC_MINUTE = 'public, max-age=60';
+
+/** A finished backtest changes at most once a match day; one still being computed must not be kept. */
+function sendBacktest(reply: FastifyReply, answer: { json: string; ready: boolean }) {
+  return reply
+    .header('Cache-Control', answer.ready ? 'public, max-age=60' : 'no-store')
+    .type('application/json; charset=utf-8')
+    .send(answer.json as never);
+}
 
 export const predictionsRoutes =
   (deps: { predictions: PredictionsService }): FastifyPluginAsyncZod =>
@@ -40,11 +48,7 @@ export const predictionsRoutes =
           response: { 200: backtestSchema },
         },
       },
-      async (_request, reply) =>
-        reply
-          .header('Cache-Control', PUBLIC_MINUTE)
-          .type('application/json; charset=utf-8')
-          .send((await predictions.backtestJson()) as never),
+      async (_request, reply) => sendBacktest(reply, await predictions.backtestJson()),
     );
 
     app.get(
@@ -56,11 +60,7 @@ export const predictionsRoutes =
           response: { 200: backtestSummarySchema },
         },
       },
-      async (_request, reply) =>
-        reply
-          .header('Cache-Control', PUBLIC_MINUTE)
-          .type('application/json; charset=utf-8')
-          .send((await predictions.backtestSummaryJson()) as never),
+      async (_request, reply) => sendBacktest(reply, await predictions.backtestSummaryJson()),
     );
 
     app.get(

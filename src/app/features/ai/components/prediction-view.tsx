@@ -97,9 +97,12 @@ function OutcomeBar({ match, full }: { match: Match; full: FullPrediction }) {
   );
 }
 
+/** Inter turns "1 x 0" into "1 × 0" between digits only in some weights: scores keep the plain x. */
+const PLAIN_X = { fontFeatureSettings: '"calt" 0' };
+
 function Figure({ label, value }: { label: string; value: string }) {
   return (
-    <div className="rounded-lg bg-surface-2 px-3 py-2">
+    <div className="rounded-lg bg-surface-2 px-3 py-2" style={PLAIN_X}>
       <dt className="text-xs text-text-muted">{label}</dt>
       <dd className="tabular text-base font-semibold">{value}</dd>
     </div>
@@ -121,7 +124,7 @@ function FullView({ match, full }: { match: Match; full: FullPrediction }) {
       </dl>
       <div className="grid gap-2">
         <h3 className="text-xs font-semibold uppercase tracking-wide text-text-muted">Placares mais prováveis</h3>
-        <ol className="flex flex-wrap gap-2">
+        <ol className="flex flex-wrap gap-2" style={PLAIN_X}>
           {full.topScores.map((score) => (
             <li
               key={`${score.home}-${score.away}`}
