@@ -326,6 +326,39 @@ describe.each(databaseKinds())('AI API on %s', (kind) => {
     expect((await upcoming(forged)).body.access).toBe('limited');
   });
 
+  test('new results: the refresh (not the request) refits, and the backtest grows by their rows only', async () => {
+    let clock = NOW;
+    const app = await anotherApp({ now: () => clock });
+    await app.predictions.refresh();
+    const brasileirao = backtest.leagues.find((l) => l.season === '2025')!;
+    const before = await app.predictions.modelOf(brasileirao.leagueId);
+    expect(before!.matches).toBe(brasileirao.matches);
+
+    // A week later in the demo calendar: that week's matches are settled (as the timer in main.ts does).
+    clock = new Date(NOW.getTime() + 7 * 86_400_000);
+    const settled = await app.football.settleMatches(clock);
+    expect(settled.length).toBeGreaterThan(0);
+    // Asking does not refit: the fit changes only when the refresh runs (off the request path).
+    expect((await app.predictions.modelOf(brasileirao.leagueId))!.matches).toBe(before!.matches);
+    await app.predictions.refresh();
+    const after = await app.predictions.modelOf(brasileirao.leagueId);
+    expect(after!.matches).toBeGreaterThan(before!.matches);
+    expect(after!.at).toBe(clock.getTime());
+
+    const grown = await app.predictions.backtest();
+    const grownLeague = grown.leagues.find((l) => l.seasonId === brasileirao.seasonId)!;
+    expect(grownLeague.matches).toBe(after!.matches);
+    // Earlier predictions are untouched: each used only the results from before its own day.
+    const earlier = new Map(backtest.predictions.map((p) => [p.matchId, p]));
+    const kept = grown.predictions.filter((p) => earlier.has(p.matchId));
+    expect(kept).toHaveLength(backtest.predictions.length);
+    expect(kept).toEqual(backtest.predictions);
+
+    // The server whose clock still says NOW shows none of the new rows.
+    const still = backtestSchema.parse((await new TestClient(server.url).get('/api/ai/backtest')).body);
+    expect(still.predictions.map((p) => p.matchId)).toEqual(backtest.predictions.map((p) => p.matchId));
+  });
+
   test('bad date or league is a 400 with a Portuguese message', async () => {
     for (const url of [
       '/api/ai/predictions?date=2026-02-30',
