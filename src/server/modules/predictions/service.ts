@@ -193,6 +193,8 @@ export function createPredictionsService(deps: PredictionsServiceDeps) {
     if (!changed && backtestReady) return;
     await updateBacktest(state!.dataset);
     backtestReady = !stopping;
+    // Build the answer now, so the first request after a change does not wait for it.
+    if (backtestReady) await backtestAnswer().catch(() => undefined);
   }
 
   /** Refits and extends the backtest if the finished results changed; concurrent callers share one run. */
