@@ -2,6 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import * as z from 'zod/mini';
 import { isValidYmd, ymdIn } from '@shared/datetime';
 import { optionalChecked, optionalId } from '@app/lib/search-params';
+import { PageSkeleton } from '@app/components/ui/page-skeleton';
 import { AiPage, backtestSummaryQueryOptions, dayPredictionsQueryOptions } from '@app/features/ai';
 
 export const Route = createFileRoute('/ai')({
@@ -18,6 +19,7 @@ export const Route = createFileRoute('/ai')({
       ),
       // A failure is shown by the section that needs the data, with 'Tentar novamente'.
     ]).catch(() => undefined),
+  pendingComponent: () => <PageSkeleton blocks={[224, 224, 320]} />,
   component: RoutePage,
 });
 

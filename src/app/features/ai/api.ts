@@ -1,14 +1,13 @@
-// Query options for the AI API. Predictions depend on who asks (the server sends the full numbers
-// only to Pro users), so they are refetched on every mount; the backtest changes once a match day.
+// The AI API as TanStack Query `queryOptions` factories: the /ai route loads them with
+// `ensureQueryData`, the sections read them with `useQuery` (each with its own loading, empty and
+// error state). Predictions depend on who asks (the server sends the full numbers only to Pro
+// users), so they are refetched on every mount; the backtest changes once a match day.
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { QUERY } from '@shared/constants';
 import type { LeagueList } from '@shared/football';
 import type { BacktestSummary, DayPredictions, MatchPrediction } from '@shared/predictions';
-import { ApiError, apiFetch } from '@app/lib/api';
-
-/** A 404 or 400 will not change on retry; other failures get the configured retries. */
-const retryUnlessClientError = (failures: number, error: Error) =>
-  !(error instanceof ApiError && error.status >= 400 && error.status < 500) && failures < QUERY.default.retry;
+import { apiFetch } from '@app/lib/api';
+import { retryFor } from '@app/lib/query-client';
 
 /** While the first computation after a restart runs, ask again every few seconds. */
 const BACKTEST_PENDING_POLL_MS = 5000;
@@ -16,7 +15,7 @@ const BACKTEST_PENDING_POLL_MS = 5000;
 export const backtestSummaryQueryOptions = () =>
   queryOptions({
     queryKey: ['ai', 'backtest'],
-    queryFn: () => apiFetch<BacktestSummary>('/api/ai/backtest/summary'),
+    queryFn: ({ signal }) => apiFetch<BacktestSummary>('/api/ai/backtest/summary', { signal }),
     staleTime: 5 * 60_000,
     refetchInterval: (query) => (query.state.data && !query.state.data.ready ? BACKTEST_PENDING_POLL_MS : false),
   });
@@ -26,23 +25,23 @@ export const dayPredictionsQueryOptions = (options: { date: string; league?: num
   if (options.league) params.set('league', String(options.league));
   return queryOptions({
     queryKey: ['ai', 'predictions', options.date, options.league ?? null],
-    queryFn: () => apiFetch<DayPredictions>(`/api/ai/predictions?${params}`),
+    queryFn: ({ signal }) => apiFetch<DayPredictions>(`/api/ai/predictions?${params}`, { signal }),
     placeholderData: keepPreviousData,
-    retry: retryUnlessClientError,
+    retry: retryFor(QUERY.default.retry),
   });
 };
 
 export const matchPredictionQueryOptions = (matchId: number) =>
   queryOptions({
     queryKey: ['ai', 'prediction', matchId],
-    queryFn: () => apiFetch<MatchPrediction>(`/api/ai/predictions/${matchId}`),
-    retry: retryUnlessClientError,
+    queryFn: ({ signal }) => apiFetch<MatchPrediction>(`/api/ai/predictions/${matchId}`, { signal }),
+    retry: retryFor(QUERY.default.retry),
   });
 
 /** The league filter's choices (the same list and cache entry as the leagues pages). */
 export const leaguesQueryOptions = () =>
   queryOptions({
     queryKey: ['leagues'],
-    queryFn: () => apiFetch<LeagueList>('/api/leagues'),
+    queryFn: ({ signal }) => apiFetch<LeagueList>('/api/leagues', { signal }),
     staleTime: 5 * 60_000,
   });

@@ -11,3 +11,5 @@ export const decimal = (n: number) => decimalFormat.format(n);
 export const metric = (n: number) => metricFormat.format(n);
 /** The favourite's band: 'entre 50% e 60%'. */
 export const bandText = (band: { from: number; to: number }) => `entre ${percent(band.from)} e ${percent(band.to)}`;
+/** The server's message of a failed call (lib/api puts it in the error), for the error states. */
+export const errorMessage = (error: unknown) => (error instanceof Error ? error.message : undefined);

@@ -18,7 +18,7 @@ import { Page } from '@app/components/ui/page';
 import { SelectField } from '@app/components/ui/select-field';
 import { Skeleton } from '@app/components/ui/skeleton';
 import { backtestSummaryQueryOptions, dayPredictionsQueryOptions, leaguesQueryOptions } from '../api';
-import { metric } from '../format';
+import { errorMessage, metric } from '../format';
 import { BacktestTable } from './backtest-table';
 import { CalibrationChart } from './calibration-chart';
 import { PredictionView } from './prediction-view';
@@ -132,7 +132,7 @@ function UpcomingPredictions({ day, league }: { day: string; league?: number }) 
     return (
       <ErrorState
         title="Não foi possível carregar as previsões"
-        message={query.error.message}
+        message={errorMessage(query.error)}
         onRetry={() => void query.refetch()}
       />
     );
@@ -240,7 +240,7 @@ function Backtest() {
     return (
       <ErrorState
         title="Não foi possível carregar o backtest"
-        message={query.error.message}
+        message={errorMessage(query.error)}
         onRetry={() => void query.refetch()}
       />
     );

@@ -7,6 +7,7 @@ import { ErrorState } from '@app/components/ui/error-state';
 import { Skeleton } from '@app/components/ui/skeleton';
 import { ApiError } from '@app/lib/api';
 import { matchPredictionQueryOptions } from '../api';
+import { errorMessage } from '../format';
 import { PredictionView } from './prediction-view';
 
 export function MatchPredictionPanel({ matchId }: { matchId: number }) {
@@ -34,11 +35,11 @@ export function MatchPredictionPanel({ matchId }: { matchId: number }) {
           </div>
         ) : query.isError ? (
           query.error instanceof ApiError && query.error.status === 404 ? (
-            <p className="text-sm text-text-muted">{query.error.message}</p>
+            <p className="text-sm text-text-muted">{errorMessage(query.error)}</p>
           ) : (
             <ErrorState
               title="Não foi possível carregar a previsão"
-              message={query.error.message}
+              message={errorMessage(query.error)}
               onRetry={() => void query.refetch()}
             />
           )
