@@ -360,6 +360,7 @@ export function createPredictionsService(deps: PredictionsServiceDeps) {
       if (timer) clearInterval(timer);
       timer = null;
       await refreshing?.catch(() => undefined);
+      await refitting?.catch(() => undefined);
     },
 
     /** The published backtest as JSON text (built once per change, shared by every request). */
