@@ -1,7 +1,16 @@
 // Configuration from the environment, validated once at start. A bad value stops the
 // process with one line naming the variable (see main.ts).
+import { existsSync } from 'node:fs';
 import { z } from 'zod';
 import { PRODUCT_NAME_DEFAULT } from '@shared/constants';
+
+/**
+ * Reads `.env` (see .env.example) into process.env when the file exists. Variables already set in
+ * the environment win, so `PORT=4000 npm start` still overrides the file.
+ */
+export function readDotEnv(file = '.env'): void {
+  if (existsSync(file)) process.loadEnvFile(file);
+}
 
 const port = z.coerce
   .number({ message: 'deve ser um número' })
