@@ -7,10 +7,10 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Server as SocketServer } from 'socket.io';
-import { z } from 'zod';
 import type { Config } from './config';
 import type { Database } from './db/client';
-import { registerErrorHandling } from './plugins/errors';
+import { errorResponses, frameworkErrorOptions, registerErrorHandling } from './plugins/errors';
+import { registerInputGuard } from './plugins/input-guard';
 import { registerClient } from './plugins/static';
 import { attachRealtime } from './plugins/realtime';
 import { registerCsrfProtection } from './plugins/csrf';
@@ -26,8 +26,6 @@ import { authRepo } from './modules/auth/repo';
 import { createAuthService } from './modules/auth/service';
 import { createMailer } from './modules/email/mailer';
 import { createLive, type Clock, type LiveProvider, type LiveService } from './modules/live';
-
-z.config(z.locales.pt());
 
 export interface AppDeps {
   config: Config;
@@ -52,10 +50,24 @@ export async function buildApp({ config, database, live: liveDeps = {} }: AppDep
     logController: new LogController({
       disableRequestLogging: config.LOG_LEVEL !== 'debug' && config.LOG_LEVEL !== 'trace',
     }),
+    ...frameworkErrorOptions(),
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+  registerInputGuard(app);
+  // Every documented route answers its errors with the one { message } schema: bad input and
+  // server failures anywhere, a refused origin or content type on the calls that change state.
+  // A route's own entries (401, 404, the login error...) are kept.
+  app.addHook('onRoute', (route) => {
+    if (!route.schema || route.schema.hide) return;
+    const methods = [route.method].flat();
+    const changesState = methods.some((method) => ['POST', 'PUT', 'PATCH', 'DELETE'].includes(method));
+    route.schema.response = {
+      ...(changesState ? errorResponses(400, 403, 415, 500) : errorResponses(400, 500)),
+      ...(route.schema.response as object | undefined),
+    };
+  });
 
   await app.register(helmet, {
     contentSecurityPolicy: {

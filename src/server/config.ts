@@ -3,6 +3,10 @@
 import { existsSync } from 'node:fs';
 import { z } from 'zod';
 import { PRODUCT_NAME_DEFAULT } from '@shared/constants';
+import { validationMessage } from '@shared/validation-messages';
+
+// Brazilian Portuguese for every zod message of the server (settings here, requests in the routes).
+z.config({ localeError: validationMessage });
 
 /**
  * Reads `.env` (see .env.example) into process.env when the file exists. Variables already set in

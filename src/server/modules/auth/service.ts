@@ -4,6 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import {
   AUTH,
   type ChangePasswordBody,
+  type LoginErrorType,
   type LoginBody,
   type RegisterBody,
   type RegisterResponse,
@@ -67,7 +68,7 @@ export interface Authenticated {
 }
 
 class LoginError extends HttpError {
-  constructor(status: number, message: string, errorType: string, extra: Record<string, unknown> = {}) {
+  constructor(status: number, message: string, errorType: LoginErrorType, extra: Record<string, unknown> = {}) {
     super(status, message, { errorType, ...extra });
   }
 }
@@ -167,9 +168,9 @@ export function createAuthService(options: AuthServiceOptions) {
 
   async function assertAvailable(fields: { username?: string; email?: string }, exceptUserId?: number): Promise<void> {
     const taken = await repo.taken(fields, exceptUserId);
-    if (taken.username && taken.email) throw new HttpError(409, MESSAGES.bothTaken, { field: 'username' });
-    if (taken.username) throw new HttpError(409, MESSAGES.usernameTaken, { field: 'username' });
-    if (taken.email) throw new HttpError(409, MESSAGES.emailTaken, { field: 'email' });
+    if (taken.username && taken.email) throw new HttpError(409, MESSAGES.bothTaken);
+    if (taken.username) throw new HttpError(409, MESSAGES.usernameTaken);
+    if (taken.email) throw new HttpError(409, MESSAGES.emailTaken);
   }
 
   async function createSession(user: UserRow, context: ClientContext): Promise<{ token: string; expiresAt: Date }> {
@@ -304,10 +305,9 @@ export function createAuthService(options: AuthServiceOptions) {
 
     async changePassword(auth: Authenticated, body: ChangePasswordBody): Promise<string> {
       if (!(await verifyPassword(auth.user.passwordHash, body.currentPassword))) {
-        throw new HttpError(400, MESSAGES.wrongCurrentPassword, { field: 'currentPassword' });
+        throw new HttpError(400, MESSAGES.wrongCurrentPassword);
       }
-      if (body.currentPassword === body.newPassword)
-        throw new HttpError(400, MESSAGES.samePassword, { field: 'newPassword' });
+      if (body.currentPassword === body.newPassword) throw new HttpError(400, MESSAGES.samePassword);
       await repo.updateUser(auth.user.id, { passwordHash: await hashPassword(body.newPassword) });
       await repo.deleteUserSessions(auth.user.id, auth.sessionId);
       return MESSAGES.passwordChanged;

@@ -1,0 +1,111 @@
+// Issue 9: what a hostile tester found, each hole with a test that fails without its fix.
+import { connect as connectTcp } from 'node:net';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { databaseKinds } from '../support/database';
+import { createTestApp, type TestApp } from '../support/test-app';
+import { TestClient } from '../support/http-client';
+
+const PASSWORD = 'segredo123';
+let serial = 0;
+const unique = (prefix: string) => `${prefix}${Date.now().toString(36)}${(serial += 1)}`;
+
+/** Sends raw bytes over TCP and returns the status line's code and the body. */
+async function rawRequest(url: string, request: string): Promise<{ status: number; body: string }> {
+  const { hostname, port } = new URL(url);
+  return new Promise((resolve, reject) => {
+    const socket = connectTcp(Number(port), hostname, () => socket.write(request));
+    let data = '';
+    socket.on('data', (chunk) => (data += chunk));
+    socket.on('error', reject);
+    socket.on('close', () => {
+      const [head, ...rest] = data.split('\r\n\r\n');
+      resolve({ status: Number(head.split(' ')[1]), body: rest.join('\r\n\r\n') });
+    });
+  });
+}
+
+describe.each(databaseKinds())('hostile input on %s', (kind) => {
+  let server: TestApp;
+  const client = () => new TestClient(server.url);
+
+  beforeAll(async () => {
+    server = await createTestApp({ kind, env: { EMAIL_VERIFICATION: 'off' } });
+    await server.listen();
+  });
+  afterAll(() => server.close());
+
+  async function signedIn() {
+    const username = unique('seg');
+    const browser = client();
+    const response = await browser.post('/api/register', {
+      username,
+      email: `${username}@exemplo.test`,
+      password: PASSWORD,
+    });
+    expect(response.status).toBe(201);
+    return { browser, username };
+  }
+
+  test('a NUL or another control character in the search or the login fields is a 400, never a 500', async () => {
+    for (const path of ['/api/search/matches?q=fla%00mengo', '/api/search/matches?q=%1Bflamengo']) {
+      const response = await client().get(path);
+      expect(response.status, path).toBe(400);
+      expect(response.body).toEqual({ message: 'O texto enviado contém caracteres inválidos.' });
+    }
+    for (const body of [
+      { email: 'ana\u0000@exemplo.test', password: PASSWORD },
+      { email: 'ana', password: 'segredo\u0000123' },
+      { email: '\ud800ana', password: PASSWORD },
+    ]) {
+      const response = await client().post('/api/login', body);
+      expect(response.status).toBe(400);
+      expect(response.body).toEqual({ message: 'O texto enviado contém caracteres inválidos.' });
+    }
+    // Line breaks and tabs are ordinary text.
+    expect((await client().get('/api/search/matches?q=fla%0Amengo')).status).toBe(200);
+  });
+
+  test('an encoded path (/%61pi/...) gets the same CSRF and session checks as /api/...', async () => {
+    const { browser } = await signedIn();
+    const forged = await browser.call('POST', '/%61pi/logout', undefined, { Origin: 'https://malicioso.example' });
+    expect(forged.status).toBe(403);
+    expect(forged.body).toEqual({ message: 'Origem da requisição não permitida.' });
+    expect((await browser.get('/api/user')).status).toBe(200);
+    // The session is read on the encoded path too.
+    expect((await browser.get('/%61pi/user')).status).toBe(200);
+  });
+
+  test('framework errors are Portuguese { message } that do not echo the URL', async () => {
+    const badUrl = await client().get('/api/teams/%E0%A4%A');
+    expect(badUrl.status).toBe(400);
+    expect(badUrl.body).toEqual({ message: 'O endereço pedido é inválido.' });
+
+    const huge = await rawRequest(
+      server.url,
+      `GET /api/health HTTP/1.1\r\nHost: x\r\nX-Grande: ${'a'.repeat(20_000)}\r\n\r\n`,
+    );
+    expect(huge.status).toBe(431);
+    expect(JSON.parse(huge.body)).toEqual({ message: 'Os cabeçalhos da requisição são grandes demais.' });
+
+    const garbage = await rawRequest(server.url, 'ISSO NAO E HTTP\r\n\r\n');
+    expect(garbage.status).toBe(400);
+    expect(JSON.parse(garbage.body)).toEqual({ message: 'Requisição inválida.' });
+  });
+
+  test('validation messages are Brazilian Portuguese and name fields as users know them', async () => {
+    const cases: Array<[unknown, string]> = [
+      [{ username: 'valido', email: 'a@b.test', password: 12345678 }, 'A senha deve ser um texto.'],
+      [{ username: 'valido', password: PASSWORD }, 'Informe o email.'],
+      [{ username: 'valido', email: `${'a'.repeat(300)}@b.test`, password: PASSWORD }, 'Informe um email válido.'],
+    ];
+    for (const [body, message] of cases) {
+      const response = await client().post('/api/register', body);
+      expect(response.status).toBe(400);
+      expect(response.body).toEqual({ message });
+    }
+    const tooLong = await client().post('/api/login', { email: 'a'.repeat(5000), password: PASSWORD });
+    expect(tooLong.body).toEqual({ message: 'O email deve ter no máximo 254 caracteres.' });
+    const limit = await client().get('/api/search/matches?q=flamengo&limit=9999');
+    expect(limit.body).toEqual({ message: 'O limite de resultados deve ser no máximo 50.' });
+  });
+});
