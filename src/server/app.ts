@@ -44,8 +44,14 @@ export interface App {
 export async function buildApp({ config, database, live: liveDeps = {} }: AppDeps): Promise<App> {
   const app = Fastify({
     logger: config.LOG_LEVEL === 'silent' ? false : { level: config.LOG_LEVEL },
-    // Only behind a proxy may X-Forwarded-For be believed; otherwise a client could fake its IP.
-    trustProxy: config.TRUST_PROXY === 'true',
+    // Only the proxies' own hops of X-Forwarded-For are believed; otherwise a client could fake its IP.
+    trustProxy:
+      typeof config.TRUST_PROXY === 'number'
+        ? (
+            (hops: number) => (_address: string, hop: number) =>
+              hop < hops
+          )(config.TRUST_PROXY)
+        : config.TRUST_PROXY,
     // Per-request lines only when debugging; errors are logged either way.
     logController: new LogController({
       disableRequestLogging: config.LOG_LEVEL !== 'debug' && config.LOG_LEVEL !== 'trace',

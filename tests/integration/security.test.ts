@@ -109,3 +109,38 @@ describe.each(databaseKinds())('hostile input on %s', (kind) => {
     expect(limit.body).toEqual({ message: 'O limite de resultados deve ser no máximo 50.' });
   });
 });
+
+describe('TRUST_PROXY', () => {
+  /** Eleven sign-ups through one proxy hop, each with a different forged left-most X-Forwarded-For. */
+  async function forgedSignups(trustProxy: string) {
+    const server = await createTestApp({ env: { TRUST_PROXY: trustProxy } });
+    try {
+      const statuses: number[] = [];
+      for (let i = 0; i < 11; i++) {
+        const response = await server.app.inject({
+          method: 'POST',
+          url: '/api/register',
+          headers: { origin: 'http://localhost:3000', 'x-forwarded-for': `203.0.113.${i}, 198.51.100.7` },
+          payload: { username: 'x', email: 'y', password: 'z' },
+        });
+        statuses.push(response.statusCode);
+      }
+      return statuses;
+    } finally {
+      await server.close();
+    }
+  }
+
+  test.each(['1', '127.0.0.1', '127.0.0.0/8'])(
+    'TRUST_PROXY=%s: a forged X-Forwarded-For hop does not escape the per-address limit',
+    async (trustProxy) => {
+      const statuses = await forgedSignups(trustProxy);
+      expect(statuses.slice(0, 10)).toEqual(Array(10).fill(400));
+      expect(statuses[10]).toBe(429);
+    },
+  );
+
+  test('TRUST_PROXY=true believes every hop (documented: only behind a proxy that overwrites the header)', async () => {
+    expect((await forgedSignups('true'))[10]).toBe(400);
+  });
+});

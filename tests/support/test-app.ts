@@ -18,8 +18,8 @@ export async function createTestApp(
 ): Promise<TestApp> {
   const db = options.db ?? (await createTestDatabase(options.kind ?? 'pglite'));
   const config = loadConfig(
-    // Test clients pose as many addresses behind a proxy (X-Forwarded-For), as production does with TRUST_PROXY.
-    { LOG_LEVEL: 'silent', NODE_ENV: 'test', CLIENT_DIR: 'dist/client', TRUST_PROXY: 'true', ...options.env },
+    // Test clients pose as many addresses behind one proxy (X-Forwarded-For), as production does with TRUST_PROXY=1.
+    { LOG_LEVEL: 'silent', NODE_ENV: 'test', CLIENT_DIR: 'dist/client', TRUST_PROXY: '1', ...options.env },
     'test',
   );
   const { app, io, football, live } = await buildApp({ config, database: db.database, live: options.live });
