@@ -128,7 +128,13 @@ export async function buildApp({ config, database, live: liveDeps = {} }: AppDep
     app.addHook('preClose', () => live.stop());
   }
 
-  const mailer = createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, db: database.db, log: app.log });
+  const mailer = createMailer({
+    smtpUrl: config.SMTP_URL,
+    from: config.MAIL_FROM,
+    db: database.db,
+    log: app.log,
+    publicUrl: config.PUBLIC_URL,
+  });
   const auth = createAuthService({
     repo: authRepo(database.db),
     mailer,

@@ -9,6 +9,8 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { ensureServerBuilt } from '../../scripts/build-if-stale.mjs';
 import { freePort, startServer } from '../e2e/harness';
 import { createTestDatabase } from '../support/database';
+import { openDatabase } from '@server/db/client';
+import { emailOutbox } from '@server/db/schema';
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'futdados-process-'));
 
@@ -138,6 +140,49 @@ describe('one process per DATA_DIR', () => {
       expect(JSON.parse(readFileSync(path.join(dir, 'futdados.lock'), 'utf8')).pid).not.toBe(Number(dead.stdout));
     } finally {
       await server.stop();
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('tokens never reach the log or the outbox in production', () => {
+  test('without SMTP_URL and with an https PUBLIC_URL: one warning at start, no link anywhere', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'futdados-mail-'));
+    const publicUrl = 'https://futdados.example';
+    const server = await startServer({ dataDir: dir, env: { LOG_LEVEL: 'info', PUBLIC_URL: publicUrl } });
+    try {
+      const post = (url: string, body: unknown) =>
+        fetch(`${server.url}${url}`, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json', Origin: publicUrl },
+          body: JSON.stringify(body),
+        });
+      const email = 'semsmtp@exemplo.test';
+      expect((await post('/api/register', { username: 'semsmtp', email, password: 'segredo123' })).status).toBe(201);
+      expect((await post('/api/reset-password', { email })).status).toBe(200);
+      for (let i = 0; i < 100 && !server.output().includes('"subject":"Redefinição'); i++)
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(server.output()).toContain('email não enviado (SMTP_URL não definido)');
+    } finally {
+      await server.stop();
+    }
+    const log = server.output();
+    expect(log.match(/Email não configurado \(SMTP_URL\)/g)).toHaveLength(1);
+    expect(log).not.toMatch(/token=|access_token|verify-email/);
+    const database = await openDatabase({ dataDir: dir });
+    try {
+      const stored = await database.db.select().from(emailOutbox);
+      expect(stored.map((row) => row.subject)).toEqual([
+        'Confirme seu email no FutDados',
+        'Redefinição de senha no FutDados',
+      ]);
+      for (const row of stored) {
+        expect(row.links).toEqual([]);
+        expect(`${row.text}${row.html}`).not.toMatch(/token=|access_token/);
+        expect(row.text).toContain('[link omitido: configure SMTP_URL para enviar emails]');
+      }
+    } finally {
+      await database.close();
       rmSync(dir, { recursive: true, force: true });
     }
   });

@@ -82,10 +82,10 @@ async function main() {
       const checked = passwordSchema.safeParse(password);
       if (!checked.success) fail(checked.error.issues[0].message);
     }
-    const log = Fastify({ logger: { level: 'warn' } }).log;
+    const log = Fastify({ logger: { level: 'error' } }).log;
     const service = createAuthService({
       repo,
-      mailer: createMailer({ from: config.MAIL_FROM, db: database.db, log }),
+      mailer: createMailer({ from: config.MAIL_FROM, db: database.db, log, publicUrl: config.PUBLIC_URL }),
       log,
       publicUrl: config.PUBLIC_URL,
       productName: config.PRODUCT_NAME,

@@ -1,7 +1,7 @@
 // The pt-BR account emails, as text and HTML, with the product name and PUBLIC_URL.
 import type { EmailMessage } from './mailer';
 
-const escapeHtml = (value: string) =>
+export const escapeHtml = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 function layout(
