@@ -49,6 +49,8 @@ export const userSchema = z.object({
   username: z.string(),
   email: z.string(),
   emailVerified: z.boolean(),
+  /** A requested new email, waiting for its link to be opened; `email` stays until then. */
+  pendingEmail: z.string().nullable(),
   role: userRoleSchema,
   createdAt: z.string(),
 });

@@ -26,6 +26,7 @@ const LIMITS = {
   register: { max: 10, timeWindow: 60 * 60 * 1000 },
   emailRequests: { max: 10, timeWindow: FIFTEEN_MINUTES },
   changePassword: { max: 10, timeWindow: FIFTEEN_MINUTES },
+  profile: { max: 20, timeWindow: FIFTEEN_MINUTES },
 };
 
 const tags = ['conta'];
@@ -112,8 +113,10 @@ export const authRoutes =
       '/user',
       {
         preHandler: requireUser,
+        config: { rateLimit: LIMITS.profile },
         schema: {
-          summary: 'Atualiza nome de usuário e email',
+          summary:
+            'Atualiza o nome de usuário; um novo email fica pendente (pendingEmail) até o link enviado a ele ser aberto',
           tags,
           body: updateUserBodySchema,
           response: { 200: userSchema, ...errorResponses(401, 409, 429) },
@@ -174,14 +177,16 @@ export const authRoutes =
       '/verify-email',
       {
         schema: {
-          summary: 'Confirma o email pelo link enviado e redireciona para /auth',
+          summary:
+            'Confirma o email pelo link enviado (redireciona para /auth) ou a troca de email (para /profile?emailChanged=1)',
           tags,
           querystring: z.object({ token: z.string().max(200).optional() }),
         },
       },
       async (request, reply) => {
-        const ok = request.query.token ? await service.verifyEmail(request.query.token) : false;
-        return reply.headers(noStore).redirect(`/auth?verified=${ok ? 1 : 0}`);
+        const result = request.query.token ? await service.verifyEmail(request.query.token) : null;
+        if (result === 'email_changed') return reply.headers(noStore).redirect('/profile?emailChanged=1');
+        return reply.headers(noStore).redirect(`/auth?verified=${result ? 1 : 0}`);
       },
     );
   };

@@ -13,7 +13,7 @@ import {
 } from '@shared/auth';
 import { HttpError } from '../../plugins/errors';
 import type { Mailer, EmailMessage } from '../email/mailer';
-import { resetEmail, verificationEmail } from '../email/templates';
+import { emailChangeConfirmation, emailChangeNotice, resetEmail, verificationEmail } from '../email/templates';
 import type { AuthRepo, UserRow } from './repo';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from './passwords';
 import { hashToken, randomToken } from './tokens';
@@ -39,6 +39,7 @@ export const MESSAGES = {
   resetInvalid: 'Link de redefinição inválido ou expirado. Peça um novo link.',
   resendDone: 'Se houver uma conta com este email aguardando confirmação, enviamos um novo link de confirmação.',
   loggedOut: 'Você saiu da sua conta.',
+  tooManySignups: 'Muitas tentativas de cadastro. Aguarde uma hora e tente novamente.',
 } as const;
 
 export interface AuthServiceOptions {
@@ -79,10 +80,17 @@ export function toUser(row: UserRow): User {
     username: row.username,
     email: row.email,
     emailVerified: row.emailVerifiedAt !== null,
+    pendingEmail: row.pendingEmail,
     role: row.role === 'admin' ? 'admin' : 'user',
     createdAt: row.createdAt.toISOString(),
   };
 }
+
+/**
+ * Sign-up says when a username or email is taken (people need to know), so it could be used to test
+ * addresses: each client address gets only a few such answers per hour, then waits.
+ */
+const TAKEN_ANSWERS = { max: 5, windowMs: 60 * 60 * 1000 };
 
 /** Limits for the calls that send email, per address (requests beyond it are answered but not sent). */
 const EMAILS_PER_ADDRESS = 3;
@@ -94,9 +102,15 @@ export function createAuthService(options: AuthServiceOptions) {
   const accountFailures = new WindowCounter(AUTH.loginWindowMs, () => now().getTime());
   const ipFailures = new WindowCounter(AUTH.loginWindowMs, () => now().getTime());
   const emailsSent = new WindowCounter(AUTH.loginWindowMs, () => now().getTime());
+  const takenAnswers = new WindowCounter(TAKEN_ANSWERS.windowMs, () => now().getTime());
   const pending = new Set<Promise<void>>();
 
   const isAdminEmail = (email: string) => options.adminEmails.includes(email.toLowerCase());
+  /** What proving an address by a link sets: verified, and admin when ADMIN_EMAILS lists it. */
+  const provenAddress = (email: string) => ({
+    emailVerifiedAt: now(),
+    ...(isAdminEmail(email) ? { role: 'admin' } : {}),
+  });
 
   /** Sends without failing the caller: a mail outage must not break sign-up; the user can ask again. */
   async function deliver(message: EmailMessage): Promise<void> {
@@ -131,6 +145,28 @@ export function createAuthService(options: AuthServiceOptions) {
         product: options.productName,
         publicUrl: options.publicUrl,
         to: user.email,
+        username: user.username,
+        link,
+      }),
+    );
+  }
+
+  async function sendEmailChange(user: UserRow, newEmail: string): Promise<void> {
+    const token = randomToken();
+    await repo.revokeTokens(user.id, 'email_change', now());
+    await repo.createToken({
+      id: hashToken(token),
+      userId: user.id,
+      kind: 'email_change',
+      email: newEmail,
+      expiresAt: new Date(now().getTime() + AUTH.verifyTokenMs),
+    });
+    const link = `${options.publicUrl}/api/verify-email?token=${encodeURIComponent(token)}`;
+    await deliver(
+      emailChangeConfirmation({
+        product: options.productName,
+        publicUrl: options.publicUrl,
+        to: newEmail,
         username: user.username,
         link,
       }),
@@ -194,7 +230,14 @@ export function createAuthService(options: AuthServiceOptions) {
     sessionMs,
 
     async register(body: RegisterBody, context: ClientContext) {
-      await assertAvailable({ username: body.username, email: body.email });
+      const takenKey = `ip:${context.ip}`;
+      if (takenAnswers.count(takenKey) >= TAKEN_ANSWERS.max) throw new HttpError(429, MESSAGES.tooManySignups);
+      try {
+        await assertAvailable({ username: body.username, email: body.email });
+      } catch (error) {
+        takenAnswers.add(takenKey);
+        throw error;
+      }
       const passwordHash = await hashPassword(body.password);
       let user: UserRow;
       try {
@@ -202,9 +245,10 @@ export function createAuthService(options: AuthServiceOptions) {
           username: body.username,
           email: body.email,
           passwordHash,
-          // Only a verified mailbox may claim an ADMIN_EMAILS address: without verification, anyone could.
-          role: options.emailVerification && isAdminEmail(body.email) ? 'admin' : 'user',
-          emailVerifiedAt: options.emailVerification ? null : now(),
+          // Unverified even when EMAIL_VERIFICATION=off lets it sign in: only an opened link proves the
+          // address, and only a proven ADMIN_EMAILS address becomes admin (at verification or at start).
+          role: 'user',
+          emailVerifiedAt: null,
           createdAt: now(),
         });
       } catch (error) {
@@ -288,18 +332,51 @@ export function createAuthService(options: AuthServiceOptions) {
       if (sessionId) await repo.deleteSession(sessionId);
     },
 
+    /**
+     * The username changes at once. A new email does not: it becomes `pendingEmail`, a link goes to
+     * it and a notice to the current address, and `email` changes only when the link is opened
+     * (verifyEmail). The answer is the same whether or not another account has the address, so this
+     * call cannot be used to find out which addresses have accounts.
+     */
     async updateProfile(user: UserRow, body: UpdateUserBody): Promise<User> {
       const username = body.username !== undefined && body.username !== user.username ? body.username : undefined;
-      const email =
-        body.email !== undefined && body.email.toLowerCase() !== user.email.toLowerCase() ? body.email : undefined;
-      if (username === undefined && email === undefined) return toUser(user);
-      await assertAvailable({ username, email }, user.id);
-      const updated = await repo.updateUser(user.id, {
-        ...(username !== undefined ? { username } : {}),
-        // A new address must be verified again.
-        ...(email !== undefined ? { email, emailVerifiedAt: options.emailVerification ? null : now() } : {}),
-      });
-      if (email !== undefined && options.emailVerification) await sendVerification(updated);
+      const requested = body.email?.toLowerCase();
+      const changes: Partial<UserRow> = {};
+      if (username !== undefined) {
+        await assertAvailable({ username }, user.id);
+        changes.username = username;
+      }
+      if (requested !== undefined && requested !== user.email.toLowerCase()) {
+        changes.pendingEmail = requested; // asking again for the same address sends a fresh link
+      } else if (requested !== undefined && user.pendingEmail) {
+        // Asking for the current address cancels a pending change.
+        changes.pendingEmail = null;
+        await repo.revokeTokens(user.id, 'email_change', now());
+      }
+      if (!Object.keys(changes).length) return toUser(user);
+      const updated = await repo.updateUser(user.id, changes);
+      if (changes.pendingEmail) {
+        const newEmail = changes.pendingEmail;
+        inBackground(async () => {
+          // An address with an account gets nothing (and no link that could work): the same answer,
+          // the same notice to the current address, nothing else.
+          if ((await repo.taken({ email: newEmail }, user.id)).email) {
+            await repo.revokeTokens(user.id, 'email_change', now());
+          } else if (mayEmail(newEmail)) {
+            await sendEmailChange(updated, newEmail);
+          }
+          if (mayEmail(user.email))
+            await deliver(
+              emailChangeNotice({
+                product: options.productName,
+                publicUrl: options.publicUrl,
+                to: user.email,
+                username: updated.username,
+                newEmail,
+              }),
+            );
+        });
+      }
       return toUser(updated);
     },
 
@@ -329,7 +406,7 @@ export function createAuthService(options: AuthServiceOptions) {
       // The link came through the mailbox, which also proves the address.
       await repo.updateUser(user.id, {
         passwordHash: await hashPassword(password),
-        emailVerifiedAt: user.emailVerifiedAt ?? now(),
+        ...(user.emailVerifiedAt ? {} : provenAddress(user.email)),
       });
       await repo.revokeTokens(user.id, 'reset', now());
       await repo.deleteUserSessions(user.id);
@@ -344,15 +421,35 @@ export function createAuthService(options: AuthServiceOptions) {
       return MESSAGES.resendDone;
     },
 
-    /** true when the link was valid: the address it was sent to is now verified. */
-    async verifyEmail(token: string): Promise<boolean> {
-      const used = await repo.consumeToken(hashToken(token), 'verify', now());
-      if (!used) return false;
-      const user = await repo.findUserById(used.userId);
-      // A link sent to an address the user has since changed proves nothing about the new one.
-      if (!user || !used.email || used.email.toLowerCase() !== user.email.toLowerCase()) return false;
-      if (!user.emailVerifiedAt) await repo.updateUser(user.id, { emailVerifiedAt: now() });
-      return true;
+    /**
+     * A link from an email: 'verified' (the account's address is proven), 'email_changed' (the
+     * pending new address is proven and becomes the account's email), or null when the link is
+     * unknown, expired, used, or superseded.
+     */
+    async verifyEmail(token: string): Promise<'verified' | 'email_changed' | null> {
+      const id = hashToken(token);
+      const verification = await repo.consumeToken(id, 'verify', now());
+      if (verification) {
+        const user = await repo.findUserById(verification.userId);
+        // A link sent to an address the user has since changed proves nothing about the new one.
+        if (!user || !verification.email || verification.email.toLowerCase() !== user.email.toLowerCase()) return null;
+        if (!user.emailVerifiedAt) await repo.updateUser(user.id, provenAddress(user.email));
+        return 'verified';
+      }
+      const change = await repo.consumeToken(id, 'email_change', now());
+      if (!change?.email) return null;
+      const user = await repo.findUserById(change.userId);
+      if (!user || user.disabled || user.pendingEmail?.toLowerCase() !== change.email.toLowerCase()) return null;
+      if ((await repo.taken({ email: change.email }, user.id)).email) return null;
+      try {
+        await repo.updateUser(user.id, { email: change.email, pendingEmail: null, ...provenAddress(change.email) });
+      } catch (error) {
+        // Another account took the address between the check and the update (unique index).
+        log.warn({ err: error }, 'troca de email recusada');
+        return null;
+      }
+      await repo.revokeTokens(user.id, 'verify', now());
+      return 'email_changed';
     },
 
     /** ADMIN_EMAILS at start. */
