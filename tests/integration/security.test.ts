@@ -92,6 +92,28 @@ describe.each(databaseKinds())('hostile input on %s', (kind) => {
     expect(JSON.parse(garbage.body)).toEqual({ message: 'Requisição inválida.' });
   });
 
+  test('sign-up says an email is taken, but only a few times per client address', async () => {
+    const { username } = await signedIn();
+    const taken = `${username}@exemplo.test`;
+    const prober = client();
+    for (let i = 0; i < 5; i++) {
+      const response = await prober.post('/api/register', {
+        username: unique('sonda'),
+        email: taken,
+        password: PASSWORD,
+      });
+      expect(response.status).toBe(409);
+      expect(response.body).toEqual({ message: 'Este email já está cadastrado.' });
+    }
+    const limited = await prober.post('/api/register', { username: unique('sonda'), email: taken, password: PASSWORD });
+    expect(limited.status).toBe(429);
+    expect(limited.body).toEqual({ message: 'Muitas tentativas de cadastro. Aguarde uma hora e tente novamente.' });
+    // Someone else, from their own address, still gets the clear answer.
+    expect(
+      (await client().post('/api/register', { username: unique('outro'), email: taken, password: PASSWORD })).status,
+    ).toBe(409);
+  });
+
   test('validation messages are Brazilian Portuguese and name fields as users know them', async () => {
     const cases: Array<[unknown, string]> = [
       [{ username: 'valido', email: 'a@b.test', password: 12345678 }, 'A senha deve ser um texto.'],

@@ -86,6 +86,16 @@ export function authRepo(db: Db) {
       return row;
     },
 
+    /** Whether the user has a live session that was opened from this address. */
+    async hasSessionFrom(userId: number, ip: string): Promise<boolean> {
+      const rows = await db
+        .select({ id: sessions.id })
+        .from(sessions)
+        .where(and(eq(sessions.userId, userId), eq(sessions.ip, ip)))
+        .limit(1);
+      return rows.length > 0;
+    },
+
     async touchSession(id: string, now: Date, expiresAt: Date): Promise<void> {
       await db.update(sessions).set({ lastSeenAt: now, expiresAt }).where(eq(sessions.id, id));
     },

@@ -17,13 +17,20 @@ import { emailChangeConfirmation, emailChangeNotice, resetEmail, verificationEma
 import type { AuthRepo, UserRow } from './repo';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from './passwords';
 import { hashToken, randomToken } from './tokens';
-import { WindowCounter } from './limiter';
+import {
+  LOGIN_THROTTLE,
+  loginWait,
+  MemoryThrottleStore,
+  waitInWords,
+  WindowCounter,
+  type ThrottleStore,
+} from './limiter';
 
 export const MESSAGES = {
   verificationSent: 'Conta criada! Enviamos um link de confirmação para o seu email. Confirme-o para entrar.',
   invalidCredentials: 'Email, nome de usuário ou senha incorretos.',
   emailNotVerified: 'Confirme seu email antes de entrar. Verifique sua caixa de entrada ou peça um novo link.',
-  rateLimited: 'Muitas tentativas de login. Aguarde 15 minutos e tente novamente.',
+  rateLimited: (wait: string) => `Muitas tentativas de login. Aguarde ${wait} e tente novamente.`,
   disabled: 'Esta conta está desativada. Entre em contato com o suporte.',
   authError: 'Não foi possível entrar agora. Tente novamente em instantes.',
   usernameTaken: 'Este nome de usuário já está em uso.',
@@ -52,6 +59,8 @@ export interface AuthServiceOptions {
   adminEmails: string[];
   sessionDays: number;
   now?: () => Date;
+  /** Where login failures are counted (default: this process's memory). */
+  throttleStore?: ThrottleStore;
 }
 
 export interface ClientContext {
@@ -99,9 +108,8 @@ export function createAuthService(options: AuthServiceOptions) {
   const { repo, mailer, log } = options;
   const now = options.now ?? (() => new Date());
   const sessionMs = options.sessionDays * 24 * 60 * 60 * 1000;
-  const accountFailures = new WindowCounter(AUTH.loginWindowMs, () => now().getTime());
-  const ipFailures = new WindowCounter(AUTH.loginWindowMs, () => now().getTime());
-  const emailsSent = new WindowCounter(AUTH.loginWindowMs, () => now().getTime());
+  const throttle = options.throttleStore ?? new MemoryThrottleStore();
+  const emailsSent = new WindowCounter(AUTH.emailWindowMs, () => now().getTime());
   const takenAnswers = new WindowCounter(TAKEN_ANSWERS.windowMs, () => now().getTime());
   const pending = new Set<Promise<void>>();
 
@@ -268,7 +276,6 @@ export function createAuthService(options: AuthServiceOptions) {
 
     async login(body: LoginBody, context: ClientContext) {
       const identifier = body.email.trim().toLowerCase();
-      const ipKey = `ip:${context.ip}`;
       let user: UserRow | undefined;
       try {
         user = await repo.findUserByLogin(identifier);
@@ -276,23 +283,41 @@ export function createAuthService(options: AuthServiceOptions) {
         log.error({ err: error }, 'falha ao buscar conta no login');
         throw new LoginError(500, MESSAGES.authError, 'auth_error');
       }
-      // Unknown names are counted like real accounts so the limit reveals nothing either.
-      const accountKey = user ? `user:${user.id}` : `name:${identifier}`;
-      if (
-        accountFailures.count(accountKey) >= AUTH.loginFailuresPerAccount ||
-        ipFailures.count(ipKey) >= AUTH.loginFailuresPerIp
-      ) {
-        throw new LoginError(429, MESSAGES.rateLimited, 'rate_limited');
-      }
+      // Unknown names are counted like real accounts so the throttle reveals nothing either.
+      const account = user ? `user:${user.id}` : `name:${identifier}`;
+      const keys = {
+        pair: `pair:${account}|${context.ip}`,
+        account: `account:${account}`,
+        address: `address:${context.ip}`,
+        known: `known:${account}|${context.ip}`,
+      };
+      const at = now().getTime();
+      const [pair, accountAttempts, address, rememberedAddress] = await Promise.all([
+        throttle.get(keys.pair, at),
+        throttle.get(keys.account, at),
+        throttle.get(keys.address, at),
+        throttle.has(keys.known, at),
+      ]);
+      // Only asked when it matters: an account under attack from many addresses.
+      const known =
+        rememberedAddress ||
+        (accountAttempts !== undefined && user ? await repo.hasSessionFrom(user.id, context.ip) : false);
+      const wait = loginWait({ pair, account: accountAttempts, address, known }, at);
+      if (wait > 0) throw new LoginError(429, MESSAGES.rateLimited(waitInWords(wait)), 'rate_limited');
       const valid = user
         ? await verifyPassword(user.passwordHash, body.password)
         : (await verifyAgainstDummy(body.password), false);
       if (!user || !valid) {
-        accountFailures.add(accountKey);
-        ipFailures.add(ipKey);
+        const failedAt = now().getTime();
+        await Promise.all([
+          throttle.fail(keys.pair, failedAt, LOGIN_THROTTLE.forgetMs),
+          throttle.fail(keys.account, failedAt, LOGIN_THROTTLE.forgetMs),
+          throttle.fail(keys.address, failedAt, LOGIN_THROTTLE.forgetMs),
+        ]);
         throw new LoginError(401, MESSAGES.invalidCredentials, 'invalid_credentials');
       }
-      accountFailures.reset(accountKey);
+      await throttle.delete(keys.pair);
+      await throttle.remember(keys.known, now().getTime(), LOGIN_THROTTLE.knownMs);
       if (user.disabled) throw new LoginError(403, MESSAGES.disabled, 'auth_error');
       if (options.emailVerification && !user.emailVerifiedAt) {
         throw new LoginError(403, MESSAGES.emailNotVerified, 'email_not_verified', {
