@@ -25,13 +25,13 @@ import { billingRoutes } from './modules/billing/routes';
 import { authRepo } from './modules/auth/repo';
 import { createAuthService } from './modules/auth/service';
 import { createMailer } from './modules/email/mailer';
-import { createLive, type Clock, type LiveProvider, type LiveService } from './modules/live';
+import { createLive, type Clock, type GatewayLimits, type LiveProvider, type LiveService } from './modules/live';
 
 export interface AppDeps {
   config: Config;
   database: Database;
   /** Tests drive the live feed with their own clock or provider. */
-  live?: { clock?: Clock; provider?: LiveProvider };
+  live?: { clock?: Clock; provider?: LiveProvider; gateway?: GatewayLimits };
 }
 
 export interface App {

@@ -156,9 +156,9 @@ function PendingEmailNotice({ user }: { user: User }) {
         <div className="grid min-w-0 gap-2">
           <p className="font-semibold">Troca de email pendente</p>
           <p className="text-text-muted">
-            Enviamos um link para <strong className="break-all text-text">{user.pendingEmail}</strong>. Seu email muda
+            Enviamos um link para <strong className="break-words text-text">{user.pendingEmail}</strong>. Seu email muda
             quando você abrir o link; até lá, continue entrando com{' '}
-            <strong className="break-all text-text">{user.email}</strong>.
+            <strong className="break-words text-text">{user.email}</strong>.
           </p>
           <div className="flex flex-wrap gap-2">
             <Button
