@@ -1,5 +1,8 @@
 // Issue 9: what a hostile tester found, each hole with a test that fails without its fix.
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { connect as connectTcp } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { databaseKinds } from '../support/database';
 import { createTestApp, type TestApp } from '../support/test-app';
@@ -164,5 +167,31 @@ describe('TRUST_PROXY', () => {
 
   test('TRUST_PROXY=true believes every hop (documented: only behind a proxy that overwrites the header)', async () => {
     expect((await forgedSignups('true'))[10]).toBe(400);
+  });
+});
+
+describe('client folder', () => {
+  test('dotfiles and dot-folders in CLIENT_DIR are never served', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'futdados-client-'));
+    writeFileSync(path.join(dir, 'index.html'), '<!doctype html><title>__PRODUCT_NAME__</title>');
+    writeFileSync(path.join(dir, '.env'), 'SEGREDO=vazou');
+    mkdirSync(path.join(dir, '.git'));
+    writeFileSync(path.join(dir, '.git', 'config'), 'SEGREDO=vazou');
+    mkdirSync(path.join(dir, 'assets'));
+    writeFileSync(path.join(dir, 'assets', '.segredo.js'), 'SEGREDO=vazou');
+    writeFileSync(path.join(dir, 'assets', 'app.js'), 'console.log(1)');
+    const server = await createTestApp({ env: { CLIENT_DIR: dir } });
+    try {
+      expect((await server.app.inject({ method: 'GET', url: '/assets/app.js' })).statusCode).toBe(200);
+      for (const url of ['/.env', '/.git/config', '/assets/.segredo.js', '/%2Eenv', '/assets/../.env']) {
+        const response = await server.app.inject({ method: 'GET', url });
+        expect(response.statusCode, url).toBe(404);
+        expect(response.body, url).not.toContain('SEGREDO');
+        expect(response.json()).toEqual({ message: 'Recurso não encontrado' });
+      }
+    } finally {
+      await server.close();
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
