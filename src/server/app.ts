@@ -1,5 +1,5 @@
 // Composes the server: plugins for what cuts across, one module per domain under /api.
-import Fastify, { LogController, type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyInstance, type RouteOptions } from 'fastify';
 import helmet from '@fastify/helmet';
 import compress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
@@ -32,6 +32,8 @@ export interface AppDeps {
   database: Database;
   /** Tests drive the live feed with their own clock or provider. */
   live?: { clock?: Clock; provider?: LiveProvider; gateway?: GatewayLimits };
+  /** Sees every route as it is registered (the route fuzz test walks them all). */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 export interface App {
@@ -41,7 +43,7 @@ export interface App {
   live: LiveService;
 }
 
-export async function buildApp({ config, database, live: liveDeps = {} }: AppDeps): Promise<App> {
+export async function buildApp({ config, database, live: liveDeps = {}, onRoute }: AppDeps): Promise<App> {
   const app = Fastify({
     logger: config.LOG_LEVEL === 'silent' ? false : { level: config.LOG_LEVEL },
     // Only the proxies' own hops of X-Forwarded-For are believed; otherwise a client could fake its IP.
@@ -66,6 +68,7 @@ export async function buildApp({ config, database, live: liveDeps = {} }: AppDep
   // server failures anywhere, a refused origin or content type on the calls that change state.
   // A route's own entries (401, 404, the login error...) are kept.
   app.addHook('onRoute', (route) => {
+    onRoute?.(route);
     if (!route.schema || route.schema.hide) return;
     const methods = [route.method].flat();
     const changesState = methods.some((method) => ['POST', 'PUT', 'PATCH', 'DELETE'].includes(method));

@@ -14,7 +14,13 @@ export interface TestApp extends App {
 }
 
 export async function createTestApp(
-  options: { kind?: DatabaseKind; env?: Record<string, string>; db?: TestDatabase; live?: AppDeps['live'] } = {},
+  options: {
+    kind?: DatabaseKind;
+    env?: Record<string, string>;
+    db?: TestDatabase;
+    live?: AppDeps['live'];
+    onRoute?: AppDeps['onRoute'];
+  } = {},
 ): Promise<TestApp> {
   const db = options.db ?? (await createTestDatabase(options.kind ?? 'pglite'));
   const config = loadConfig(
@@ -22,7 +28,12 @@ export async function createTestApp(
     { LOG_LEVEL: 'silent', NODE_ENV: 'test', CLIENT_DIR: 'dist/client', TRUST_PROXY: '1', ...options.env },
     'test',
   );
-  const { app, io, football, live } = await buildApp({ config, database: db.database, live: options.live });
+  const { app, io, football, live } = await buildApp({
+    config,
+    database: db.database,
+    live: options.live,
+    onRoute: options.onRoute,
+  });
   const testApp: TestApp = {
     app,
     io,
