@@ -100,7 +100,7 @@ const configSchema = z.object({
   /** smtp(s)://user:pass@host:port; unset: emails go to the outbox table and the link to the log. */
   SMTP_URL: url(['smtp:', 'smtps:']).optional(),
   MAIL_FROM: z.string().min(3).optional(),
-  /** Comma-separated emails whose accounts are made admins (at start and at registration). */
+  /** Comma-separated emails whose accounts are made admins once the address is proven by a link (at start and at verification). */
   ADMIN_EMAILS: z.string().default(''),
   SESSION_COOKIE_NAME: z
     .string()
