@@ -100,38 +100,43 @@ describe('start-up errors are one clear line', () => {
 });
 
 describe('one process per DATA_DIR', () => {
-  test('a second server on the same DATA_DIR exits at once naming DATA_DIR; the first keeps its writes', async () => {
-    const shared = mkdtempSync(path.join(tmpdir(), 'futdados-lock-'));
-    const first = await startServer({ dataDir: shared, env: { EMAIL_VERIFICATION: 'off' } });
-    try {
-      const second = runServer({ DATA_DIR: shared, PORT: String(await freePort()), HOST: '127.0.0.1' });
-      expectOneLine(second, `DATA_DIR=${shared}`, 'já está em uso por outro processo');
-      const signup = await fetch(`${first.url}/api/register`, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json', Origin: first.url },
-        body: JSON.stringify({ username: 'unicoprocesso', email: 'unico@exemplo.test', password: 'segredo123' }),
-      });
-      expect(signup.status).toBe(201);
-    } finally {
-      expect(await first.stop()).toBe(0);
-    }
-    // The lock goes with the process; the sign-up is still there after a restart.
-    expect(existsSync(path.join(shared, 'futdados.lock'))).toBe(false);
-    const again = await startServer({ dataDir: shared });
-    try {
-      const login = await fetch(`${again.url}/api/login`, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json', Origin: again.url },
-        body: JSON.stringify({ email: 'unicoprocesso', password: 'segredo123' }),
-      });
-      expect(login.status).toBe(200);
-    } finally {
-      await again.stop();
-      rmSync(shared, { recursive: true, force: true });
-    }
-  });
+  // Servers importing the football data take a while on a busy machine.
+  test(
+    'a second server on the same DATA_DIR exits at once naming DATA_DIR; the first keeps its writes',
+    { timeout: 180_000 },
+    async () => {
+      const shared = mkdtempSync(path.join(tmpdir(), 'futdados-lock-'));
+      const first = await startServer({ dataDir: shared, env: { EMAIL_VERIFICATION: 'off' } });
+      try {
+        const second = runServer({ DATA_DIR: shared, PORT: String(await freePort()), HOST: '127.0.0.1' });
+        expectOneLine(second, `DATA_DIR=${shared}`, 'já está em uso por outro processo');
+        const signup = await fetch(`${first.url}/api/register`, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json', Origin: first.url },
+          body: JSON.stringify({ username: 'unicoprocesso', email: 'unico@exemplo.test', password: 'segredo123' }),
+        });
+        expect(signup.status).toBe(201);
+      } finally {
+        expect(await first.stop()).toBe(0);
+      }
+      // The lock goes with the process; the sign-up is still there after a restart.
+      expect(existsSync(path.join(shared, 'futdados.lock'))).toBe(false);
+      const again = await startServer({ dataDir: shared, env: { EMAIL_VERIFICATION: 'off' } });
+      try {
+        const login = await fetch(`${again.url}/api/login`, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json', Origin: again.url },
+          body: JSON.stringify({ email: 'unicoprocesso', password: 'segredo123' }),
+        });
+        expect(login.status).toBe(200);
+      } finally {
+        await again.stop();
+        rmSync(shared, { recursive: true, force: true });
+      }
+    },
+  );
 
-  test('the lock of a process that died is taken over', async () => {
+  test('the lock of a process that died is taken over', { timeout: 120_000 }, async () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'futdados-stale-'));
     const dead = spawnSync(process.execPath, ['-e', 'console.log(process.pid)'], { encoding: 'utf8' });
     writeFileSync(path.join(dir, 'futdados.lock'), JSON.stringify({ pid: Number(dead.stdout.trim()), startTicks: 1 }));
@@ -146,46 +151,50 @@ describe('one process per DATA_DIR', () => {
 });
 
 describe('tokens never reach the log or the outbox in production', () => {
-  test('without SMTP_URL and with an https PUBLIC_URL: one warning at start, no link anywhere', async () => {
-    const dir = mkdtempSync(path.join(tmpdir(), 'futdados-mail-'));
-    const publicUrl = 'https://futdados.example';
-    const server = await startServer({ dataDir: dir, env: { LOG_LEVEL: 'info', PUBLIC_URL: publicUrl } });
-    try {
-      const post = (url: string, body: unknown) =>
-        fetch(`${server.url}${url}`, {
-          method: 'POST',
-          headers: { 'Content-Type': 'application/json', Origin: publicUrl },
-          body: JSON.stringify(body),
-        });
-      const email = 'semsmtp@exemplo.test';
-      expect((await post('/api/register', { username: 'semsmtp', email, password: 'segredo123' })).status).toBe(201);
-      expect((await post('/api/reset-password', { email })).status).toBe(200);
-      for (let i = 0; i < 100 && !server.output().includes('"subject":"Redefinição'); i++)
-        await new Promise((resolve) => setTimeout(resolve, 50));
-      expect(server.output()).toContain('email não enviado (SMTP_URL não definido)');
-    } finally {
-      await server.stop();
-    }
-    const log = server.output();
-    expect(log.match(/Email não configurado \(SMTP_URL\)/g)).toHaveLength(1);
-    expect(log).not.toMatch(/token=|access_token|verify-email/);
-    const database = await openDatabase({ dataDir: dir });
-    try {
-      const stored = await database.db.select().from(emailOutbox);
-      expect(stored.map((row) => row.subject)).toEqual([
-        'Confirme seu email no FutDados',
-        'Redefinição de senha no FutDados',
-      ]);
-      for (const row of stored) {
-        expect(row.links).toEqual([]);
-        expect(`${row.text}${row.html}`).not.toMatch(/token=|access_token/);
-        expect(row.text).toContain('[link omitido: configure SMTP_URL para enviar emails]');
+  test(
+    'without SMTP_URL and with an https PUBLIC_URL: one warning at start, no link anywhere',
+    { timeout: 120_000 },
+    async () => {
+      const dir = mkdtempSync(path.join(tmpdir(), 'futdados-mail-'));
+      const publicUrl = 'https://futdados.example';
+      const server = await startServer({ dataDir: dir, env: { LOG_LEVEL: 'info', PUBLIC_URL: publicUrl } });
+      try {
+        const post = (url: string, body: unknown) =>
+          fetch(`${server.url}${url}`, {
+            method: 'POST',
+            headers: { 'Content-Type': 'application/json', Origin: publicUrl },
+            body: JSON.stringify(body),
+          });
+        const email = 'semsmtp@exemplo.test';
+        expect((await post('/api/register', { username: 'semsmtp', email, password: 'segredo123' })).status).toBe(201);
+        expect((await post('/api/reset-password', { email })).status).toBe(200);
+        for (let i = 0; i < 100 && !server.output().includes('"subject":"Redefinição'); i++)
+          await new Promise((resolve) => setTimeout(resolve, 50));
+        expect(server.output()).toContain('email não enviado (SMTP_URL não definido)');
+      } finally {
+        await server.stop();
       }
-    } finally {
-      await database.close();
-      rmSync(dir, { recursive: true, force: true });
-    }
-  });
+      const log = server.output();
+      expect(log.match(/Email não configurado \(SMTP_URL\)/g)).toHaveLength(1);
+      expect(log).not.toMatch(/token=|access_token|verify-email/);
+      const database = await openDatabase({ dataDir: dir });
+      try {
+        const stored = await database.db.select().from(emailOutbox);
+        expect(stored.map((row) => row.subject)).toEqual([
+          'Confirme seu email no FutDados',
+          'Redefinição de senha no FutDados',
+        ]);
+        for (const row of stored) {
+          expect(row.links).toEqual([]);
+          expect(`${row.text}${row.html}`).not.toMatch(/token=|access_token/);
+          expect(row.text).toContain('[link omitido: configure SMTP_URL para enviar emails]');
+        }
+      } finally {
+        await database.close();
+        rmSync(dir, { recursive: true, force: true });
+      }
+    },
+  );
 });
 
 describe('set-up', () => {
@@ -202,7 +211,7 @@ describe('set-up', () => {
     }
   });
 
-  test('the start line shows the address actually listened on', async () => {
+  test('the start line shows the address actually listened on', { timeout: 120_000 }, async () => {
     const server = await startServer({ env: { LOG_LEVEL: 'info' } });
     try {
       expect(server.output()).toContain(`FutDados rodando em http://127.0.0.1:${server.port} (banco: pglite)`);
