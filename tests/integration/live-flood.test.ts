@@ -1,41 +1,43 @@
 // Issue 9 point 5: request_matches_sync is rationed per socket, and a client that does not read what
 // it is sent is disconnected instead of growing the server's memory. Real socket.io clients.
-import { afterEach, describe, expect, test } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
 import { io as connect, type Socket } from 'socket.io-client';
 import { LIVE_EVENTS, saoPauloDate, saoPauloDayRange } from '@shared/live';
+import { GATEWAY_LIMITS } from '@server/modules/live/gateway';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { insertLiveFixtures } from '../support/live-fixtures';
 
 const MINUTE = 60_000;
-let testApp: TestApp | undefined;
+const MATCHES = 120;
+// The production limits; the non-reader test shortens the interval to fill buffers quickly.
+const limits = { ...GATEWAY_LIMITS };
+let testApp: TestApp;
+let url: string;
 let socket: Socket | undefined;
 
-afterEach(async () => {
-  socket?.close();
-  await testApp?.close();
-  testApp = socket = undefined;
-});
-
-/** An app whose day has `count` matches today, listening on a real port. */
-async function appWithMatches(count: number, gateway?: { syncIntervalMs: number; maxUnsentBytes: number }) {
-  testApp = await createTestApp({ env: { LIVE_PROVIDER: 'off' }, live: { gateway } });
+beforeAll(async () => {
+  testApp = await createTestApp({ env: { LIVE_PROVIDER: 'off' }, live: { gateway: limits } });
   const kickoff = saoPauloDayRange(saoPauloDate()).from.getTime() + 15 * 60 * MINUTE;
   await insertLiveFixtures(
     testApp.db.database.db,
-    Array.from({ length: count }, (_, i) => ({
+    Array.from({ length: MATCHES }, (_, i) => ({
       home: `Mandante Clube ${i}`,
       away: `Visitante Clube ${i}`,
       kickoffAt: new Date(kickoff + i * MINUTE),
     })),
   );
-  return testApp.listen();
-}
+  url = await testApp.listen();
+}, 180_000);
+afterAll(() => testApp.close());
+afterEach(() => {
+  socket?.close();
+  socket = undefined;
+});
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 describe('request_matches_sync flood', () => {
   test('2000 requests in a burst get at most one answer per second', async () => {
-    const url = await appWithMatches(20);
     socket = connect(url, { path: '/socket.io', transports: ['websocket'], reconnection: false });
     let answers = 0;
     socket.on(LIVE_EVENTS.matchesSync, () => (answers += 1));
@@ -50,15 +52,15 @@ describe('request_matches_sync flood', () => {
   });
 
   test('a client that stops reading is disconnected once its unsent output passes the limit', async () => {
-    const url = await appWithMatches(200, { syncIntervalMs: 5, maxUnsentBytes: 256 * 1024 });
+    Object.assign(limits, { syncIntervalMs: 5, maxUnsentBytes: 256 * 1024 });
     const disconnected = new Promise<string>((resolve) =>
-      testApp!.io.on('connection', (server) => server.on('disconnect', (reason) => resolve(reason))),
+      testApp.io.on('connection', (server) => server.on('disconnect', (reason) => resolve(reason))),
     );
     socket = connect(url, { path: '/socket.io', transports: ['websocket'], reconnection: false });
     const firstSync = await new Promise<unknown[]>((resolve) =>
       socket!.once(LIVE_EVENTS.matchesSync, (sync: { matches: unknown[] }) => resolve(sync.matches)),
     );
-    expect(firstSync.length).toBe(200);
+    expect(firstSync.length).toBe(MATCHES);
     // Stop reading at the TCP level, as a stalled phone or a hostile client would, but keep asking.
     const engine = socket.io.engine as unknown as { transport: { ws: { _socket: { pause(): void } } } };
     engine.transport.ws._socket.pause();
@@ -69,6 +71,6 @@ describe('request_matches_sync flood', () => {
       await sleep(5);
     }
     expect(reason).toBe('server namespace disconnect');
-    expect(testApp!.io.sockets.sockets.size).toBe(0);
+    expect(testApp.io.sockets.sockets.size).toBe(0);
   });
 });
