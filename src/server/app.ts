@@ -1,5 +1,5 @@
 // Composes the server: plugins for what cuts across, one module per domain under /api.
-import Fastify, { LogController, type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyInstance, type RouteOptions } from 'fastify';
 import helmet from '@fastify/helmet';
 import compress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
@@ -7,10 +7,10 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Server as SocketServer } from 'socket.io';
-import { z } from 'zod';
 import type { Config } from './config';
 import type { Database } from './db/client';
-import { registerErrorHandling } from './plugins/errors';
+import { errorResponses, frameworkErrorOptions, registerErrorHandling } from './plugins/errors';
+import { registerInputGuard } from './plugins/input-guard';
 import { registerClient } from './plugins/static';
 import { attachRealtime } from './plugins/realtime';
 import { registerCsrfProtection } from './plugins/csrf';
@@ -25,17 +25,17 @@ import { billingRoutes } from './modules/billing/routes';
 import { authRepo } from './modules/auth/repo';
 import { createAuthService } from './modules/auth/service';
 import { createMailer } from './modules/email/mailer';
-import { createLive, type Clock, type LiveProvider, type LiveService } from './modules/live';
+import { createLive, type Clock, type GatewayLimits, type LiveProvider, type LiveService } from './modules/live';
 import { predictionsRoutes } from './modules/predictions/routes';
 import { createPredictionsService, type Entitlements, type PredictionsService } from './modules/predictions/service';
-
-z.config(z.locales.pt());
 
 export interface AppDeps {
   config: Config;
   database: Database;
   /** Tests drive the live feed with their own clock or provider. */
-  live?: { clock?: Clock; provider?: LiveProvider };
+  live?: { clock?: Clock; provider?: LiveProvider; gateway?: GatewayLimits };
+  /** Sees every route as it is registered (the route fuzz test walks them all). */
+  onRoute?: (route: RouteOptions) => void;
   /** The app's clock for what is finished and what is not (football and predictions); tests move it. */
   now?: () => Date;
   /** What a user may see of predictions; tests pose as a Pro user with it. */
@@ -50,19 +50,47 @@ export interface App {
   predictions: PredictionsService;
 }
 
-export async function buildApp({ config, database, live: liveDeps = {}, now, entitlements }: AppDeps): Promise<App> {
+export async function buildApp({
+  config,
+  database,
+  live: liveDeps = {},
+  onRoute,
+  now,
+  entitlements,
+}: AppDeps): Promise<App> {
   const app = Fastify({
     logger: config.LOG_LEVEL === 'silent' ? false : { level: config.LOG_LEVEL },
-    // Only behind a proxy may X-Forwarded-For be believed; otherwise a client could fake its IP.
-    trustProxy: config.TRUST_PROXY === 'true',
+    // Only the proxies' own hops of X-Forwarded-For are believed; otherwise a client could fake its IP.
+    trustProxy:
+      typeof config.TRUST_PROXY === 'number'
+        ? (
+            (hops: number) => (_address: string, hop: number) =>
+              hop < hops
+          )(config.TRUST_PROXY)
+        : config.TRUST_PROXY,
     // Per-request lines only when debugging; errors are logged either way.
     logController: new LogController({
       disableRequestLogging: config.LOG_LEVEL !== 'debug' && config.LOG_LEVEL !== 'trace',
     }),
+    ...frameworkErrorOptions(),
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+  registerInputGuard(app);
+  // Every documented route answers its errors with the one { message } schema: bad input and
+  // server failures anywhere, a refused origin or content type on the calls that change state.
+  // A route's own entries (401, 404, the login error...) are kept.
+  app.addHook('onRoute', (route) => {
+    onRoute?.(route);
+    if (!route.schema || route.schema.hide) return;
+    const methods = [route.method].flat();
+    const changesState = methods.some((method) => ['POST', 'PUT', 'PATCH', 'DELETE'].includes(method));
+    route.schema.response = {
+      ...(changesState ? errorResponses(400, 403, 415, 500) : errorResponses(400, 500)),
+      ...(route.schema.response as object | undefined),
+    };
+  });
 
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -135,7 +163,13 @@ export async function buildApp({ config, database, live: liveDeps = {}, now, ent
     app.addHook('onReady', async () => predictions.start(config.PREDICTIONS_REFRESH_MS));
   app.addHook('preClose', () => predictions.stop());
 
-  const mailer = createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, db: database.db, log: app.log });
+  const mailer = createMailer({
+    smtpUrl: config.SMTP_URL,
+    from: config.MAIL_FROM,
+    db: database.db,
+    log: app.log,
+    publicUrl: config.PUBLIC_URL,
+  });
   const auth = createAuthService({
     repo: users,
     mailer,

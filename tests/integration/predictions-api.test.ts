@@ -360,14 +360,14 @@ describe.each(databaseKinds())('AI API on %s', (kind) => {
   });
 
   test('bad date or league is a 400 with a Portuguese message', async () => {
-    for (const url of [
-      '/api/ai/predictions?date=2026-02-30',
-      '/api/ai/predictions?date=ontem',
-      '/api/ai/predictions?league=abc',
-    ]) {
+    for (const [url, field] of [
+      ['/api/ai/predictions?date=2026-02-30', /^A data deve ser um dia válido/],
+      ['/api/ai/predictions?date=ontem', /^A data deve ser um dia válido/],
+      ['/api/ai/predictions?league=abc', /^A liga /],
+    ] as const) {
       const response = await new TestClient(server.url).get(url);
       expect(response.status).toBe(400);
-      expect(response.body.message).toMatch(/inválid/);
+      expect(response.body.message).toMatch(field);
     }
   });
 });

@@ -19,19 +19,20 @@ export async function createTestApp(
     env?: Record<string, string>;
     db?: TestDatabase;
     live?: AppDeps['live'];
+    onRoute?: AppDeps['onRoute'];
     now?: AppDeps['now'];
     entitlements?: AppDeps['entitlements'];
   } = {},
 ): Promise<TestApp> {
   const db = options.db ?? (await createTestDatabase(options.kind ?? 'pglite'));
   const config = loadConfig(
-    // Test clients pose as many addresses behind a proxy (X-Forwarded-For), as production does with TRUST_PROXY.
+    // Test clients pose as many addresses behind one proxy (X-Forwarded-For), as production does with TRUST_PROXY=1.
     // Predictions refit when a test asks (predictions.refresh()), not on a timer in the background.
     {
       LOG_LEVEL: 'silent',
       NODE_ENV: 'test',
       CLIENT_DIR: 'dist/client',
-      TRUST_PROXY: 'true',
+      TRUST_PROXY: '1',
       PREDICTIONS_REFRESH_MS: '0',
       ...options.env,
     },
@@ -41,6 +42,7 @@ export async function createTestApp(
     config,
     database: db.database,
     live: options.live,
+    onRoute: options.onRoute,
     now: options.now,
     entitlements: options.entitlements,
   });

@@ -17,7 +17,7 @@ const errorSchema = z.object({ message: z.string() });
 const dayQuery = z.object({
   date: z
     .string()
-    .refine(isValidYmd, 'use uma data válida no formato AAAA-MM-DD')
+    .refine(isValidYmd, 'deve ser um dia válido no formato AAAA-MM-DD')
     .optional()
     .describe('Dia em America/Sao_Paulo (AAAA-MM-DD); padrão: hoje'),
   league: z.coerce.number().int().positive().optional().describe('Id da liga'),
