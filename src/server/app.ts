@@ -1,5 +1,5 @@
 // Composes the server: plugins for what cuts across, one module per domain under /api.
-import Fastify, { LogController, type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyInstance, type RouteOptions } from 'fastify';
 import helmet from '@fastify/helmet';
 import compress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
@@ -7,10 +7,10 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Server as SocketServer } from 'socket.io';
-import { z } from 'zod';
 import type { Config } from './config';
 import type { Database } from './db/client';
-import { registerErrorHandling } from './plugins/errors';
+import { errorResponses, frameworkErrorOptions, registerErrorHandling } from './plugins/errors';
+import { registerInputGuard } from './plugins/input-guard';
 import { registerClient } from './plugins/static';
 import { attachRealtime } from './plugins/realtime';
 import { registerCsrfProtection } from './plugins/csrf';
@@ -25,20 +25,24 @@ import { billingRoutes } from './modules/billing/routes';
 import { authRepo } from './modules/auth/repo';
 import { createAuthService } from './modules/auth/service';
 import { createMailer } from './modules/email/mailer';
-import { createLive, type LiveProvider, type LiveService } from './modules/live';
-
-z.config(z.locales.pt());
+import { createLive, type GatewayLimits, type LiveProvider, type LiveService } from './modules/live';
+import { predictionsRoutes } from './modules/predictions/routes';
+import { createPredictionsService, type Entitlements, type PredictionsService } from './modules/predictions/service';
 
 export interface AppDeps {
   config: Config;
   database: Database;
   /**
-   * The app's clock: "today" of the day lists, which matches are settled, the live replay. Tests
-   * pass a fixed or hand-moved clock so they do not depend on the date they run.
+   * The app's clock: "today" of the day lists, which matches are settled, the live replay, what the
+   * predictions may know. Tests pass a fixed or hand-moved clock so they do not depend on the date they run.
    */
   now?: () => Date;
-  /** Tests may replace the live provider. */
-  live?: { provider?: LiveProvider };
+  /** Tests may replace the live provider or the socket limits. */
+  live?: { provider?: LiveProvider; gateway?: GatewayLimits };
+  /** Sees every route as it is registered (the route fuzz test walks them all). */
+  onRoute?: (route: RouteOptions) => void;
+  /** What a user may see of predictions; tests pose as a Pro user with it. */
+  entitlements?: Entitlements;
 }
 
 export interface App {
@@ -46,6 +50,7 @@ export interface App {
   io: SocketServer;
   football: FootballService;
   live: LiveService;
+  predictions: PredictionsService;
 }
 
 export async function buildApp({
@@ -53,19 +58,42 @@ export async function buildApp({
   database,
   now = () => new Date(),
   live: liveDeps = {},
+  onRoute,
+  entitlements,
 }: AppDeps): Promise<App> {
   const app = Fastify({
     logger: config.LOG_LEVEL === 'silent' ? false : { level: config.LOG_LEVEL },
-    // Only behind a proxy may X-Forwarded-For be believed; otherwise a client could fake its IP.
-    trustProxy: config.TRUST_PROXY === 'true',
+    // Only the proxies' own hops of X-Forwarded-For are believed; otherwise a client could fake its IP.
+    trustProxy:
+      typeof config.TRUST_PROXY === 'number'
+        ? (
+            (hops: number) => (_address: string, hop: number) =>
+              hop < hops
+          )(config.TRUST_PROXY)
+        : config.TRUST_PROXY,
     // Per-request lines only when debugging; errors are logged either way.
     logController: new LogController({
       disableRequestLogging: config.LOG_LEVEL !== 'debug' && config.LOG_LEVEL !== 'trace',
     }),
+    ...frameworkErrorOptions(),
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+  registerInputGuard(app);
+  // Every documented route answers its errors with the one { message } schema: bad input and
+  // server failures anywhere, a refused origin or content type on the calls that change state.
+  // A route's own entries (401, 404, the login error...) are kept.
+  app.addHook('onRoute', (route) => {
+    onRoute?.(route);
+    if (!route.schema || route.schema.hide) return;
+    const methods = [route.method].flat();
+    const changesState = methods.some((method) => ['POST', 'PUT', 'PATCH', 'DELETE'].includes(method));
+    route.schema.response = {
+      ...(changesState ? errorResponses(400, 403, 415, 500) : errorResponses(400, 500)),
+      ...(route.schema.response as object | undefined),
+    };
+  });
 
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -116,15 +144,39 @@ export async function buildApp({
     matches: football,
     clock: { now: () => now().getTime() },
     provider: liveDeps.provider,
+    gateway: liveDeps.gateway,
   });
   if (config.LIVE_PROVIDER !== 'off') {
     app.addHook('onReady', () => live.start());
     app.addHook('preClose', () => live.stop());
   }
 
-  const mailer = createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, db: database.db, log: app.log });
+  const users = authRepo(database.db);
+  const predictions = createPredictionsService({
+    db: database.db,
+    football,
+    log: app.log,
+    now,
+    // Until billing's entitlementsOf(userId) is merged (issue 9): the full numbers for admins only.
+    entitlements:
+      entitlements ??
+      (async (userId) => ({
+        fullPredictions: userId !== null && (await users.findUserById(userId))?.role === 'admin',
+      })),
+  });
+  if (config.PREDICTIONS_REFRESH_MS > 0)
+    app.addHook('onReady', async () => predictions.start(config.PREDICTIONS_REFRESH_MS));
+  app.addHook('preClose', () => predictions.stop());
+
+  const mailer = createMailer({
+    smtpUrl: config.SMTP_URL,
+    from: config.MAIL_FROM,
+    db: database.db,
+    log: app.log,
+    publicUrl: config.PUBLIC_URL,
+  });
   const auth = createAuthService({
-    repo: authRepo(database.db),
+    repo: users,
     mailer,
     log: app.log,
     publicUrl: config.PUBLIC_URL,
@@ -154,6 +206,7 @@ export async function buildApp({
       await api.register(authRoutes({ service: auth, cookie }));
       await api.register(adminRoutes());
       await api.register(billingRoutes());
+      await api.register(predictionsRoutes({ predictions }));
     },
     { prefix: '/api' },
   );
@@ -163,5 +216,5 @@ export async function buildApp({
     productName: config.PRODUCT_NAME,
     adminFallbackEmails: config.ADMIN_FALLBACK_EMAILS,
   });
-  return { app, io, football, live };
+  return { app, io, football, live, predictions };
 }

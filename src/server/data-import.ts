@@ -1,11 +1,25 @@
 // `npm run data:import`: loads the openfootball files into the configured database (only the
 // files that changed since the last import) and prints what it did.
-import { loadConfig } from './config';
+import { ConfigError, loadConfig, readDotEnv } from './config';
 import { openDatabase } from './db/client';
 import { createFootballService } from './modules/football/service';
+import { StartupError } from './startup';
 
-const config = loadConfig(process.env);
-const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
+function failWith(error: unknown): never {
+  console.error(error instanceof ConfigError || error instanceof StartupError ? error.message : String(error));
+  process.exit(1);
+}
+
+readDotEnv();
+const config = (() => {
+  try {
+    return loadConfig(process.env);
+  } catch (error) {
+    failWith(error);
+  }
+})();
+// Refused while a server holds DATA_DIR: the import would be lost when the server stops.
+const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR }).catch(failWith);
 try {
   await database.migrate();
   const football = createFootballService({

@@ -1,8 +1,11 @@
-// Starts the server: validated config, database with migrations, HTTP + socket.io on one port.
+// Starts the server: .env and validated config, the port checked, the database (DATA_DIR locked,
+// or DATABASE_URL reached) with migrations, then HTTP + socket.io on one port.
 import { readFileSync } from 'node:fs';
-import { ConfigError, loadConfig, type Config } from './config';
+import type { AddressInfo } from 'node:net';
+import { ConfigError, loadConfig, readDotEnv, type Config } from './config';
 import { openDatabase } from './db/client';
 import { buildApp } from './app';
+import { assertPortFree, describeConnectionError, listeningLine, portErrorLine, StartupError } from './startup';
 
 function readVersion(): string {
   try {
@@ -20,6 +23,11 @@ function fail(line: string): never {
 async function main() {
   let config: Config;
   try {
+    readDotEnv();
+  } catch (error) {
+    fail(`Não foi possível ler o arquivo .env: ${(error as Error).message}`);
+  }
+  try {
     config = loadConfig(process.env, readVersion());
   } catch (error) {
     if (error instanceof ConfigError) fail(error.message);
@@ -28,14 +36,27 @@ async function main() {
   // `npm start` validates the settings before spending time on a build.
   if (process.argv.includes('--check-config')) return;
 
+  await assertPortFree(config.PORT, config.HOST);
   const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR }).catch((error) =>
     fail(
-      `Não foi possível abrir o banco de dados (${config.DATABASE_URL ? 'DATABASE_URL' : 'DATA_DIR'}): ${error.message}`,
+      error instanceof StartupError
+        ? error.message
+        : `Não foi possível abrir o banco de dados (${config.DATABASE_URL ? 'DATABASE_URL' : 'DATA_DIR'}): ${error.message}`,
     ),
   );
-  await database.migrate().catch((error) => fail(`Falha ao aplicar as migrações do banco de dados: ${error.message}`));
+  await database
+    .migrate()
+    .catch((error) =>
+      fail(
+        `Falha ao aplicar as migrações do banco de dados (${config.DATABASE_URL ? 'DATABASE_URL' : 'DATA_DIR'}): ` +
+          describeConnectionError(error.cause ?? error),
+      ),
+    );
 
-  const { app, football } = await buildApp({ config, database });
+  const { app, football } = await buildApp({ config, database }).catch(async (error) => {
+    await database.close().catch(() => undefined);
+    throw error;
+  });
 
   // Football data: loads what changed since the last start (nothing, usually), then keeps
   // settling matches whose time has passed (see FootballService.settleMatches).
@@ -68,14 +89,16 @@ async function main() {
   try {
     await app.listen({ port: config.PORT, host: config.HOST });
   } catch (error) {
-    const code = (error as NodeJS.ErrnoException).code;
     await database.close().catch(() => undefined);
-    if (code === 'EADDRINUSE')
-      fail(`A porta ${config.PORT} já está em uso. Feche o outro processo ou defina PORT com outra porta.`);
-    if (code === 'EACCES') fail(`Sem permissão para usar a porta ${config.PORT}. Defina PORT com outra porta.`);
-    fail(`Não foi possível iniciar o servidor: ${(error as Error).message}`);
+    fail(portErrorLine(error as NodeJS.ErrnoException, config.PORT));
   }
-  console.log(`${config.PRODUCT_NAME} rodando em ${config.PUBLIC_URL} (banco: ${database.kind})`);
+  console.log(listeningLine(config, app.server.address() as AddressInfo, database.kind));
 }
 
-main().catch((error) => fail(`Erro ao iniciar: ${error instanceof Error ? error.message : String(error)}`));
+main().catch((error) =>
+  fail(
+    error instanceof StartupError
+      ? error.message
+      : `Erro ao iniciar: ${error instanceof Error ? error.message : String(error)}`,
+  ),
+);

@@ -18,7 +18,6 @@ export const AUTH = {
   sessionTouchMs: 60 * 60 * 1000,
   verifyTokenMs: 24 * 60 * 60 * 1000,
   resetTokenMs: 60 * 60 * 1000,
-  loginWindowMs: 15 * 60 * 1000,
-  loginFailuresPerAccount: 5,
-  loginFailuresPerIp: 30,
+  /** Window of the per-mailbox email limit. */
+  emailWindowMs: 15 * 60 * 1000,
 } as const;

@@ -1,6 +1,7 @@
 // The accounts contract (spec §3, §7, §8): payload rules and answers shared by app and server.
 import { z } from 'zod';
-import { EMAIL_RULE, PASSWORD_RULE, USERNAME_RULE } from './auth-constants';
+import { EMAIL_RULE, LOGIN_ERROR_TYPES, PASSWORD_RULE, USERNAME_RULE } from './auth-constants';
+import { errorSchema } from './api-error';
 
 // Constants without zod live in auth-constants.ts so the client can import them cheaply.
 export * from './auth-constants';
@@ -48,6 +49,8 @@ export const userSchema = z.object({
   username: z.string(),
   email: z.string(),
   emailVerified: z.boolean(),
+  /** A requested new email, waiting for its link to be opened; `email` stays until then. */
+  pendingEmail: z.string().nullable(),
   role: userRoleSchema,
   createdAt: z.string(),
 });
@@ -57,12 +60,14 @@ export const messageSchema = z.object({ message: z.string() });
 export const registerVerificationSchema = z.object({ emailVerificationRequired: z.literal(true), message: z.string() });
 export type RegisterResponse = User | z.infer<typeof registerVerificationSchema>;
 
-export const loginErrorSchema = z.object({
-  message: z.string(),
-  errorType: z.string(),
-  emailVerificationRequired: z.boolean().optional(),
-  email: z.string().optional(),
-});
+/** Spec §3 "Login error response": the shared { message } plus what the client needs to pick its toast. */
+export const loginErrorSchema = errorSchema
+  .extend({
+    errorType: z.enum(LOGIN_ERROR_TYPES),
+    emailVerificationRequired: z.boolean().optional(),
+    email: z.string().optional(),
+  })
+  .describe('Erro de login');
 export type LoginError = z.infer<typeof loginErrorSchema>;
 
 export const checkAdminSchema = z.object({ isAdmin: z.boolean() });

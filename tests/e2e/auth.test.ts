@@ -121,6 +121,18 @@ describe('accounts in the browser', () => {
       page.getByRole('banner').getByRole('button', { name: 'Conta de torcedor_fiel' }).first().isVisible(),
     ).toBe(true);
 
+    // A new email waits for the link sent to it; the page says where it went.
+    await page.getByLabel('Email', { exact: true }).fill('torcedor.novo@exemplo.test');
+    await page.getByRole('button', { name: 'Salvar alterações' }).click();
+    await eventually(() => page.getByText('Troca de email pendente', { exact: true }).isVisible()).toBe(true);
+    expect(await page.getByLabel('Email', { exact: true }).inputValue()).toBe('torcedor@exemplo.test');
+    await shoot(page, 'profile-pending-email');
+    await page.goto(await mailedLink('torcedor.novo@exemplo.test', VERIFY));
+    await page.waitForURL('**/profile?emailChanged=1');
+    await eventually(() => page.getByText('Email alterado!', { exact: false }).isVisible()).toBe(true);
+    expect(await page.getByLabel('Email', { exact: true }).inputValue()).toBe('torcedor.novo@exemplo.test');
+    await shoot(page, 'profile-email-changed');
+
     await page.getByRole('tab', { name: 'Segurança' }).click();
     await page.waitForURL('**/profile?tab=security');
     await page.getByLabel('Senha atual').fill('errada123');

@@ -43,6 +43,8 @@ test('creates a verified admin, promotes on a second run, and refuses bad input'
     const browser = new TestClient(server.url);
     expect((await browser.post('/api/login', { email: 'dono', password: 'senhaforte1' })).status).toBe(200);
     expect((await browser.get('/api/admin/check-admin')).body).toEqual({ isAdmin: true });
+    // While a server holds DATA_DIR, the command is refused: its writes would be lost.
+    expect(() => run(['--email', 'dono@exemplo.test', '--username', 'dono'])).toThrow(/DATA_DIR=.* já está em uso/);
   } finally {
     await server.close();
     await database.close();

@@ -5,6 +5,7 @@ import { eq } from 'drizzle-orm';
 import { oneTimeTokens, sessions, users } from '@server/db/schema';
 import { emailRepo } from '@server/modules/email/repo';
 import { hashToken } from '@server/modules/auth/tokens';
+import { authRepo } from '@server/modules/auth/repo';
 import { databaseKinds } from '../support/database';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { TestClient } from '../support/http-client';
@@ -204,25 +205,28 @@ describe.each(databaseKinds())('accounts on %s', (kind) => {
       expect(unknown.body).toEqual(wrong.body);
     });
 
-    test('rate_limited after 5 failures for one account, even with the right password, from any address', async () => {
+    test('rate_limited after 5 failures from one address for one account; the owner elsewhere still signs in', async () => {
       const { email, username } = await account();
+      const attacker = client();
       for (let i = 0; i < 5; i++) {
         expect(
-          (await client().post('/api/login', { email: i % 2 ? email : username, password: 'errada123' })).body
+          (await attacker.post('/api/login', { email: i % 2 ? email : username, password: 'errada123' })).body
             .errorType,
         ).toBe('invalid_credentials');
       }
-      const limited = await client().post('/api/login', { email, password: PASSWORD });
+      const limited = await attacker.post('/api/login', { email, password: PASSWORD });
       expect(limited.status).toBe(429);
       expect(limited.body).toEqual({
-        message: 'Muitas tentativas de login. Aguarde 15 minutos e tente novamente.',
+        message: 'Muitas tentativas de login. Aguarde 1 segundo e tente novamente.',
         errorType: 'rate_limited',
       });
+      expect((await client().post('/api/login', { email, password: PASSWORD })).status).toBe(200);
       // An unknown account is limited the same way: the limit reveals nothing.
+      const guesser = client();
       for (let i = 0; i < 5; i++)
-        await client().post('/api/login', { email: 'fantasma@exemplo.test', password: 'errada123' });
+        await guesser.post('/api/login', { email: 'fantasma@exemplo.test', password: 'errada123' });
       expect(
-        (await client().post('/api/login', { email: 'fantasma@exemplo.test', password: 'errada123' })).body.errorType,
+        (await guesser.post('/api/login', { email: 'fantasma@exemplo.test', password: 'errada123' })).body.errorType,
       ).toBe('rate_limited');
     });
 
@@ -313,21 +317,73 @@ describe.each(databaseKinds())('accounts on %s', (kind) => {
   });
 
   describe('PUT /api/user', () => {
-    test('updates the username; a new email must be verified again', async () => {
-      const { browser, email } = await signedIn();
+    test('updates the username at once; a new email waits for its link, and the old address is told', async () => {
+      const { browser, email, username: oldName } = await signedIn();
       const username = unique('renomeado');
       const renamed = await browser.put('/api/user', { username });
       expect(renamed.status).toBe(200);
-      expect(renamed.body).toMatchObject({ username, email, emailVerified: true });
+      expect(renamed.body).toMatchObject({ username, email, emailVerified: true, pendingEmail: null });
 
       const newEmail = `${unique('novo')}@exemplo.test`;
-      const moved = await browser.put('/api/user', { email: newEmail });
-      expect(moved.body).toMatchObject({ email: newEmail, emailVerified: false });
-      const mail = await lastEmail(newEmail);
-      expect((await client().get(pathOf(mail.links[0]))).headers.get('location')).toBe('/auth?verified=1');
-      expect((await browser.get('/api/user')).body.emailVerified).toBe(true);
+      const moved = await browser.put('/api/user', { email: newEmail.toUpperCase() });
+      expect(moved.status).toBe(200);
+      // Nothing changes yet: the old address still signs in.
+      expect(moved.body).toMatchObject({ email, emailVerified: true, pendingEmail: newEmail });
+      expect((await client().post('/api/login', { email, password: PASSWORD })).status).toBe(200);
+      expect((await client().post('/api/login', { email: newEmail, password: PASSWORD })).status).toBe(401);
+
+      const notice = await lastEmail(email, 2);
+      expect(notice.subject).toBe('Pedido de troca de email no FutDados');
+      expect(notice.text).toContain(newEmail);
+      expect(notice.text).not.toContain(oldName);
+      const confirmation = await lastEmail(newEmail);
+      expect(confirmation.subject).toBe('Confirme seu novo email no FutDados');
+
+      const opened = await client().get(pathOf(confirmation.links[0]));
+      expect(opened.headers.get('location')).toBe('/profile?emailChanged=1');
+      expect((await browser.get('/api/user')).body).toMatchObject({
+        email: newEmail,
+        emailVerified: true,
+        pendingEmail: null,
+      });
+      expect((await client().post('/api/login', { email: newEmail, password: PASSWORD })).status).toBe(200);
+      expect((await client().post('/api/login', { email, password: PASSWORD })).status).toBe(401);
+      // Used once.
+      expect((await client().get(pathOf(confirmation.links[0]))).headers.get('location')).toBe('/auth?verified=0');
     });
 
+    test('a later request or asking for the current address again voids the earlier link', async () => {
+      const { browser, email } = await signedIn();
+      const first = `${unique('primeiro')}@exemplo.test`;
+      await browser.put('/api/user', { email: first });
+      const firstLink = (await lastEmail(first)).links[0];
+      const second = `${unique('segundo')}@exemplo.test`;
+      await browser.put('/api/user', { email: second });
+      await lastEmail(second);
+      expect((await client().get(pathOf(firstLink))).headers.get('location')).toBe('/auth?verified=0');
+
+      const cancelled = await browser.put('/api/user', { email });
+      expect(cancelled.body).toMatchObject({ email, pendingEmail: null });
+      expect((await client().get(pathOf((await lastEmail(second)).links[0]))).headers.get('location')).toBe(
+        '/auth?verified=0',
+      );
+      expect((await browser.get('/api/user')).body.email).toBe(email);
+    });
+
+    test("another account's address gets the same answer as a free one and never becomes this email", async () => {
+      const other = await account();
+      const { browser, email } = await signedIn();
+      const free = `${unique('livre')}@exemplo.test`;
+      const toFree = await browser.put('/api/user', { email: free });
+      const toTaken = await browser.put('/api/user', { email: other.email });
+      expect(toTaken.status).toBe(toFree.status);
+      expect(toTaken.body).toEqual({ ...toFree.body, pendingEmail: other.email });
+      await lastEmail(email, 3); // the current address is told both times
+      await server.app.ready();
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      expect(await emailCount(other.email)).toBe(1); // only its own verification email
+      expect((await browser.get('/api/user')).body.email).toBe(email);
+    });
     test('a taken username is a 409; visitors get 401; an empty body is a 400', async () => {
       const other = await account();
       const { browser } = await signedIn();
@@ -488,6 +544,34 @@ describe.each(databaseKinds())('accounts on %s', (kind) => {
     });
   });
 
+  describe('admin only by a proven address (issue 9)', () => {
+    test('changing the email to an ADMIN_EMAILS address without an account does not make an admin', async () => {
+      const { browser } = await signedIn();
+      const moved = await browser.put('/api/user', { email: 'outro@futdados.test' });
+      expect(moved.body).toMatchObject({ role: 'user', pendingEmail: 'outro@futdados.test' });
+      expect((await browser.get('/api/admin/check-admin')).body).toEqual({ isAdmin: false });
+      // The start-up promotion (ADMIN_EMAILS) does not see a pending or unverified address either.
+      await server.app.ready();
+      expect(await authRepo(db).promoteAdmins(['outro@futdados.test'])).toBe(0);
+      expect((await browser.get('/api/admin/check-admin')).body).toEqual({ isAdmin: false });
+    });
+
+    test('an unverified account with an ADMIN_EMAILS address is not admin until its link is opened', async () => {
+      const username = unique('chefe');
+      const response = await client().post('/api/register', {
+        username,
+        email: 'chefe2@futdados.test',
+        password: PASSWORD,
+      });
+      expect(response.status).toBe(201);
+      const repo = authRepo(db);
+      expect((await repo.findUserByEmail('chefe2@futdados.test'))!.role).toBe('user');
+      expect(await repo.promoteAdmins(['chefe2@futdados.test'])).toBe(0);
+      await client().get(pathOf((await lastEmail('chefe2@futdados.test')).links[0]));
+      expect(await repo.promoteAdmins(['chefe2@futdados.test'])).toBe(1);
+    });
+  });
+
   describe('admin check and subscription', () => {
     test('check-admin: 401 for visitors, false for users, true for ADMIN_EMAILS accounts', async () => {
       expect((await client().get('/api/admin/check-admin')).status).toBe(401);
@@ -520,10 +604,11 @@ describe('accounts with other settings', () => {
         password: PASSWORD,
       });
       expect(response.status).toBe(201);
+      // Signed in, but the address is not proven (no link was opened).
       expect(response.body).toMatchObject({
         username: 'semverificar',
         email: 'sem@exemplo.test',
-        emailVerified: true,
+        emailVerified: false,
         role: 'user',
       });
       expect((await browser.get('/api/user')).body.username).toBe('semverificar');
@@ -572,19 +657,43 @@ describe('accounts with other settings', () => {
     }
   });
 
-  test('ADMIN_EMAILS promotes existing accounts at start', async () => {
+  test('ADMIN_EMAILS promotes existing accounts at start, only once their address is proven', async () => {
     const first = await createTestApp({ env: { EMAIL_VERIFICATION: 'off' } });
     await first.listen();
     const browser = new TestClient(first.url);
     await browser.post('/api/register', { username: 'promovido', email: 'promovido@exemplo.test', password: PASSWORD });
+    await browser.post('/api/register', {
+      username: 'naoprovado',
+      email: 'naoprovado@exemplo.test',
+      password: PASSWORD,
+    });
     expect((await browser.get('/api/admin/check-admin')).body).toEqual({ isAdmin: false });
+    await new TestClient(first.url).post('/api/resend-verification', { email: 'promovido@exemplo.test' });
+    await first.app.ready();
+    let link: string | undefined;
+    for (let i = 0; i < 100 && !link; i++) {
+      link = (await emailRepo(first.db.database.db).listTo('promovido@exemplo.test'))[0]?.links[0];
+      if (!link) await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    expect((await browser.get(link!.replace(/^https?:\/\/[^/]+/, ''))).headers.get('location')).toBe(
+      '/auth?verified=1',
+    );
     await first.app.close();
-    const second = await createTestApp({ db: first.db, env: { ADMIN_EMAILS: 'PROMOVIDO@exemplo.test' } });
+    const second = await createTestApp({
+      db: first.db,
+      env: { ADMIN_EMAILS: 'PROMOVIDO@exemplo.test,naoprovado@exemplo.test' },
+    });
     try {
       await second.listen();
       const again = new TestClient(second.url);
       await again.post('/api/login', { email: 'promovido', password: PASSWORD });
       expect((await again.get('/api/admin/check-admin')).body).toEqual({ isAdmin: true });
+      const unproven = new TestClient(second.url);
+      expect((await unproven.post('/api/login', { email: 'naoprovado', password: PASSWORD })).body.errorType).toBe(
+        'email_not_verified',
+      );
+      const repo = authRepo(second.db.database.db);
+      expect((await repo.findUserByEmail('naoprovado@exemplo.test'))!.role).toBe('user');
     } finally {
       await second.close();
       await first.db.drop();

@@ -116,15 +116,15 @@ describe.each(databaseKinds())('football API on %s', (kind) => {
   });
 
   test('a bad date, status or league is a 400 with a Portuguese message', async () => {
-    for (const url of [
-      '/api/soccer/matches?date=2026-02-30',
-      '/api/soccer/matches?date=ontem',
-      '/api/soccer/matches?status=talvez',
-      '/api/soccer/matches?league=abc',
-    ]) {
+    for (const [url, message] of [
+      ['/api/soccer/matches?date=2026-02-30', 'A data deve ser um dia válido no formato AAAA-MM-DD.'],
+      ['/api/soccer/matches?date=ontem', 'A data deve ser um dia válido no formato AAAA-MM-DD.'],
+      ['/api/soccer/matches?status=talvez', /^O filtro de situação deve ser um destes valores: "live"/],
+      ['/api/soccer/matches?league=abc', 'A liga deve ser um número.'],
+    ] as const) {
       const response = await get(url);
       expect(response.statusCode, url).toBe(400);
-      expect(response.json().message).toMatch(/inválido/);
+      expect(response.json().message).toMatch(message);
     }
   });
 
@@ -386,16 +386,16 @@ describe.each(databaseKinds())('football API on %s', (kind) => {
 
     test('limit is 1 to 50 and q needs 2 characters', async () => {
       expect(await search('flamengo', 3)).toHaveLength(3);
-      for (const url of [
-        '/api/search/matches?q=f',
-        '/api/search/matches?q=%20f%20',
-        '/api/search/matches',
-        '/api/search/matches?q=flamengo&limit=0',
-        '/api/search/matches?q=flamengo&limit=51',
+      for (const [url, message] of [
+        ['/api/search/matches?q=f', 'A busca precisa de pelo menos 2 caracteres.'],
+        ['/api/search/matches?q=%20f%20', 'A busca precisa de pelo menos 2 caracteres.'],
+        ['/api/search/matches', 'Informe a busca.'],
+        ['/api/search/matches?q=flamengo&limit=0', 'O limite de resultados deve ser pelo menos 1.'],
+        ['/api/search/matches?q=flamengo&limit=51', 'O limite de resultados deve ser no máximo 50.'],
       ]) {
         const response = await get(url);
         expect(response.statusCode, url).toBe(400);
-        expect(response.json().message).toMatch(/inválido/);
+        expect(response.json().message).toBe(message);
       }
     });
 

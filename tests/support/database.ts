@@ -46,7 +46,18 @@ export async function createTestDatabase(kind: DatabaseKind): Promise<TestDataba
       await database.close();
       const cleanup = new pg.Client({ connectionString: postgresUrl });
       await cleanup.connect();
-      await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      // The pool's connections may still be closing: FORCE would kill them mid-close and the
+      // server's "terminating connection" reaches a client nobody listens to any more (an
+      // unhandled error in the test run). Wait for them first; FORCE only as the last resort.
+      for (let attempt = 0; ; attempt++) {
+        try {
+          await cleanup.query(`DROP DATABASE IF EXISTS ${name}${attempt < 50 ? '' : ' WITH (FORCE)'}`);
+          break;
+        } catch (error) {
+          if ((error as { code?: string }).code !== '55006' || attempt >= 50) throw error;
+          await new Promise((resolve) => setTimeout(resolve, 100));
+        }
+      }
       await cleanup.end();
     },
   };

@@ -1,5 +1,5 @@
 // A tiny browser-like HTTP client for integration tests: keeps the session cookie, sends the
-// Origin header a browser would, and can pose as a given client IP (test apps run with TRUST_PROXY=true, so the server trusts X-Forwarded-For).
+// Origin header a browser would, and can pose as a given client IP (test apps run with TRUST_PROXY=1: the server believes the one hop its proxy would add).
 export interface CallResult {
   status: number;
   body: any; // eslint-disable-line @typescript-eslint/no-explicit-any

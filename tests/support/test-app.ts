@@ -21,25 +21,38 @@ export async function createTestApp(
     /** The app's clock (default: the real one). */
     now?: AppDeps['now'];
     live?: AppDeps['live'];
+    onRoute?: AppDeps['onRoute'];
+    entitlements?: AppDeps['entitlements'];
   } = {},
 ): Promise<TestApp> {
   const db = options.db ?? (await createTestDatabase(options.kind ?? 'pglite'));
   const config = loadConfig(
-    // Test clients pose as many addresses behind a proxy (X-Forwarded-For), as production does with TRUST_PROXY.
-    { LOG_LEVEL: 'silent', NODE_ENV: 'test', CLIENT_DIR: 'dist/client', TRUST_PROXY: 'true', ...options.env },
+    // Test clients pose as many addresses behind one proxy (X-Forwarded-For), as production does with TRUST_PROXY=1.
+    // Predictions refit when a test asks (predictions.refresh()), not on a timer in the background.
+    {
+      LOG_LEVEL: 'silent',
+      NODE_ENV: 'test',
+      CLIENT_DIR: 'dist/client',
+      TRUST_PROXY: '1',
+      PREDICTIONS_REFRESH_MS: '0',
+      ...options.env,
+    },
     'test',
   );
-  const { app, io, football, live } = await buildApp({
+  const { app, io, football, live, predictions } = await buildApp({
     config,
     database: db.database,
     now: options.now,
     live: options.live,
+    onRoute: options.onRoute,
+    entitlements: options.entitlements,
   });
   const testApp: TestApp = {
     app,
     io,
     football,
     live,
+    predictions,
     config,
     db,
     url: '',

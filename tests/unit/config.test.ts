@@ -15,6 +15,9 @@ describe('config from the environment', () => {
     ['DATABASE_URL', 'mysql://x'],
     ['PUBLIC_URL', 'not a url'],
     ['LOG_LEVEL', 'loud'],
+    ['TRUST_PROXY', 'sim'],
+    ['TRUST_PROXY', '10.0.0.0/33'],
+    ['TRUST_PROXY', '10.0.0.1,proxy.interno'],
   ])('a bad %s=%s names the variable in one line', (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
     try {
@@ -28,5 +31,22 @@ describe('config from the environment', () => {
 
   test('empty values count as unset', () => {
     expect(loadConfig({ PORT: '', DATABASE_URL: '' }).PORT).toBe(3000);
+  });
+
+  test('TRUST_PROXY takes what Fastify trustProxy takes: true/false, a hop count, addresses and ranges', () => {
+    expect(loadConfig({}).TRUST_PROXY).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'true' }).TRUST_PROXY).toBe(true);
+    expect(loadConfig({ TRUST_PROXY: '2' }).TRUST_PROXY).toBe(2);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 127.0.0.1,::1,loopback' }).TRUST_PROXY).toEqual([
+      '10.0.0.0/8',
+      '127.0.0.1',
+      '::1',
+      'loopback',
+    ]);
+  });
+
+  test('validation messages are Brazilian Portuguese predicates after the variable', () => {
+    expect(() => loadConfig({ SESSION_DAYS: '0' })).toThrow('SESSION_DAYS="0" deve ser pelo menos 1');
+    expect(() => loadConfig({ PRODUCT_NAME: 'x'.repeat(41) })).toThrow('deve ter no máximo 40 caracteres');
   });
 });

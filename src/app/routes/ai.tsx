@@ -1,20 +1,29 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { Bot } from 'lucide-react';
-import { Page } from '@app/components/ui/page';
-import { EmptyState } from '@app/components/ui/empty-state';
+import * as z from 'zod/mini';
+import { isValidYmd, ymdIn } from '@shared/datetime';
+import { optionalChecked, optionalId } from '@app/lib/search-params';
+import { PageSkeleton } from '@app/components/ui/page-skeleton';
+import { AiPage, backtestSummaryQueryOptions, dayPredictionsQueryOptions } from '@app/features/ai';
 
 export const Route = createFileRoute('/ai')({
+  validateSearch: z.object({
+    date: optionalChecked(isValidYmd),
+    league: optionalId,
+  }),
+  loaderDeps: ({ search }) => ({ date: search.date, league: search.league }),
+  loader: ({ context, deps }) =>
+    Promise.all([
+      context.queryClient.ensureQueryData(backtestSummaryQueryOptions()),
+      context.queryClient.ensureQueryData(
+        dayPredictionsQueryOptions({ date: deps.date ?? ymdIn(new Date()), league: deps.league }),
+      ),
+      // A failure is shown by the section that needs the data, with 'Tentar novamente'.
+    ]).catch(() => undefined),
+  pendingComponent: () => <PageSkeleton blocks={[224, 224, 320]} />,
   component: RoutePage,
 });
 
 function RoutePage() {
-  return (
-    <Page title="Inteligência Artificial" description="Previsões de partidas calculadas a partir dos dados.">
-      <EmptyState
-        icon={Bot}
-        title="Previsões em preparação"
-        description="As previsões por inteligência artificial ainda não estão disponíveis."
-      />
-    </Page>
-  );
+  const { date, league } = Route.useSearch();
+  return <AiPage date={date} league={league} />;
 }

@@ -5,6 +5,7 @@ import { orNotFound } from '@app/lib/route-data';
 import { matchDetailQueryOptions } from '@app/features/football/api';
 import { MatchPage } from '@app/features/football/pages/match-page';
 import { MatchNotFound } from '@app/features/football/components/not-found';
+import { MatchPredictionPanel } from '@app/features/ai/components/match-prediction-panel';
 
 export const Route = createFileRoute('/match/$slug/$matchId')({
   loader: async ({ context, params }) => {
@@ -22,5 +23,7 @@ export const Route = createFileRoute('/match/$slug/$matchId')({
 
 function RoutePage() {
   const { matchId } = Route.useParams();
-  return <MatchPage matchId={matchId} />;
+  return <MatchPage matchId={matchId} prediction={predictionPanel} />;
 }
+
+const predictionPanel = (match: { id: number }) => <MatchPredictionPanel matchId={match.id} />;

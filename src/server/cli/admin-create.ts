@@ -3,7 +3,8 @@
 import { parseArgs } from 'node:util';
 import Fastify from 'fastify';
 import { emailSchema, passwordSchema, usernameSchema } from '@shared/auth';
-import { ConfigError, loadConfig } from '../config';
+import { ConfigError, loadConfig, readDotEnv } from '../config';
+import { StartupError } from '../startup';
 import { openDatabase } from '../db/client';
 import { authRepo } from '../modules/auth/repo';
 import { createAuthService } from '../modules/auth/service';
@@ -58,11 +59,15 @@ async function main() {
 
   let config;
   try {
+    readDotEnv();
     config = loadConfig(process.env);
   } catch (error) {
     fail(error instanceof ConfigError ? error.message : String(error));
   }
-  const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
+  // Refused while a server holds DATA_DIR: stop it first (or use DATABASE_URL).
+  const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR }).catch((error) =>
+    fail(error instanceof StartupError ? error.message : `Falha ao abrir o banco de dados: ${error.message}`),
+  );
   try {
     await database.migrate();
     const repo = authRepo(database.db);
@@ -77,10 +82,10 @@ async function main() {
       const checked = passwordSchema.safeParse(password);
       if (!checked.success) fail(checked.error.issues[0].message);
     }
-    const log = Fastify({ logger: { level: 'warn' } }).log;
+    const log = Fastify({ logger: { level: 'error' } }).log;
     const service = createAuthService({
       repo,
-      mailer: createMailer({ from: config.MAIL_FROM, db: database.db, log }),
+      mailer: createMailer({ from: config.MAIL_FROM, db: database.db, log, publicUrl: config.PUBLIC_URL }),
       log,
       publicUrl: config.PUBLIC_URL,
       productName: config.PRODUCT_NAME,

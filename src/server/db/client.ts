@@ -13,6 +13,8 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import * as schema from './schema';
+import { StartupError, describeConnectionError } from '../startup';
+import { lockDataDir } from './data-dir-lock';
 
 /** Drizzle over either driver; `$client` is the driver itself (pg's Pool, or PGlite). */
 export type Db = NodePgDatabase<typeof schema> & { $client: pg.Pool | PGlite };
@@ -78,9 +80,25 @@ export interface DatabaseOptions {
   dataDir: string;
 }
 
+/**
+ * Opens the database. With DATABASE_URL the server is reached once here, so a wrong host, port,
+ * database, user or password is one line naming DATABASE_URL (a StartupError), not a failed
+ * migration query. An on-disk PGlite first takes the exclusive lock of DATA_DIR.
+ */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10, connectionTimeoutMillis: 10_000 });
+    // An idle client that loses its server must not crash the process; the next query reconnects.
+    pool.on('error', () => undefined);
+    try {
+      const client = await pool.connect();
+      client.release();
+    } catch (error) {
+      await pool.end().catch(() => undefined);
+      throw new StartupError(
+        `Não foi possível conectar ao PostgreSQL (DATABASE_URL): ${describeConnectionError(error)}.`,
+      );
+    }
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     return {
       db,
@@ -92,9 +110,17 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       close: () => pool.end(),
     };
   }
-  const dataDir = options.dataDir === 'memory://' ? undefined : path.resolve(options.dataDir, 'pglite');
+  const onDisk = options.dataDir !== 'memory://';
+  const dataDir = onDisk ? path.resolve(options.dataDir, 'pglite') : undefined;
   if (dataDir) mkdirSync(dataDir, { recursive: true });
-  const client = await PGlite.create({ dataDir, extensions: { pg_trgm, unaccent } });
+  const lock = onDisk ? lockDataDir(path.resolve(options.dataDir), options.dataDir) : undefined;
+  let client: PGlite;
+  try {
+    client = await PGlite.create({ dataDir, extensions: { pg_trgm, unaccent } });
+  } catch (error) {
+    lock?.release();
+    throw error;
+  }
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
     db,
@@ -103,6 +129,12 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     ping: async () => {
       await client.query('select 1');
     },
-    close: () => client.close(),
+    close: async () => {
+      try {
+        await client.close();
+      } finally {
+        lock?.release();
+      }
+    },
   };
 }

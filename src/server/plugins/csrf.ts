@@ -31,8 +31,10 @@ export function registerCsrfProtection(
 ): void {
   const publicOrigin = new URL(options.publicUrl).origin;
   app.addHook('onRequest', async (request) => {
-    if (!STATE_CHANGING.has(request.method) || !request.url.startsWith('/api/')) return;
-    if (CSRF_EXEMPT_PREFIXES.some((prefix) => request.url.startsWith(prefix))) return;
+    // The route that matched, not the raw URL: '/%61pi/logout' reaches '/api/logout' too.
+    const route = request.routeOptions.url;
+    if (!STATE_CHANGING.has(request.method) || !route?.startsWith('/api/')) return;
+    if (CSRF_EXEMPT_PREFIXES.some((prefix) => route.startsWith(prefix))) return;
     const origin = originOf(request.headers.origin) ?? originOf(request.headers.referer);
     // Without PUBLIC_URL (local runs) the server's own address as the browser saw it also counts.
     const allowed =

@@ -1,8 +1,18 @@
-// Every error leaves the server as { message } in Portuguese; stack traces stay in the log.
-import type { FastifyError, FastifyInstance } from 'fastify';
+// Every error leaves the server as { message } in Brazilian Portuguese, in words a user understands:
+// our own HttpErrors, zod validation (the field named as a person would, never 'campo "password"'),
+// Fastify's framework errors (bad URL encoding, oversized headers, 'Client Error'), which would
+// otherwise answer in English with internal codes and echo the URL. Stack traces stay in the log.
+import http from 'node:http';
+import type { Socket } from 'node:net';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest, FastifyServerOptions } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { errorSchema } from '@shared/api-error';
+import { MISSING } from '@shared/validation-messages';
 
 export const NOT_FOUND_MESSAGE = 'Recurso não encontrado';
+export const INTERNAL_ERROR_MESSAGE = 'Erro interno do servidor. Tente novamente em instantes.';
+export const BAD_REQUEST_MESSAGE = 'Requisição inválida.';
+export const BAD_URL_MESSAGE = 'O endereço pedido é inválido.';
 
 /** An error whose message is safe to show to users. */
 export class HttpError extends Error {
@@ -15,7 +25,110 @@ export class HttpError extends Error {
   }
 }
 
-const FIELD_LABELS: Record<string, string> = { querystring: 'parâmetro', params: 'parâmetro', body: 'campo' };
+/** The shared { message } schema for the given error statuses of a route's `response`. */
+export function errorResponses<const S extends number>(...statuses: S[]): Record<S, typeof errorSchema> {
+  return Object.fromEntries(statuses.map((status) => [status, errorSchema])) as Record<S, typeof errorSchema>;
+}
+
+/**
+ * How each input field is named in messages (with its article). Every field of every route needs
+ * one: the route fuzz test fails on a field missing here.
+ */
+export const FIELD_LABELS: Record<string, string> = {
+  username: 'o nome de usuário',
+  email: 'o email',
+  password: 'a senha',
+  currentPassword: 'a senha atual',
+  newPassword: 'a nova senha',
+  token: 'o link',
+  date: 'a data',
+  includeTeams: 'a opção de incluir os times',
+  league: 'a liga',
+  status: 'o filtro de situação',
+  id: 'o identificador',
+  season: 'a temporada',
+  home: 'o time da casa',
+  away: 'o time visitante',
+  q: 'a busca',
+  limit: 'o limite de resultados',
+  matchId: 'a partida',
+};
+
+const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+const sentence = (text: string) => (/[.!?]$/.test(text) ? text : `${text}.`);
+
+/** One validation issue as a sentence: schema messages are sentences already, zod's are predicates. */
+export function validationSentence(path: string, message: string, context?: string): string {
+  if (/^[A-ZÁÉÍÓÚÂÊÔÃÕÇ]/.test(message)) return sentence(message);
+  const key = path
+    .split('/')
+    .filter((part) => part && !/^\d+$/.test(part))
+    .pop();
+  if (!key) {
+    const what = context === 'body' ? 'Os dados enviados' : 'Os parâmetros do endereço';
+    return message === MISSING ? `${what} não foram informados.` : `${what} estão num formato inválido.`;
+  }
+  const label = FIELD_LABELS[key] ?? 'um dos dados enviados';
+  if (message === MISSING) return `Informe ${label}.`;
+  return sentence(`${capitalize(label)} ${message}`);
+}
+
+/** The message for a framework or HTTP error that is not ours. */
+function messageForStatus(status: number, code: string | undefined): string {
+  if (code === 'FST_ERR_CTP_INVALID_JSON_BODY' || code === 'FST_ERR_CTP_EMPTY_JSON_BODY')
+    return 'O corpo da requisição não é um JSON válido.';
+  if (code === 'FST_ERR_BAD_URL' || code === 'FST_ERR_MAX_PARAM_LENGTH') return BAD_URL_MESSAGE;
+  switch (status) {
+    case 404:
+      return NOT_FOUND_MESSAGE;
+    case 405:
+      return 'Este endereço não aceita esse tipo de requisição.';
+    case 408:
+      return 'A requisição demorou demais. Tente novamente.';
+    case 413:
+      return 'A requisição é grande demais.';
+    case 414:
+      return 'O endereço pedido é longo demais.';
+    case 415:
+      return 'Formato de conteúdo não suportado. Envie JSON.';
+    case 429:
+      return 'Muitas requisições. Aguarde um pouco e tente novamente.';
+    case 431:
+      return 'Os cabeçalhos da requisição são grandes demais.';
+    default:
+      return status >= 500 ? INTERNAL_ERROR_MESSAGE : BAD_REQUEST_MESSAGE;
+  }
+}
+
+/** For the log: a failed query's SQL, never its parameters (they hold what users typed). */
+function loggable(error: FastifyError): unknown {
+  const query = (error as { query?: unknown }).query;
+  if (typeof query !== 'string') return error;
+  return { type: error.name, query, cause: (error as { cause?: unknown }).cause, stack: error.stack?.split('\n')[0] };
+}
+
+/** Fastify options that route its framework errors to our messages (see registerErrorHandling). */
+export function frameworkErrorOptions(): Pick<FastifyServerOptions, 'frameworkErrors' | 'clientErrorHandler'> {
+  return {
+    frameworkErrors(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
+      const status = error.statusCode && error.statusCode < 500 ? error.statusCode : 400;
+      void reply.status(status).send({ message: messageForStatus(status, error.code) });
+    },
+    // Errors the HTTP parser raises before there is a request (bad request line, huge headers).
+    clientErrorHandler(error: NodeJS.ErrnoException, socket: Socket) {
+      if (error.code === 'ECONNRESET' || socket.destroyed) return;
+      const status = error.code === 'HPE_HEADER_OVERFLOW' ? 431 : error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : 400;
+      const body = JSON.stringify({ message: messageForStatus(status, undefined) });
+      if (socket.writable) {
+        socket.write(
+          `HTTP/1.1 ${status} ${http.STATUS_CODES[status]}\r\nContent-Type: application/json; charset=utf-8\r\n` +
+            `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+        );
+      }
+      socket.destroy();
+    },
+  };
+}
 
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -24,25 +137,12 @@ export function registerErrorHandling(app: FastifyInstance): void {
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const first = error.validation[0];
-      const field = first?.instancePath?.replace(/^\//, '').replace(/\//g, '.');
-      const where = FIELD_LABELS[error.validationContext ?? ''] ?? 'campo';
-      const message = field
-        ? `${where} "${field}" inválido: ${first.message}`
-        : `Requisição inválida: ${first?.message ?? ''}`;
-      return reply.status(400).send({ message });
+      return reply.status(400).send({
+        message: validationSentence(first?.instancePath ?? '', first?.message ?? '', error.validationContext),
+      });
     }
-    const status = error.statusCode ?? 500;
-    if (status >= 500) {
-      request.log.error({ err: error }, 'request failed');
-      return reply.status(status).send({ message: 'Erro interno do servidor. Tente novamente em instantes.' });
-    }
-    if (status === 429)
-      return reply.status(429).send({ message: 'Muitas requisições. Aguarde um pouco e tente novamente.' });
-    if (status === 415) return reply.status(415).send({ message: 'Formato de conteúdo não suportado. Envie JSON.' });
-    if (error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY') {
-      return reply.status(400).send({ message: 'Corpo da requisição não é um JSON válido.' });
-    }
-    if (status === 413) return reply.status(413).send({ message: 'Requisição grande demais.' });
-    return reply.status(status).send({ message: status === 404 ? NOT_FOUND_MESSAGE : 'Requisição inválida.' });
+    const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 600 ? error.statusCode : 500;
+    if (status >= 500) request.log.error({ err: loggable(error) }, 'request failed');
+    return reply.status(status).send({ message: messageForStatus(status, error.code) });
   });
 }

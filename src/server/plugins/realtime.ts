@@ -3,6 +3,7 @@
 import type { FastifyInstance } from 'fastify';
 import { Server as SocketServer } from 'socket.io';
 import { SOCKET } from '@shared/constants';
+import { describeConnectionError, StartupError } from '../startup';
 
 export async function attachRealtime(app: FastifyInstance, options: { redisUrl?: string; origin: string }) {
   const io = new SocketServer(app.server, {
@@ -14,9 +15,29 @@ export async function attachRealtime(app: FastifyInstance, options: { redisUrl?:
   if (options.redisUrl) {
     const { createClient } = await import('redis');
     const { createAdapter } = await import('@socket.io/redis-adapter');
-    const pub = createClient({ url: options.redisUrl });
+    // At start a Redis that cannot be reached is one line naming REDIS_URL; once connected, a lost
+    // connection is retried (and logged) instead of stopping the server.
+    let connected = false;
+    const pub = createClient({
+      url: options.redisUrl,
+      socket: {
+        connectTimeout: 10_000,
+        reconnectStrategy: (retries: number, cause: Error) => (connected ? Math.min(retries * 200, 5_000) : cause),
+      },
+    });
     const sub = pub.duplicate();
-    await Promise.all([pub.connect(), sub.connect()]);
+    for (const client of [pub, sub]) {
+      client.on('error', (error: Error) => {
+        if (connected) app.log.error({ err: error }, 'Redis: falha na conexão');
+      });
+    }
+    try {
+      await Promise.all([pub.connect(), sub.connect()]);
+    } catch (error) {
+      await Promise.allSettled([pub.destroy(), sub.destroy()]);
+      throw new StartupError(`Não foi possível conectar ao Redis (REDIS_URL): ${describeConnectionError(error)}.`);
+    }
+    connected = true;
     io.adapter(createAdapter(pub, sub));
     closers.push(
       () => pub.quit(),

@@ -38,7 +38,8 @@ export type SessionCookie = ReturnType<typeof sessionCookie>;
 export function registerSession(app: FastifyInstance, deps: { service: AuthService; cookie: SessionCookie }): void {
   app.decorateRequest('auth', null);
   app.addHook('onRequest', async (request, reply) => {
-    if (!request.url.startsWith('/api/')) return;
+    // The matched route, not the raw URL ('/%61pi/user' is '/api/user').
+    if (!request.routeOptions.url?.startsWith('/api/')) return;
     const token = deps.cookie.read(request);
     if (!token) return;
     const auth = await deps.service.authenticate(token);

@@ -35,6 +35,8 @@ export async function registerClient(app: FastifyInstance, options: ClientOption
     await app.register(fastifyStatic, {
       root,
       index: false,
+      // Never files or folders whose name starts with a dot (.env, .git/ left in the build folder).
+      dotfiles: 'ignore',
       allowedPath: (pathName) => pathName !== '/index.html',
       cacheControl: false,
       setHeaders(res, filePath) {
@@ -57,8 +59,9 @@ export async function registerClient(app: FastifyInstance, options: ClientOption
   app.setNotFoundHandler((request, reply) => {
     const url = request.url.split('?')[0];
     const wantsApp = request.method === 'GET' || request.method === 'HEAD';
-    // API paths, and files that look like assets, get a real 404 instead of the app shell.
-    if (url.startsWith('/api/') || url === '/api' || !wantsApp || path.extname(url) !== '') {
+    // API paths, files that look like assets and dotfiles get a real 404 instead of the app shell.
+    const dotfile = url.split('/').some((segment) => segment.startsWith('.') || /^%2e/i.test(segment));
+    if (url.startsWith('/api/') || url === '/api' || !wantsApp || dotfile || path.extname(url) !== '') {
       return reply.status(404).send({ message: NOT_FOUND_MESSAGE });
     }
     if (!hasClient) {

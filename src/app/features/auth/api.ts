@@ -135,12 +135,14 @@ export function useUpdateProfile() {
       apiFetch<User>('/api/user', { method: 'PUT', json: body }),
     onSuccess: (user, body) => {
       queryClient.setQueryData(USER_KEY, user);
+      const cancelled = body.email !== undefined && !user.pendingEmail;
       toast({
         variant: 'success',
         title: 'Perfil atualizado com sucesso',
-        description:
-          body.email !== undefined && !user.emailVerified
-            ? 'Enviamos um link de confirmação para o novo email.'
+        description: user.pendingEmail
+          ? `Enviamos um link de confirmação para ${user.pendingEmail}. Seu email muda quando você abrir o link.`
+          : cancelled && body.username === undefined
+            ? 'A troca de email foi cancelada.'
             : undefined,
       });
     },

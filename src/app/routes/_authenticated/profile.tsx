@@ -7,6 +7,8 @@ import { ProfileSummary, ProfileTabs, useAuth, type ProfileTab } from '@app/feat
 export const Route = createFileRoute('/_authenticated/profile')({
   validateSearch: z.object({
     tab: optionalEnum(['profile', 'security', 'notifications', 'subscription', 'payments']),
+    /** Set by the link that confirms a new email (GET /api/verify-email). */
+    emailChanged: z.catch(z.optional(z.pipe(z.coerce.number(), z.literal(1))), undefined),
   }),
   component: RoutePage,
 });
@@ -15,7 +17,7 @@ export const Route = createFileRoute('/_authenticated/profile')({
 const AVAILABLE_TABS: ProfileTab[] = ['profile', 'security'];
 
 function RoutePage() {
-  const { tab } = Route.useSearch();
+  const { tab, emailChanged } = Route.useSearch();
   const navigate = useNavigate({ from: '/profile' });
   const { user } = useAuth();
   if (!user) return null; // the guard renders this page only for a signed-in user
@@ -26,6 +28,7 @@ function RoutePage() {
       <ProfileTabs
         user={user}
         tab={current}
+        emailChanged={emailChanged === 1}
         onTabChange={(next) => void navigate({ search: { tab: next }, replace: true })}
       />
     </Page>

@@ -11,7 +11,10 @@ export const users = pgTable(
     email: text('email').notNull(),
     /** argon2id PHC string. */
     passwordHash: text('password_hash').notNull(),
+    /** Set only when a link sent to the address was opened (or by `npm run admin:create`). */
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+    /** A requested new address: `email` changes only when the link sent to it is opened. */
+    pendingEmail: text('pending_email'),
     /** "user" or "admin". */
     role: text('role').notNull().default('user'),
     disabled: boolean('disabled').notNull().default(false),
@@ -50,9 +53,9 @@ export const oneTimeTokens = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    /** "verify" or "reset". */
+    /** "verify", "reset" or "email_change". */
     kind: text('kind').notNull(),
-    /** For "verify": the address being verified (a changed email must be verified again). */
+    /** For "verify" and "email_change": the address the link was sent to (and proves). */
     email: text('email'),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),

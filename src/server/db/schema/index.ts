@@ -2,3 +2,4 @@
 export * from './football';
 export * from './auth';
 export * from './live';
+export * from './predictions';

@@ -2,6 +2,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { checkAdminSchema } from '@shared/auth';
 import { authOf, requireUser } from '../../plugins/session';
+import { errorResponses } from '../../plugins/errors';
 
 export const adminRoutes = (): FastifyPluginAsyncZod => async (app) => {
   app.get(
@@ -11,7 +12,7 @@ export const adminRoutes = (): FastifyPluginAsyncZod => async (app) => {
       schema: {
         summary: 'Diz se o usuário da sessão é administrador',
         tags: ['admin'],
-        response: { 200: checkAdminSchema },
+        response: { 200: checkAdminSchema, ...errorResponses(401) },
       },
     },
     async (request, reply) =>

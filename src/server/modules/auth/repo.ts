@@ -1,10 +1,10 @@
 // Accounts SQL: users, sessions and one-time tokens.
-import { and, eq, gt, inArray, isNull, lt, ne, or, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNotNull, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { oneTimeTokens, sessions, users } from '../../db/schema';
 
 export type UserRow = typeof users.$inferSelect;
-export type TokenKind = 'verify' | 'reset';
+export type TokenKind = 'verify' | 'reset' | 'email_change';
 
 const lower = (column: typeof users.email | typeof users.username) => sql`lower(${column})`;
 
@@ -61,12 +61,13 @@ export function authRepo(db: Db) {
       return row;
     },
 
+    /** Only addresses proven by a link: an unverified account must never become admin by its address. */
     async promoteAdmins(emails: string[]): Promise<number> {
       if (!emails.length) return 0;
       const rows = await db
         .update(users)
         .set({ role: 'admin' })
-        .where(and(inArray(lower(users.email), emails), ne(users.role, 'admin')))
+        .where(and(inArray(lower(users.email), emails), ne(users.role, 'admin'), isNotNull(users.emailVerifiedAt)))
         .returning({ id: users.id });
       return rows.length;
     },
@@ -83,6 +84,16 @@ export function authRepo(db: Db) {
         .innerJoin(users, eq(users.id, sessions.userId))
         .where(and(eq(sessions.id, id), gt(sessions.expiresAt, now)));
       return row;
+    },
+
+    /** Whether the user has a live session that was opened from this address. */
+    async hasSessionFrom(userId: number, ip: string): Promise<boolean> {
+      const rows = await db
+        .select({ id: sessions.id })
+        .from(sessions)
+        .where(and(eq(sessions.userId, userId), eq(sessions.ip, ip)))
+        .limit(1);
+      return rows.length > 0;
     },
 
     async touchSession(id: string, now: Date, expiresAt: Date): Promise<void> {

@@ -6,6 +6,7 @@ import type { FastifyRequest } from 'fastify';
 import {
   changePasswordBodySchema,
   loginBodySchema,
+  loginErrorSchema,
   messageSchema,
   registerBodySchema,
   registerVerificationSchema,
@@ -15,6 +16,8 @@ import {
   userSchema,
 } from '@shared/auth';
 import { authOf, requireUser, type SessionCookie } from '../../plugins/session';
+import { errorSchema } from '@shared/api-error';
+import { errorResponses } from '../../plugins/errors';
 import { MESSAGES, toUser, type AuthService, type ClientContext } from './service';
 
 const FIFTEEN_MINUTES = 15 * 60 * 1000;
@@ -23,6 +26,7 @@ const LIMITS = {
   register: { max: 10, timeWindow: 60 * 60 * 1000 },
   emailRequests: { max: 10, timeWindow: FIFTEEN_MINUTES },
   changePassword: { max: 10, timeWindow: FIFTEEN_MINUTES },
+  profile: { max: 20, timeWindow: FIFTEEN_MINUTES },
 };
 
 const tags = ['conta'];
@@ -48,7 +52,7 @@ export const authRoutes =
           summary: 'Cria uma conta',
           tags,
           body: registerBodySchema,
-          response: { 201: z.union([registerVerificationSchema, userSchema]) },
+          response: { 201: z.union([registerVerificationSchema, userSchema]), ...errorResponses(409, 429) },
         },
       },
       async (request, reply) => {
@@ -65,7 +69,14 @@ export const authRoutes =
           summary: 'Entra com email (ou nome de usuário) e senha',
           tags,
           body: loginBodySchema,
-          response: { 200: userSchema },
+          response: {
+            200: userSchema,
+            401: loginErrorSchema,
+            // A disabled or unverified account, or a call refused by the origin check.
+            403: z.union([loginErrorSchema, errorSchema]),
+            429: loginErrorSchema,
+            500: z.union([loginErrorSchema, errorSchema]),
+          },
         },
       },
       async (request, reply) => {
@@ -89,7 +100,11 @@ export const authRoutes =
       '/user',
       {
         preHandler: requireUser,
-        schema: { summary: 'O usuário da sessão (401 para visitantes)', tags, response: { 200: userSchema } },
+        schema: {
+          summary: 'O usuário da sessão (401 para visitantes)',
+          tags,
+          response: { 200: userSchema, ...errorResponses(401) },
+        },
       },
       async (request, reply) => reply.headers(noStore).send(toUser(authOf(request).user)),
     );
@@ -98,11 +113,13 @@ export const authRoutes =
       '/user',
       {
         preHandler: requireUser,
+        config: { rateLimit: LIMITS.profile },
         schema: {
-          summary: 'Atualiza nome de usuário e email',
+          summary:
+            'Atualiza o nome de usuário; um novo email fica pendente (pendingEmail) até o link enviado a ele ser aberto',
           tags,
           body: updateUserBodySchema,
-          response: { 200: userSchema },
+          response: { 200: userSchema, ...errorResponses(401, 409, 429) },
         },
       },
       async (request, reply) =>
@@ -118,7 +135,7 @@ export const authRoutes =
           summary: 'Troca a senha e encerra as outras sessões',
           tags,
           body: changePasswordBodySchema,
-          response: { 200: messageSchema },
+          response: { 200: messageSchema, ...errorResponses(401, 429) },
         },
       },
       async (request) => ({ message: await service.changePassword(authOf(request), request.body) }),
@@ -132,7 +149,7 @@ export const authRoutes =
           summary: 'Pede o link de redefinição ({ email }) ou define a nova senha ({ token, password })',
           tags,
           body: resetPasswordBodySchema,
-          response: { 200: messageSchema },
+          response: { 200: messageSchema, ...errorResponses(429) },
         },
       },
       async (request) => {
@@ -150,7 +167,7 @@ export const authRoutes =
           summary: 'Reenvia o link de confirmação de email',
           tags,
           body: resendVerificationBodySchema,
-          response: { 200: messageSchema },
+          response: { 200: messageSchema, ...errorResponses(429) },
         },
       },
       async (request) => ({ message: service.resendVerification(request.body.email) }),
@@ -160,14 +177,16 @@ export const authRoutes =
       '/verify-email',
       {
         schema: {
-          summary: 'Confirma o email pelo link enviado e redireciona para /auth',
+          summary:
+            'Confirma o email pelo link enviado (redireciona para /auth) ou a troca de email (para /profile?emailChanged=1)',
           tags,
           querystring: z.object({ token: z.string().max(200).optional() }),
         },
       },
       async (request, reply) => {
-        const ok = request.query.token ? await service.verifyEmail(request.query.token) : false;
-        return reply.headers(noStore).redirect(`/auth?verified=${ok ? 1 : 0}`);
+        const result = request.query.token ? await service.verifyEmail(request.query.token) : null;
+        if (result === 'email_changed') return reply.headers(noStore).redirect('/profile?emailChanged=1');
+        return reply.headers(noStore).redirect(`/auth?verified=${result ? 1 : 0}`);
       },
     );
   };

@@ -4,6 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import {
   AUTH,
   type ChangePasswordBody,
+  type LoginErrorType,
   type LoginBody,
   type RegisterBody,
   type RegisterResponse,
@@ -12,17 +13,24 @@ import {
 } from '@shared/auth';
 import { HttpError } from '../../plugins/errors';
 import type { Mailer, EmailMessage } from '../email/mailer';
-import { resetEmail, verificationEmail } from '../email/templates';
+import { emailChangeConfirmation, emailChangeNotice, resetEmail, verificationEmail } from '../email/templates';
 import type { AuthRepo, UserRow } from './repo';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from './passwords';
 import { hashToken, randomToken } from './tokens';
-import { WindowCounter } from './limiter';
+import {
+  LOGIN_THROTTLE,
+  loginWait,
+  MemoryThrottleStore,
+  waitInWords,
+  WindowCounter,
+  type ThrottleStore,
+} from './limiter';
 
 export const MESSAGES = {
   verificationSent: 'Conta criada! Enviamos um link de confirmação para o seu email. Confirme-o para entrar.',
   invalidCredentials: 'Email, nome de usuário ou senha incorretos.',
   emailNotVerified: 'Confirme seu email antes de entrar. Verifique sua caixa de entrada ou peça um novo link.',
-  rateLimited: 'Muitas tentativas de login. Aguarde 15 minutos e tente novamente.',
+  rateLimited: (wait: string) => `Muitas tentativas de login. Aguarde ${wait} e tente novamente.`,
   disabled: 'Esta conta está desativada. Entre em contato com o suporte.',
   authError: 'Não foi possível entrar agora. Tente novamente em instantes.',
   usernameTaken: 'Este nome de usuário já está em uso.',
@@ -38,6 +46,7 @@ export const MESSAGES = {
   resetInvalid: 'Link de redefinição inválido ou expirado. Peça um novo link.',
   resendDone: 'Se houver uma conta com este email aguardando confirmação, enviamos um novo link de confirmação.',
   loggedOut: 'Você saiu da sua conta.',
+  tooManySignups: 'Muitas tentativas de cadastro. Aguarde uma hora e tente novamente.',
 } as const;
 
 export interface AuthServiceOptions {
@@ -50,6 +59,8 @@ export interface AuthServiceOptions {
   adminEmails: string[];
   sessionDays: number;
   now?: () => Date;
+  /** Where login failures are counted (default: this process's memory). */
+  throttleStore?: ThrottleStore;
 }
 
 export interface ClientContext {
@@ -67,7 +78,7 @@ export interface Authenticated {
 }
 
 class LoginError extends HttpError {
-  constructor(status: number, message: string, errorType: string, extra: Record<string, unknown> = {}) {
+  constructor(status: number, message: string, errorType: LoginErrorType, extra: Record<string, unknown> = {}) {
     super(status, message, { errorType, ...extra });
   }
 }
@@ -78,10 +89,17 @@ export function toUser(row: UserRow): User {
     username: row.username,
     email: row.email,
     emailVerified: row.emailVerifiedAt !== null,
+    pendingEmail: row.pendingEmail,
     role: row.role === 'admin' ? 'admin' : 'user',
     createdAt: row.createdAt.toISOString(),
   };
 }
+
+/**
+ * Sign-up says when a username or email is taken (people need to know), so it could be used to test
+ * addresses: each client address gets only a few such answers per hour, then waits.
+ */
+const TAKEN_ANSWERS = { max: 5, windowMs: 60 * 60 * 1000 };
 
 /** Limits for the calls that send email, per address (requests beyond it are answered but not sent). */
 const EMAILS_PER_ADDRESS = 3;
@@ -90,12 +108,17 @@ export function createAuthService(options: AuthServiceOptions) {
   const { repo, mailer, log } = options;
   const now = options.now ?? (() => new Date());
   const sessionMs = options.sessionDays * 24 * 60 * 60 * 1000;
-  const accountFailures = new WindowCounter(AUTH.loginWindowMs, () => now().getTime());
-  const ipFailures = new WindowCounter(AUTH.loginWindowMs, () => now().getTime());
-  const emailsSent = new WindowCounter(AUTH.loginWindowMs, () => now().getTime());
+  const throttle = options.throttleStore ?? new MemoryThrottleStore();
+  const emailsSent = new WindowCounter(AUTH.emailWindowMs, () => now().getTime());
+  const takenAnswers = new WindowCounter(TAKEN_ANSWERS.windowMs, () => now().getTime());
   const pending = new Set<Promise<void>>();
 
   const isAdminEmail = (email: string) => options.adminEmails.includes(email.toLowerCase());
+  /** What proving an address by a link sets: verified, and admin when ADMIN_EMAILS lists it. */
+  const provenAddress = (email: string) => ({
+    emailVerifiedAt: now(),
+    ...(isAdminEmail(email) ? { role: 'admin' } : {}),
+  });
 
   /** Sends without failing the caller: a mail outage must not break sign-up; the user can ask again. */
   async function deliver(message: EmailMessage): Promise<void> {
@@ -136,6 +159,28 @@ export function createAuthService(options: AuthServiceOptions) {
     );
   }
 
+  async function sendEmailChange(user: UserRow, newEmail: string): Promise<void> {
+    const token = randomToken();
+    await repo.revokeTokens(user.id, 'email_change', now());
+    await repo.createToken({
+      id: hashToken(token),
+      userId: user.id,
+      kind: 'email_change',
+      email: newEmail,
+      expiresAt: new Date(now().getTime() + AUTH.verifyTokenMs),
+    });
+    const link = `${options.publicUrl}/api/verify-email?token=${encodeURIComponent(token)}`;
+    await deliver(
+      emailChangeConfirmation({
+        product: options.productName,
+        publicUrl: options.publicUrl,
+        to: newEmail,
+        username: user.username,
+        link,
+      }),
+    );
+  }
+
   async function sendReset(user: UserRow): Promise<void> {
     const token = randomToken();
     await repo.revokeTokens(user.id, 'reset', now());
@@ -167,9 +212,9 @@ export function createAuthService(options: AuthServiceOptions) {
 
   async function assertAvailable(fields: { username?: string; email?: string }, exceptUserId?: number): Promise<void> {
     const taken = await repo.taken(fields, exceptUserId);
-    if (taken.username && taken.email) throw new HttpError(409, MESSAGES.bothTaken, { field: 'username' });
-    if (taken.username) throw new HttpError(409, MESSAGES.usernameTaken, { field: 'username' });
-    if (taken.email) throw new HttpError(409, MESSAGES.emailTaken, { field: 'email' });
+    if (taken.username && taken.email) throw new HttpError(409, MESSAGES.bothTaken);
+    if (taken.username) throw new HttpError(409, MESSAGES.usernameTaken);
+    if (taken.email) throw new HttpError(409, MESSAGES.emailTaken);
   }
 
   async function createSession(user: UserRow, context: ClientContext): Promise<{ token: string; expiresAt: Date }> {
@@ -193,7 +238,14 @@ export function createAuthService(options: AuthServiceOptions) {
     sessionMs,
 
     async register(body: RegisterBody, context: ClientContext) {
-      await assertAvailable({ username: body.username, email: body.email });
+      const takenKey = `ip:${context.ip}`;
+      if (takenAnswers.count(takenKey) >= TAKEN_ANSWERS.max) throw new HttpError(429, MESSAGES.tooManySignups);
+      try {
+        await assertAvailable({ username: body.username, email: body.email });
+      } catch (error) {
+        takenAnswers.add(takenKey);
+        throw error;
+      }
       const passwordHash = await hashPassword(body.password);
       let user: UserRow;
       try {
@@ -201,9 +253,10 @@ export function createAuthService(options: AuthServiceOptions) {
           username: body.username,
           email: body.email,
           passwordHash,
-          // Only a verified mailbox may claim an ADMIN_EMAILS address: without verification, anyone could.
-          role: options.emailVerification && isAdminEmail(body.email) ? 'admin' : 'user',
-          emailVerifiedAt: options.emailVerification ? null : now(),
+          // Unverified even when EMAIL_VERIFICATION=off lets it sign in: only an opened link proves the
+          // address, and only a proven ADMIN_EMAILS address becomes admin (at verification or at start).
+          role: 'user',
+          emailVerifiedAt: null,
           createdAt: now(),
         });
       } catch (error) {
@@ -223,7 +276,6 @@ export function createAuthService(options: AuthServiceOptions) {
 
     async login(body: LoginBody, context: ClientContext) {
       const identifier = body.email.trim().toLowerCase();
-      const ipKey = `ip:${context.ip}`;
       let user: UserRow | undefined;
       try {
         user = await repo.findUserByLogin(identifier);
@@ -231,23 +283,41 @@ export function createAuthService(options: AuthServiceOptions) {
         log.error({ err: error }, 'falha ao buscar conta no login');
         throw new LoginError(500, MESSAGES.authError, 'auth_error');
       }
-      // Unknown names are counted like real accounts so the limit reveals nothing either.
-      const accountKey = user ? `user:${user.id}` : `name:${identifier}`;
-      if (
-        accountFailures.count(accountKey) >= AUTH.loginFailuresPerAccount ||
-        ipFailures.count(ipKey) >= AUTH.loginFailuresPerIp
-      ) {
-        throw new LoginError(429, MESSAGES.rateLimited, 'rate_limited');
-      }
+      // Unknown names are counted like real accounts so the throttle reveals nothing either.
+      const account = user ? `user:${user.id}` : `name:${identifier}`;
+      const keys = {
+        pair: `pair:${account}|${context.ip}`,
+        account: `account:${account}`,
+        address: `address:${context.ip}`,
+        known: `known:${account}|${context.ip}`,
+      };
+      const at = now().getTime();
+      const [pair, accountAttempts, address, rememberedAddress] = await Promise.all([
+        throttle.get(keys.pair, at),
+        throttle.get(keys.account, at),
+        throttle.get(keys.address, at),
+        throttle.has(keys.known, at),
+      ]);
+      // Only asked when it matters: an account under attack from many addresses.
+      const known =
+        rememberedAddress ||
+        (accountAttempts !== undefined && user ? await repo.hasSessionFrom(user.id, context.ip) : false);
+      const wait = loginWait({ pair, account: accountAttempts, address, known }, at);
+      if (wait > 0) throw new LoginError(429, MESSAGES.rateLimited(waitInWords(wait)), 'rate_limited');
       const valid = user
         ? await verifyPassword(user.passwordHash, body.password)
         : (await verifyAgainstDummy(body.password), false);
       if (!user || !valid) {
-        accountFailures.add(accountKey);
-        ipFailures.add(ipKey);
+        const failedAt = now().getTime();
+        await Promise.all([
+          throttle.fail(keys.pair, failedAt, LOGIN_THROTTLE.forgetMs),
+          throttle.fail(keys.account, failedAt, LOGIN_THROTTLE.forgetMs),
+          throttle.fail(keys.address, failedAt, LOGIN_THROTTLE.forgetMs),
+        ]);
         throw new LoginError(401, MESSAGES.invalidCredentials, 'invalid_credentials');
       }
-      accountFailures.reset(accountKey);
+      await throttle.delete(keys.pair);
+      await throttle.remember(keys.known, now().getTime(), LOGIN_THROTTLE.knownMs);
       if (user.disabled) throw new LoginError(403, MESSAGES.disabled, 'auth_error');
       if (options.emailVerification && !user.emailVerifiedAt) {
         throw new LoginError(403, MESSAGES.emailNotVerified, 'email_not_verified', {
@@ -287,27 +357,59 @@ export function createAuthService(options: AuthServiceOptions) {
       if (sessionId) await repo.deleteSession(sessionId);
     },
 
+    /**
+     * The username changes at once. A new email does not: it becomes `pendingEmail`, a link goes to
+     * it and a notice to the current address, and `email` changes only when the link is opened
+     * (verifyEmail). The answer is the same whether or not another account has the address, so this
+     * call cannot be used to find out which addresses have accounts.
+     */
     async updateProfile(user: UserRow, body: UpdateUserBody): Promise<User> {
       const username = body.username !== undefined && body.username !== user.username ? body.username : undefined;
-      const email =
-        body.email !== undefined && body.email.toLowerCase() !== user.email.toLowerCase() ? body.email : undefined;
-      if (username === undefined && email === undefined) return toUser(user);
-      await assertAvailable({ username, email }, user.id);
-      const updated = await repo.updateUser(user.id, {
-        ...(username !== undefined ? { username } : {}),
-        // A new address must be verified again.
-        ...(email !== undefined ? { email, emailVerifiedAt: options.emailVerification ? null : now() } : {}),
-      });
-      if (email !== undefined && options.emailVerification) await sendVerification(updated);
+      const requested = body.email?.toLowerCase();
+      const changes: Partial<UserRow> = {};
+      if (username !== undefined) {
+        await assertAvailable({ username }, user.id);
+        changes.username = username;
+      }
+      if (requested !== undefined && requested !== user.email.toLowerCase()) {
+        changes.pendingEmail = requested; // asking again for the same address sends a fresh link
+      } else if (requested !== undefined && user.pendingEmail) {
+        // Asking for the current address cancels a pending change.
+        changes.pendingEmail = null;
+        await repo.revokeTokens(user.id, 'email_change', now());
+      }
+      if (!Object.keys(changes).length) return toUser(user);
+      const updated = await repo.updateUser(user.id, changes);
+      if (changes.pendingEmail) {
+        const newEmail = changes.pendingEmail;
+        inBackground(async () => {
+          // An address with an account gets nothing (and no link that could work): the same answer,
+          // the same notice to the current address, nothing else.
+          if ((await repo.taken({ email: newEmail }, user.id)).email) {
+            await repo.revokeTokens(user.id, 'email_change', now());
+          } else if (mayEmail(newEmail)) {
+            await sendEmailChange(updated, newEmail);
+          }
+          if (mayEmail(user.email))
+            await deliver(
+              emailChangeNotice({
+                product: options.productName,
+                publicUrl: options.publicUrl,
+                to: user.email,
+                username: updated.username,
+                newEmail,
+              }),
+            );
+        });
+      }
       return toUser(updated);
     },
 
     async changePassword(auth: Authenticated, body: ChangePasswordBody): Promise<string> {
       if (!(await verifyPassword(auth.user.passwordHash, body.currentPassword))) {
-        throw new HttpError(400, MESSAGES.wrongCurrentPassword, { field: 'currentPassword' });
+        throw new HttpError(400, MESSAGES.wrongCurrentPassword);
       }
-      if (body.currentPassword === body.newPassword)
-        throw new HttpError(400, MESSAGES.samePassword, { field: 'newPassword' });
+      if (body.currentPassword === body.newPassword) throw new HttpError(400, MESSAGES.samePassword);
       await repo.updateUser(auth.user.id, { passwordHash: await hashPassword(body.newPassword) });
       await repo.deleteUserSessions(auth.user.id, auth.sessionId);
       return MESSAGES.passwordChanged;
@@ -329,7 +431,7 @@ export function createAuthService(options: AuthServiceOptions) {
       // The link came through the mailbox, which also proves the address.
       await repo.updateUser(user.id, {
         passwordHash: await hashPassword(password),
-        emailVerifiedAt: user.emailVerifiedAt ?? now(),
+        ...(user.emailVerifiedAt ? {} : provenAddress(user.email)),
       });
       await repo.revokeTokens(user.id, 'reset', now());
       await repo.deleteUserSessions(user.id);
@@ -344,15 +446,35 @@ export function createAuthService(options: AuthServiceOptions) {
       return MESSAGES.resendDone;
     },
 
-    /** true when the link was valid: the address it was sent to is now verified. */
-    async verifyEmail(token: string): Promise<boolean> {
-      const used = await repo.consumeToken(hashToken(token), 'verify', now());
-      if (!used) return false;
-      const user = await repo.findUserById(used.userId);
-      // A link sent to an address the user has since changed proves nothing about the new one.
-      if (!user || !used.email || used.email.toLowerCase() !== user.email.toLowerCase()) return false;
-      if (!user.emailVerifiedAt) await repo.updateUser(user.id, { emailVerifiedAt: now() });
-      return true;
+    /**
+     * A link from an email: 'verified' (the account's address is proven), 'email_changed' (the
+     * pending new address is proven and becomes the account's email), or null when the link is
+     * unknown, expired, used, or superseded.
+     */
+    async verifyEmail(token: string): Promise<'verified' | 'email_changed' | null> {
+      const id = hashToken(token);
+      const verification = await repo.consumeToken(id, 'verify', now());
+      if (verification) {
+        const user = await repo.findUserById(verification.userId);
+        // A link sent to an address the user has since changed proves nothing about the new one.
+        if (!user || !verification.email || verification.email.toLowerCase() !== user.email.toLowerCase()) return null;
+        if (!user.emailVerifiedAt) await repo.updateUser(user.id, provenAddress(user.email));
+        return 'verified';
+      }
+      const change = await repo.consumeToken(id, 'email_change', now());
+      if (!change?.email) return null;
+      const user = await repo.findUserById(change.userId);
+      if (!user || user.disabled || user.pendingEmail?.toLowerCase() !== change.email.toLowerCase()) return null;
+      if ((await repo.taken({ email: change.email }, user.id)).email) return null;
+      try {
+        await repo.updateUser(user.id, { email: change.email, pendingEmail: null, ...provenAddress(change.email) });
+      } catch (error) {
+        // Another account took the address between the check and the update (unique index).
+        log.warn({ err: error }, 'troca de email recusada');
+        return null;
+      }
+      await repo.revokeTokens(user.id, 'verify', now());
+      return 'email_changed';
     },
 
     /** ADMIN_EMAILS at start. */

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentSubscriptionSchema } from '@shared/auth';
 import { requireUser } from '../../plugins/session';
+import { errorResponses } from '../../plugins/errors';
 
 export const billingRoutes = (): FastifyPluginAsyncZod => async (app) => {
   app.get(
@@ -12,7 +13,7 @@ export const billingRoutes = (): FastifyPluginAsyncZod => async (app) => {
       schema: {
         summary: 'Assinatura atual do usuário',
         tags: ['assinatura'],
-        response: { 200: currentSubscriptionSchema },
+        response: { 200: currentSubscriptionSchema, ...errorResponses(401) },
       },
     },
     async (_request, reply) => reply.header('Cache-Control', 'no-store').send({ plan: 'free', status: 'none' }),
@@ -21,7 +22,11 @@ export const billingRoutes = (): FastifyPluginAsyncZod => async (app) => {
     '/subscription/payments',
     {
       preHandler: requireUser,
-      schema: { summary: 'Pagamentos do usuário', tags: ['assinatura'], response: { 200: z.array(z.unknown()) } },
+      schema: {
+        summary: 'Pagamentos do usuário',
+        tags: ['assinatura'],
+        response: { 200: z.array(z.unknown()), ...errorResponses(401) },
+      },
     },
     async (_request, reply) => reply.header('Cache-Control', 'no-store').send([]),
   );

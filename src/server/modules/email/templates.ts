@@ -1,7 +1,7 @@
 // The pt-BR account emails, as text and HTML, with the product name and PUBLIC_URL.
 import type { EmailMessage } from './mailer';
 
-const escapeHtml = (value: string) =>
+export const escapeHtml = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 function layout(
@@ -61,5 +61,56 @@ export function resetEmail(options: {
     text: `${lines.join('\n\n')}\n\nRedefinir senha: ${options.link}\n\n${footer}\n${options.publicUrl}\n`,
     html: layout(options.product, options.publicUrl, lines, { label: 'Redefinir senha', url: options.link }, footer),
     links: [options.link],
+  };
+}
+
+export function emailChangeConfirmation(options: {
+  product: string;
+  publicUrl: string;
+  to: string;
+  username: string;
+  link: string;
+}): EmailMessage {
+  const lines = [
+    `Olá, ${options.username}!`,
+    `Você pediu para usar este endereço na sua conta do ${options.product}. Confirme para concluir a troca: até lá, sua conta continua com o email anterior. O link vale por 24 horas.`,
+  ];
+  const footer = 'Se você não pediu esta troca, ignore este email: nada muda.';
+  return {
+    to: options.to,
+    subject: `Confirme seu novo email no ${options.product}`,
+    text: `${lines.join('\n\n')}\n\nConfirmar novo email: ${options.link}\n\n${footer}\n${options.publicUrl}\n`,
+    html: layout(
+      options.product,
+      options.publicUrl,
+      lines,
+      { label: 'Confirmar novo email', url: options.link },
+      footer,
+    ),
+    links: [options.link],
+  };
+}
+
+/** To the current address when a change to another one is asked: the owner learns of it either way. */
+export function emailChangeNotice(options: {
+  product: string;
+  publicUrl: string;
+  to: string;
+  username: string;
+  newEmail: string;
+}): EmailMessage {
+  const profile = `${options.publicUrl}/profile`;
+  const lines = [
+    `Olá, ${options.username}!`,
+    `Recebemos um pedido para trocar o email da sua conta no ${options.product} para ${options.newEmail}. A troca só acontece quando o link enviado para esse endereço for aberto; até lá, você continua entrando com este email.`,
+    'Se não foi você, troque sua senha agora: alguém pode estar usando a sua conta.',
+  ];
+  const footer = 'Você recebeu este aviso porque este é o email atual da sua conta.';
+  return {
+    to: options.to,
+    subject: `Pedido de troca de email no ${options.product}`,
+    text: `${lines.join('\n\n')}\n\nRevisar minha conta: ${profile}\n\n${footer}\n${options.publicUrl}\n`,
+    html: layout(options.product, options.publicUrl, lines, { label: 'Revisar minha conta', url: profile }, footer),
+    links: [],
   };
 }

@@ -12,16 +12,16 @@ import {
   teamDetailSchema,
 } from '@shared/football';
 import { isValidYmd } from '@shared/datetime';
+import { errorResponses } from '../../plugins/errors';
 import type { FootballService } from './service';
 
-const errorSchema = z.object({ message: z.string() });
 const idParams = z.object({ id: z.string().describe('Id numérico') });
-const seasonQuery = z.object({ season: z.string().regex(/^\d+$/, 'deve ser um id numérico').optional() });
+const seasonQuery = z.object({ season: z.string().regex(/^\d+$/, 'deve ser um número').optional() });
 
 const dayQuery = z.object({
   date: z
     .string()
-    .refine(isValidYmd, 'use uma data válida no formato AAAA-MM-DD')
+    .refine(isValidYmd, 'deve ser um dia válido no formato AAAA-MM-DD')
     .optional()
     .describe('Dia em America/Sao_Paulo (AAAA-MM-DD); padrão: hoje'),
   includeTeams: z
@@ -62,7 +62,7 @@ export const footballRoutes =
           summary: 'Partidas de um dia (padrão: hoje, America/Sao_Paulo)',
           tags: ['futebol'],
           querystring: dayQuery,
-          response: { 200: matchListSchema, 400: errorSchema },
+          response: { 200: matchListSchema },
         },
       },
       async (request, reply) => {
@@ -89,7 +89,7 @@ export const footballRoutes =
           summary: 'Uma partida: placar, gols, forma, confronto direto e classificação',
           tags: ['futebol'],
           params: idParams,
-          response: { 200: matchDetailSchema, 404: errorSchema },
+          response: { 200: matchDetailSchema, ...errorResponses(404) },
         },
       },
       async (request, reply) => {
@@ -121,7 +121,7 @@ export const footballRoutes =
           tags: ['futebol'],
           params: idParams,
           querystring: seasonQuery,
-          response: { 200: leagueDetailSchema, 404: errorSchema },
+          response: { 200: leagueDetailSchema, ...errorResponses(404) },
         },
       },
       async (request, reply) => {
@@ -137,7 +137,7 @@ export const footballRoutes =
           summary: 'Um time: identidade, competições, forma, jogos e estatísticas',
           tags: ['futebol'],
           params: idParams,
-          response: { 200: teamDetailSchema, 404: errorSchema },
+          response: { 200: teamDetailSchema, ...errorResponses(404) },
         },
       },
       async (request, reply) => {
@@ -153,7 +153,7 @@ export const footballRoutes =
           summary: 'Escudo do time (SVG gerado com as cores e as iniciais)',
           tags: ['futebol'],
           params: idParams,
-          response: { 200: z.string(), 404: errorSchema },
+          response: { 200: z.string(), ...errorResponses(404) },
         },
       },
       async (request, reply) => {
@@ -170,7 +170,7 @@ export const footballRoutes =
           summary: 'Confronto direto entre dois times (ids ou slugs)',
           tags: ['futebol'],
           params: z.object({ home: z.string(), away: z.string() }),
-          response: { 200: h2hSchema, 400: errorSchema, 404: errorSchema },
+          response: { 200: h2hSchema, ...errorResponses(404) },
         },
       },
       async (request, reply) => {
@@ -186,10 +186,10 @@ export const footballRoutes =
           summary: 'Estatísticas de uma liga e temporada',
           tags: ['futebol'],
           querystring: z.object({
-            league: z.string().regex(/^\d+$/, 'deve ser um id numérico').optional(),
-            season: z.string().regex(/^\d+$/, 'deve ser um id numérico').optional(),
+            league: z.string().regex(/^\d+$/, 'deve ser um número').optional(),
+            season: z.string().regex(/^\d+$/, 'deve ser um número').optional(),
           }),
-          response: { 200: leagueStatsSchema, 400: errorSchema, 404: errorSchema },
+          response: { 200: leagueStatsSchema, ...errorResponses(404) },
         },
       },
       async (request, reply) => {

@@ -4,7 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
 import { ReplayEngine } from './engine';
 import { LiveService, type MatchSource } from './service';
-import { attachLiveGateway } from './gateway';
+import { attachLiveGateway, type GatewayLimits } from './gateway';
 import { systemClock, type Clock, type LiveProvider } from './provider';
 
 export interface LiveOptions {
@@ -18,6 +18,8 @@ export interface LiveOptions {
   matches: MatchSource;
   /** Replaces the replay engine (an external feed, or a test double). */
   provider?: LiveProvider;
+  /** Per-socket rationing of sync answers (tests shorten it). */
+  gateway?: GatewayLimits;
 }
 
 export function createLive(options: LiveOptions): LiveService {
@@ -32,10 +34,11 @@ export function createLive(options: LiveOptions): LiveService {
       onError: (error) => options.log.error({ err: error }, 'live engine tick failed'),
     });
   const service = new LiveService({ db: options.db, io: options.io, provider, matches: options.matches });
-  attachLiveGateway(options.io, service, options.log);
+  attachLiveGateway(options.io, service, options.log, options.gateway);
   return service;
 }
 
 export { LiveService, type MatchSource } from './service';
 export { ReplayEngine } from './engine';
 export type { Clock, LiveProvider, LiveChange } from './provider';
+export type { GatewayLimits } from './gateway';

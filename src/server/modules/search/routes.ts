@@ -19,11 +19,11 @@ export const searchRoutes =
             q: z
               .string()
               .trim()
-              .min(SEARCH.minChars, `a busca precisa de pelo menos ${SEARCH.minChars} caracteres`)
+              .min(SEARCH.minChars, `A busca precisa de pelo menos ${SEARCH.minChars} caracteres.`)
               .max(80),
             limit: z.coerce.number().int().min(1).max(SEARCH.maxLimit).default(SEARCH.limit),
           }),
-          response: { 200: searchResultSchema, 400: z.object({ message: z.string() }) },
+          response: { 200: searchResultSchema },
         },
       },
       async (request, reply) => {

@@ -1,13 +1,13 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { Tabs } from 'radix-ui';
-import { BadgeCheck, LogOut, MailWarning } from 'lucide-react';
+import { BadgeCheck, LogOut, MailCheck, MailWarning } from 'lucide-react';
 import { USERNAME_RULE } from '@shared/auth-constants';
 import type { User } from '@shared/auth';
 import { Button } from '@app/components/ui/button';
 import { Card } from '@app/components/ui/card';
-import { useChangePassword, useLogout, useUpdateProfile } from '../api';
+import { useChangePassword, useLogout, useResendVerification, useUpdateProfile } from '../api';
 import { initials } from '../initials';
-import { Field, NewPasswordFields } from './field';
+import { Field, NewPasswordFields, Notice } from './field';
 
 export type ProfileTab = 'profile' | 'security';
 
@@ -44,18 +44,27 @@ export function ProfileSummary({ user }: { user: User }) {
   );
 }
 
-/** Tabs Perfil and Segurança; `tab` comes from the URL. */
+/** Tabs Perfil and Segurança; `tab` comes from the URL. `emailChanged`: back from the new address's link. */
 export function ProfileTabs({
   user,
   tab,
   onTabChange,
+  emailChanged,
 }: {
   user: User;
   tab: ProfileTab;
   onTabChange: (tab: ProfileTab) => void;
+  emailChanged?: boolean;
 }) {
   return (
     <Tabs.Root value={tab} onValueChange={(value) => onTabChange(value as ProfileTab)}>
+      {emailChanged && !user.pendingEmail && (
+        <div className="mb-4 max-w-xl">
+          <Notice tone="success">
+            Email alterado! Agora você entra com <strong>{user.email}</strong>.
+          </Notice>
+        </div>
+      )}
       <Tabs.List
         aria-label="Seções do perfil"
         className="mb-4 flex gap-1 overflow-x-auto rounded-lg bg-surface-2 p-1 md:w-fit"
@@ -69,7 +78,7 @@ export function ProfileTabs({
       </Tabs.List>
       <Tabs.Content value="profile">
         <Section title="Dados da conta" description="Seu nome de usuário e o email usado para entrar.">
-          <ProfileForm key={`${user.username}|${user.email}`} user={user} />
+          <ProfileForm key={`${user.username}|${user.email}|${user.pendingEmail ?? ''}`} user={user} />
         </Section>
       </Tabs.Content>
       <Tabs.Content value="security">
@@ -95,13 +104,14 @@ function ProfileForm({ user }: { user: User }) {
   const update = useUpdateProfile();
   const [username, setUsername] = useState(user.username);
   const [email, setEmail] = useState(user.email);
-  const changed = username.trim() !== user.username || email.trim().toLowerCase() !== user.email.toLowerCase();
+  const emailChanged = email.trim().toLowerCase() !== user.email.toLowerCase();
+  const changed = username.trim() !== user.username || emailChanged;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     update.mutate({
       ...(username.trim() !== user.username ? { username } : {}),
-      ...(email.trim().toLowerCase() !== user.email.toLowerCase() ? { email } : {}),
+      ...(emailChanged ? { email } : {}),
     });
   };
 
@@ -120,18 +130,82 @@ function ProfileForm({ user }: { user: User }) {
         type="email"
         autoComplete="email"
         required
-        hint={
-          user.emailVerified
-            ? 'Um novo email precisará ser confirmado.'
-            : 'Este email ainda não foi confirmado: veja sua caixa de entrada.'
-        }
+        hint="Um novo email só passa a valer quando você abrir o link que enviaremos para ele."
         value={email}
         onChange={(event) => setEmail(event.target.value)}
       />
+      {user.pendingEmail ? (
+        <PendingEmailNotice user={user} />
+      ) : (
+        !user.emailVerified && <UnverifiedEmailNotice email={user.email} />
+      )}
       <Button type="submit" className="w-fit" disabled={!changed || update.isPending}>
         {update.isPending ? 'Salvando...' : 'Salvar alterações'}
       </Button>
     </form>
+  );
+}
+
+/** A change of email waiting for its link: where the link went, what still works, how to undo it. */
+function PendingEmailNotice({ user }: { user: User }) {
+  const update = useUpdateProfile();
+  return (
+    <Notice tone="info">
+      <div className="flex gap-3">
+        <MailCheck className="mt-0.5 h-5 w-5 shrink-0 text-info" aria-hidden="true" />
+        <div className="grid min-w-0 gap-2">
+          <p className="font-semibold">Troca de email pendente</p>
+          <p className="text-text-muted">
+            Enviamos um link para <strong className="break-words text-text">{user.pendingEmail}</strong>. Seu email muda
+            quando você abrir o link; até lá, continue entrando com{' '}
+            <strong className="break-words text-text">{user.email}</strong>.
+          </p>
+          <div className="flex flex-wrap gap-2">
+            <Button
+              type="button"
+              variant="secondary"
+              size="sm"
+              disabled={update.isPending}
+              onClick={() => update.mutate({ email: user.pendingEmail! })}
+            >
+              Reenviar link
+            </Button>
+            <Button
+              type="button"
+              variant="ghost"
+              size="sm"
+              disabled={update.isPending}
+              onClick={() => update.mutate({ email: user.email })}
+            >
+              Cancelar troca
+            </Button>
+          </div>
+        </div>
+      </div>
+    </Notice>
+  );
+}
+
+function UnverifiedEmailNotice({ email }: { email: string }) {
+  const resend = useResendVerification();
+  return (
+    <Notice tone="warning">
+      <div className="grid gap-2">
+        <p className="text-text-muted">
+          Este email ainda não foi confirmado. Confirme-o pelo link que enviamos para ele.
+        </p>
+        <Button
+          type="button"
+          variant="secondary"
+          size="sm"
+          className="w-fit"
+          disabled={resend.isPending}
+          onClick={() => resend.mutate(email)}
+        >
+          {resend.isPending ? 'Enviando...' : 'Enviar link de confirmação'}
+        </Button>
+      </div>
+    </Notice>
   );
 }
 

@@ -2,6 +2,7 @@
 import { Link } from '@tanstack/react-router';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { ChevronRight, MapPin } from 'lucide-react';
+import type { ReactNode } from 'react';
 import type { FormEntry, Goal, Match, MatchDetail } from '@shared/football';
 import { statusDisplay, statusLine } from '@shared/match-display';
 import { MatchStatus } from '@shared/match-status';
@@ -137,7 +138,8 @@ function FormCard({ team, form }: { team: Match['homeTeam']; form: FormEntry[] }
   );
 }
 
-export function MatchPage({ matchId }: { matchId: string }) {
+/** `prediction`: what the route shows under the scoreboard of a scheduled match (the AI feature's panel). */
+export function MatchPage({ matchId, prediction }: { matchId: string; prediction?: (match: Match) => ReactNode }) {
   const { data: detail } = useSuspenseQuery(matchDetailQueryOptions(matchId));
   const title = `${detail.match.homeTeam.name} x ${detail.match.awayTeam.name}`;
   return (
@@ -145,6 +147,7 @@ export function MatchPage({ matchId }: { matchId: string }) {
       <div className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_340px]">
         <div className="grid min-w-0 content-start gap-4">
           <Scoreboard match={detail.match} halfTime={detail.halfTime} />
+          {detail.match.status === MatchStatus.Scheduled && prediction?.(detail.match)}
           <GoalsTimeline goals={detail.goals} match={detail.match} />
           {detail.standings && (
             <Card className="overflow-hidden">

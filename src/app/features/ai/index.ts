@@ -1,0 +1,3 @@
+export { AiPage } from './components/ai-page';
+export { MatchPredictionPanel } from './components/match-prediction-panel';
+export { backtestSummaryQueryOptions, dayPredictionsQueryOptions, matchPredictionQueryOptions } from './api';

@@ -1,0 +1,98 @@
+// Issue 9 point 4: wrong passwords slow the (account, address) that makes them, with growing delays,
+// so an attacker cannot lock the owner out. The real service on a real database, with its clock
+// moved by the test over two simulated hours.
+import Fastify from 'fastify';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { authRepo } from '@server/modules/auth/repo';
+import { createAuthService, type AuthService } from '@server/modules/auth/service';
+import { createMailer } from '@server/modules/email/mailer';
+import { LOGIN_THROTTLE } from '@server/modules/auth/limiter';
+import { HttpError } from '@server/plugins/errors';
+import { createTestDatabase, databaseKinds, type TestDatabase } from '../support/database';
+
+const PASSWORD = 'segredo123';
+const MINUTE = 60_000;
+
+describe.each(databaseKinds())('login throttle on %s', (kind) => {
+  let database: TestDatabase;
+  let service: AuthService;
+  let clock = Date.parse('2026-03-01T12:00:00Z');
+
+  beforeAll(async () => {
+    database = await createTestDatabase(kind);
+    const log = Fastify({ logger: false }).log;
+    service = createAuthService({
+      repo: authRepo(database.database.db),
+      mailer: createMailer({ db: database.database.db, from: 'x <x@x.test>', log, publicUrl: 'http://localhost:3000' }),
+      log,
+      publicUrl: 'http://localhost:3000',
+      productName: 'FutDados',
+      emailVerification: false,
+      adminEmails: [],
+      sessionDays: 30,
+      now: () => new Date(clock),
+    });
+  });
+  afterAll(async () => {
+    await service.drain();
+    await database.drop();
+  });
+
+  /** The login's outcome: 200, or the HttpError's status and message. */
+  async function attempt(email: string, password: string, ip: string) {
+    try {
+      await service.login({ email, password }, { ip });
+      return { status: 200, message: '' };
+    } catch (error) {
+      if (!(error instanceof HttpError)) throw error;
+      return { status: error.statusCode, message: error.message, errorType: error.extra.errorType };
+    }
+  }
+
+  async function register(username: string) {
+    await service.register({ username, email: `${username}@exemplo.test`, password: PASSWORD }, { ip: '10.0.0.1' });
+    return `${username}@exemplo.test`;
+  }
+
+  test('one wrong password every 3 minutes for two hours slows the attacker and never the owner', async () => {
+    const email = await register('alvo');
+    expect((await attempt(email, PASSWORD, '198.51.100.10')).status).toBe(200); // the owner's address
+    const outcomes: number[] = [];
+    for (let minute = 0; minute < 120; minute += 3) {
+      clock += 3 * MINUTE;
+      outcomes.push((await attempt(email, 'errada123', '203.0.113.66')).status);
+      if (minute % 9 === 0) expect((await attempt(email, PASSWORD, '198.51.100.10')).status, `min ${minute}`).toBe(200);
+    }
+    const guesses = outcomes.filter((status) => status === 401).length;
+    // 40 tries: the first ones are answered, then the delay outgrows 3 minutes and most are refused.
+    expect(outcomes.slice(0, LOGIN_THROTTLE.pairFree)).toEqual(Array(LOGIN_THROTTLE.pairFree).fill(401));
+    expect(outcomes).toContain(429);
+    expect(guesses).toBeLessThan(25);
+    // Even the right password waits, from the attacker's address, and the wait is up to 15 minutes.
+    const refused = await attempt(email, PASSWORD, '203.0.113.66');
+    expect(refused).toMatchObject({ status: 429, errorType: 'rate_limited' });
+    expect(refused.message).toMatch(/^Muitas tentativas de login\. Aguarde \d+ minutos? e tente novamente\.$/);
+    // The owner still signs in from their address.
+    expect((await attempt(email, PASSWORD, '198.51.100.10')).status).toBe(200);
+  });
+
+  test('many addresses against one account slow new addresses, not the ones the owner uses', async () => {
+    const email = await register('distribuido');
+    expect((await attempt(email, PASSWORD, '198.51.100.20')).status).toBe(200);
+    for (let i = 0; i < LOGIN_THROTTLE.accountFree; i++) {
+      expect((await attempt(email, 'errada123', `203.0.113.${i + 1}`)).status).toBe(401);
+    }
+    expect((await attempt(email, PASSWORD, '192.0.2.77')).status).toBe(429);
+    expect((await attempt(email, PASSWORD, '198.51.100.20')).status).toBe(200);
+    // Slowed, not locked: after the delay a new address gets its turn.
+    clock += 2_000;
+    expect((await attempt(email, PASSWORD, '192.0.2.77')).status).toBe(200);
+  });
+
+  test('an unknown account is throttled like a real one (the throttle reveals nothing)', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < LOGIN_THROTTLE.pairFree + 1; i++)
+      statuses.push((await attempt('fantasma@exemplo.test', 'errada123', '203.0.113.200')).status);
+    expect(statuses).toEqual([...Array(LOGIN_THROTTLE.pairFree).fill(401), 429]);
+  });
+});
