@@ -89,11 +89,13 @@ const clientZod = {
       message: "In the client use 'zod/mini' (types from 'zod' with import type).",
       allowTypeImports: true,
     },
-    ...['@shared/football', '@shared/auth', '@shared/live-schemas', '@shared/predictions'].map((name) => ({
-      name,
-      message: `${name} builds zod schemas: the client imports its types only (constants live in zod-free modules).`,
-      allowTypeImports: true,
-    })),
+    ...['@shared/football', '@shared/auth', '@shared/live-schemas', '@shared/predictions', '@shared/billing'].map(
+      (name) => ({
+        name,
+        message: `${name} builds zod schemas: the client imports its types only (constants live in zod-free modules).`,
+        allowTypeImports: true,
+      }),
+    ),
   ],
 };
 

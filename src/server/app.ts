@@ -28,6 +28,7 @@ import { createMailer } from './modules/email/mailer';
 import { createLive, type GatewayLimits, type LiveProvider, type LiveService } from './modules/live';
 import { predictionsRoutes } from './modules/predictions/routes';
 import { createPredictionsService, type Entitlements, type PredictionsService } from './modules/predictions/service';
+import { createBilling, type Billing, type Notifier } from './modules/billing';
 
 export interface AppDeps {
   config: Config;
@@ -43,6 +44,8 @@ export interface AppDeps {
   onRoute?: (route: RouteOptions) => void;
   /** What a user may see of predictions; tests pose as a Pro user with it. */
   entitlements?: Entitlements;
+  /** Tests drive billing with their own clock and notifier, and run its scheduler by hand. */
+  billing?: { now?: () => Date; notifier?: Notifier; startScheduler?: boolean };
 }
 
 export interface App {
@@ -51,6 +54,7 @@ export interface App {
   football: FootballService;
   live: LiveService;
   predictions: PredictionsService;
+  billing: Billing;
 }
 
 export async function buildApp({
@@ -60,6 +64,7 @@ export async function buildApp({
   live: liveDeps = {},
   onRoute,
   entitlements,
+  billing: billingDeps = {},
 }: AppDeps): Promise<App> {
   const app = Fastify({
     logger: config.LOG_LEVEL === 'silent' ? false : { level: config.LOG_LEVEL },
@@ -152,22 +157,6 @@ export async function buildApp({
   }
 
   const users = authRepo(database.db);
-  const predictions = createPredictionsService({
-    db: database.db,
-    football,
-    log: app.log,
-    now,
-    // Until billing's entitlementsOf(userId) is merged (issue 9): the full numbers for admins only.
-    entitlements:
-      entitlements ??
-      (async (userId) => ({
-        fullPredictions: userId !== null && (await users.findUserById(userId))?.role === 'admin',
-      })),
-  });
-  if (config.PREDICTIONS_REFRESH_MS > 0)
-    app.addHook('onReady', async () => predictions.start(config.PREDICTIONS_REFRESH_MS));
-  app.addHook('preClose', () => predictions.stop());
-
   const mailer = createMailer({
     smtpUrl: config.SMTP_URL,
     from: config.MAIL_FROM,
@@ -198,6 +187,47 @@ export async function buildApp({
     mailer.close();
   });
 
+  // Until the notification centre is merged (issue 10), payment events are only logged.
+  const loggingNotifier: Notifier = {
+    async notify(userIds, payload, idempotencyKey) {
+      app.log.info({ userIds, notification: payload, idempotencyKey }, 'notificação');
+    },
+  };
+  const billing = createBilling({
+    config,
+    db: database.db,
+    mailer,
+    notifier: billingDeps.notifier ?? loggingNotifier,
+    log: app.log,
+    now: billingDeps.now ?? now,
+    // The sandbox calls the same webhook route a real provider would, through the whole request pipeline.
+    deliver: async (notification) =>
+      (
+        await app.inject({
+          method: 'POST',
+          url: notification.path,
+          headers: { ...notification.headers, 'content-type': 'application/json' },
+          payload: JSON.stringify(notification.body),
+        })
+      ).statusCode,
+  });
+  if (billingDeps.startScheduler !== false) {
+    app.addHook('onReady', async () => billing.scheduler.start());
+    app.addHook('preClose', () => billing.scheduler.stop());
+  }
+
+  const predictions = createPredictionsService({
+    db: database.db,
+    football,
+    log: app.log,
+    now,
+    // The one question every gated call asks: billing's entitlementsOf (tests may pose as Pro).
+    entitlements: entitlements ?? ((userId) => billing.service.entitlementsOf(userId)),
+  });
+  if (config.PREDICTIONS_REFRESH_MS > 0)
+    app.addHook('onReady', async () => predictions.start(config.PREDICTIONS_REFRESH_MS));
+  app.addHook('preClose', () => predictions.stop());
+
   await app.register(
     async (api) => {
       await api.register(healthRoutes({ database, version: config.version }));
@@ -205,7 +235,7 @@ export async function buildApp({
       await api.register(searchRoutes({ football }));
       await api.register(authRoutes({ service: auth, cookie }));
       await api.register(adminRoutes());
-      await api.register(billingRoutes());
+      await api.register(billingRoutes({ service: billing.service, sandbox: billing.sandbox, now: billing.now }));
       await api.register(predictionsRoutes({ predictions }));
     },
     { prefix: '/api' },
@@ -216,5 +246,5 @@ export async function buildApp({
     productName: config.PRODUCT_NAME,
     adminFallbackEmails: config.ADMIN_FALLBACK_EMAILS,
   });
-  return { app, io, football, live, predictions };
+  return { app, io, football, live, predictions, billing };
 }

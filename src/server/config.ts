@@ -1,5 +1,6 @@
 // Configuration from the environment, validated once at start. A bad value stops the
 // process with one line naming the variable (see main.ts).
+import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { isIP } from 'node:net';
 import { z } from 'zod';
@@ -72,60 +73,112 @@ const trustProxy = z
     return value.split(',').map((part) => part.trim());
   });
 
-const configSchema = z.object({
-  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
-  PORT: port.default(3000),
-  HOST: z.string().min(1).default('0.0.0.0'),
-  DATA_DIR: z.string().min(1).default('./.data'),
-  DATABASE_URL: url(['postgres:', 'postgresql:']).optional(),
-  REDIS_URL: url(['redis:', 'rediss:']).optional(),
-  PUBLIC_URL: url(['http:', 'https:']).optional(),
-  PRODUCT_NAME: z.string().min(1).max(40).default(PRODUCT_NAME_DEFAULT),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  /** Behind a reverse proxy: which X-Forwarded-For hops to believe for the client address (per-IP limits). */
-  TRUST_PROXY: trustProxy.default(false),
-  /** Client-side admin display fallback of spec §6 (comma-separated emails); never trusted by the server. */
-  ADMIN_FALLBACK_EMAILS: z.string().default(''),
-  /** Demo calendar: every season moves forward this many weeks so today has real fixtures; 0 shows real dates. */
-  DEMO_SHIFT_WEEKS: z.coerce
-    .number()
-    .int('deve ser um número inteiro')
-    .min(0, 'deve ser 0 ou mais')
-    .max(520, 'deve ser no máximo 520')
-    .default(52),
-  /** Folder with the openfootball data files (football.json/, worldcup.json/). */
-  FOOTBALL_DATA_DIR: z.string().min(1).default('./data/openfootball'),
-  /** "on": new accounts must confirm their email before logging in. */
-  EMAIL_VERIFICATION: z.enum(['on', 'off']).default('on'),
-  /** smtp(s)://user:pass@host:port; unset: emails go to the outbox table and the link to the log. */
-  SMTP_URL: url(['smtp:', 'smtps:']).optional(),
-  MAIL_FROM: z.string().min(3).optional(),
-  /** Comma-separated emails whose accounts are made admins once the address is proven by a link (at start and at verification). */
-  ADMIN_EMAILS: z.string().default(''),
-  SESSION_COOKIE_NAME: z
-    .string()
-    .regex(/^[A-Za-z0-9_-]+$/, 'deve ter apenas letras, números, "_" ou "-"')
-    .default('futdados_session'),
-  /** Sliding session lifetime in days. */
-  SESSION_DAYS: z.coerce.number().int().min(1).max(365).default(30),
-  /** Live feed provider: the embedded replay engine, or off (no live changes). */
-  LIVE_PROVIDER: z.enum(['replay', 'off']).default('replay'),
-  /** Replay speed: game minutes per real minute (1 = real time; 60 plays a match in about 2 minutes). */
-  LIVE_SPEED: z.coerce.number().positive('deve ser maior que zero').max(10_000, 'deve ser no máximo 10000').default(1),
-  /** How often the replay engine looks at the clock, in milliseconds. */
-  LIVE_TICK_MS: z.coerce.number().int('deve ser um número inteiro').min(100, 'deve ser pelo menos 100').default(1000),
-  /**
-   * How often (ms) the predictions compare the finished results and refit when they changed (the
-   * backtest grows at the same moment); 0 = no timer: fits happen on the first request (tests).
-   */
-  PREDICTIONS_REFRESH_MS: z.coerce
-    .number()
-    .int('deve ser um número inteiro')
-    .min(0, 'deve ser 0 ou mais')
-    .default(60_000),
-  /** Folder with the built client (index.html, assets, sw.js). */
-  CLIENT_DIR: z.string().min(1).default('./dist/client'),
-});
+const configSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+    PORT: port.default(3000),
+    HOST: z.string().min(1).default('0.0.0.0'),
+    DATA_DIR: z.string().min(1).default('./.data'),
+    DATABASE_URL: url(['postgres:', 'postgresql:']).optional(),
+    REDIS_URL: url(['redis:', 'rediss:']).optional(),
+    PUBLIC_URL: url(['http:', 'https:']).optional(),
+    PRODUCT_NAME: z.string().min(1).max(40).default(PRODUCT_NAME_DEFAULT),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    /** Behind a reverse proxy: which X-Forwarded-For hops to believe for the client address (per-IP limits). */
+    TRUST_PROXY: trustProxy.default(false),
+    /** Client-side admin display fallback of spec §6 (comma-separated emails); never trusted by the server. */
+    ADMIN_FALLBACK_EMAILS: z.string().default(''),
+    /** Demo calendar: every season moves forward this many weeks so today has real fixtures; 0 shows real dates. */
+    DEMO_SHIFT_WEEKS: z.coerce
+      .number()
+      .int('deve ser um número inteiro')
+      .min(0, 'deve ser 0 ou mais')
+      .max(520, 'deve ser no máximo 520')
+      .default(52),
+    /** Folder with the openfootball data files (football.json/, worldcup.json/). */
+    FOOTBALL_DATA_DIR: z.string().min(1).default('./data/openfootball'),
+    /** "on": new accounts must confirm their email before logging in. */
+    EMAIL_VERIFICATION: z.enum(['on', 'off']).default('on'),
+    /** smtp(s)://user:pass@host:port; unset: emails go to the outbox table and the link to the log. */
+    SMTP_URL: url(['smtp:', 'smtps:']).optional(),
+    MAIL_FROM: z.string().min(3).optional(),
+    /** Comma-separated emails whose accounts are made admins once the address is proven by a link (at start and at verification). */
+    ADMIN_EMAILS: z.string().default(''),
+    SESSION_COOKIE_NAME: z
+      .string()
+      .regex(/^[A-Za-z0-9_-]+$/, 'deve ter apenas letras, números, "_" ou "-"')
+      .default('futdados_session'),
+    /** Sliding session lifetime in days. */
+    SESSION_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+    /** Live feed provider: the embedded replay engine, or off (no live changes). */
+    LIVE_PROVIDER: z.enum(['replay', 'off']).default('replay'),
+    /** Replay speed: game minutes per real minute (1 = real time; 60 plays a match in about 2 minutes). */
+    LIVE_SPEED: z.coerce
+      .number()
+      .positive('deve ser maior que zero')
+      .max(10_000, 'deve ser no máximo 10000')
+      .default(1),
+    /** How often the replay engine looks at the clock, in milliseconds. */
+    LIVE_TICK_MS: z.coerce.number().int('deve ser um número inteiro').min(100, 'deve ser pelo menos 100').default(1000),
+    /**
+     * How often (ms) the predictions compare the finished results and refit when they changed (the
+     * backtest grows at the same moment); 0 = no timer: fits happen on the first request (tests).
+     */
+    PREDICTIONS_REFRESH_MS: z.coerce
+      .number()
+      .int('deve ser um número inteiro')
+      .min(0, 'deve ser 0 ou mais')
+      .default(60_000),
+    /** Folder with the built client (index.html, assets, sw.js). */
+    CLIENT_DIR: z.string().min(1).default('./dist/client'),
+    /** Payment provider: the embedded sandbox (local pay page, real PIX codes, no money moves) or Mercado Pago. */
+    BILLING_PROVIDER: z.enum(['sandbox', 'mercadopago']).default('sandbox'),
+    /** Secret the sandbox signs its webhooks with (Mercado Pago's x-signature scheme); unset: a random one per start. */
+    BILLING_WEBHOOK_SECRET: z.string().min(16, 'deve ter pelo menos 16 caracteres').optional(),
+    /** A webhook whose signed timestamp is further than this from now is refused (replay protection). */
+    BILLING_WEBHOOK_TOLERANCE_SECONDS: z.coerce
+      .number()
+      .int('deve ser um número inteiro')
+      .min(30, 'deve ser pelo menos 30')
+      .max(3600, 'deve ser no máximo 3600')
+      .default(300),
+    /** Days before the period ends at which the renewal PIX is created and sent. */
+    BILLING_RENEWAL_DAYS: z.coerce
+      .number()
+      .int('deve ser um número inteiro')
+      .min(1, 'deve ser pelo menos 1')
+      .max(27, 'deve ser no máximo 27')
+      .default(3),
+    /** Days after the period end during which an unpaid subscription (past_due) keeps Pro before it expires. */
+    BILLING_GRACE_DAYS: z.coerce
+      .number()
+      .int('deve ser um número inteiro')
+      .min(0, 'deve ser 0 ou mais')
+      .max(30, 'deve ser no máximo 30')
+      .default(3),
+    /** How often the billing scheduler looks for due renewals, period ends, expired PIX codes and webhook retries. */
+    BILLING_SCHEDULER_MS: z.coerce
+      .number()
+      .int('deve ser um número inteiro')
+      .min(1000, 'deve ser pelo menos 1000')
+      .default(60_000),
+    /** Mercado Pago credentials (BILLING_PROVIDER=mercadopago): access token and the webhook secret signature. */
+    MERCADOPAGO_ACCESS_TOKEN: z.string().min(10, 'deve ter pelo menos 10 caracteres').optional(),
+    MERCADOPAGO_WEBHOOK_SECRET: z.string().min(8, 'deve ter pelo menos 8 caracteres').optional(),
+    /** Mercado Pago API address (tests point it at a local fake). */
+    MERCADOPAGO_API_URL: url(['http:', 'https:']).default('https://api.mercadopago.com'),
+    /** PIX receiver written into sandbox BR Codes: key (email, phone, CPF/CNPJ or random key), name (≤ 25) and city (≤ 15). */
+    PIX_KEY: z.string().trim().min(1).max(77, 'deve ter no máximo 77 caracteres').default('pix@futdados.com.br'),
+    PIX_MERCHANT_NAME: z.string().trim().min(1).max(25, 'deve ter no máximo 25 caracteres').optional(),
+    PIX_MERCHANT_CITY: z.string().trim().min(1).max(15, 'deve ter no máximo 15 caracteres').default('SAO PAULO'),
+  })
+  .superRefine((config, context) => {
+    if (config.BILLING_PROVIDER !== 'mercadopago') return;
+    for (const name of ['MERCADOPAGO_ACCESS_TOKEN', 'MERCADOPAGO_WEBHOOK_SECRET'] as const) {
+      if (!config[name])
+        context.addIssue({ code: 'custom', path: [name], message: 'é obrigatório com BILLING_PROVIDER=mercadopago' });
+    }
+  });
 
 export type RawConfig = z.infer<typeof configSchema>;
 export interface Config extends RawConfig {
@@ -135,6 +188,8 @@ export interface Config extends RawConfig {
   MAIL_FROM: string;
   /** ADMIN_EMAILS, lower-cased. */
   adminEmails: string[];
+  BILLING_WEBHOOK_SECRET: string;
+  PIX_MERCHANT_NAME: string;
   version: string;
 }
 
@@ -159,6 +214,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, version = '0.0.
     adminEmails: raw.ADMIN_EMAILS.split(',')
       .map((email) => email.trim().toLowerCase())
       .filter(Boolean),
+    // Only the sandbox uses it, inside this process: a random one works when none is set.
+    BILLING_WEBHOOK_SECRET: raw.BILLING_WEBHOOK_SECRET ?? randomBytes(32).toString('hex'),
+    PIX_MERCHANT_NAME: raw.PIX_MERCHANT_NAME ?? raw.PRODUCT_NAME.slice(0, 25),
     version,
   };
 }

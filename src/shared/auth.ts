@@ -72,6 +72,5 @@ export type LoginError = z.infer<typeof loginErrorSchema>;
 
 export const checkAdminSchema = z.object({ isAdmin: z.boolean() });
 
-/** Until the billing issue: every account is on the free plan with no subscription. */
-export const currentSubscriptionSchema = z.object({ plan: z.string(), status: z.string() });
-export type CurrentSubscription = z.infer<typeof currentSubscriptionSchema>;
+/** The signed-in user's subscription (spec §7 /api/subscription/current): defined by billing. */
+export { currentSubscriptionSchema, type CurrentSubscription } from './billing';

@@ -23,6 +23,7 @@ export async function createTestApp(
     live?: AppDeps['live'];
     onRoute?: AppDeps['onRoute'];
     entitlements?: AppDeps['entitlements'];
+    billing?: AppDeps['billing'];
   } = {},
 ): Promise<TestApp> {
   const db = options.db ?? (await createTestDatabase(options.kind ?? 'pglite'));
@@ -39,13 +40,14 @@ export async function createTestApp(
     },
     'test',
   );
-  const { app, io, football, live, predictions } = await buildApp({
+  const { app, io, football, live, predictions, billing } = await buildApp({
     config,
     database: db.database,
     now: options.now,
     live: options.live,
     onRoute: options.onRoute,
     entitlements: options.entitlements,
+    billing: options.billing,
   });
   const testApp: TestApp = {
     app,
@@ -53,6 +55,7 @@ export async function createTestApp(
     football,
     live,
     predictions,
+    billing,
     config,
     db,
     url: '',

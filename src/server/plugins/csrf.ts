@@ -5,7 +5,10 @@ import { HttpError } from './errors';
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 /** Server-to-server callbacks (payment providers) authenticate by signature, not by cookie. */
-export const CSRF_EXEMPT_PREFIXES = ['/api/webhooks/'];
+export const CSRF_EXEMPT_PREFIXES = ['/api/webhooks/', '/api/billing/webhook/'];
+/** Plain HTML forms of our own origin (the sandbox's script-free pay page): the Origin check still applies. */
+export const FORM_POST_PREFIXES = ['/api/billing/sandbox/pay/'];
+const FORM_TYPE = 'application/x-www-form-urlencoded';
 
 export const FORBIDDEN_ORIGIN_MESSAGE = 'Origem da requisição não permitida.';
 export const JSON_ONLY_MESSAGE = 'Formato de conteúdo não suportado. Envie JSON.';
@@ -42,7 +45,8 @@ export function registerCsrfProtection(
     if (!allowed) throw new HttpError(403, FORBIDDEN_ORIGIN_MESSAGE);
     if (hasBody(request)) {
       const type = (request.headers['content-type'] ?? '').split(';')[0].trim().toLowerCase();
-      if (type !== 'application/json') throw new HttpError(415, JSON_ONLY_MESSAGE);
+      const formAllowed = type === FORM_TYPE && FORM_POST_PREFIXES.some((prefix) => request.url.startsWith(prefix));
+      if (type !== 'application/json' && !formAllowed) throw new HttpError(415, JSON_ONLY_MESSAGE);
     }
   });
 }

@@ -3,3 +3,4 @@ export * from './football';
 export * from './auth';
 export * from './live';
 export * from './predictions';
+export * from './billing';

@@ -114,3 +114,60 @@ export function emailChangeNotice(options: {
     links: [],
   };
 }
+
+/** The renewal PIX of a subscription: amount, due date and the link to /pix-renewal/{paymentId}. */
+export function renewalEmail(options: {
+  product: string;
+  publicUrl: string;
+  to: string;
+  username: string;
+  planName: string;
+  amount: string;
+  dueDate: string;
+  link: string;
+}): EmailMessage {
+  const lines = [
+    `Olá, ${options.username}!`,
+    `Sua assinatura ${options.planName} do ${options.product} vence em ${options.dueDate}. Para continuar com todos os recursos, pague a renovação de ${options.amount} com PIX.`,
+    'O QR Code e o código copia e cola estão na página da renovação. Se o código expirar, é só gerar um novo lá mesmo.',
+  ];
+  const footer = 'Se você não quiser renovar, não faça nada: a assinatura termina no vencimento.';
+  return {
+    to: options.to,
+    subject: `Renove sua assinatura ${options.planName} com PIX`,
+    text: `${lines.join('\n\n')}\n\nPagar renovação: ${options.link}\n\n${footer}\n${options.publicUrl}\n`,
+    html: layout(
+      options.product,
+      options.publicUrl,
+      lines,
+      { label: 'Pagar renovação com PIX', url: options.link },
+      footer,
+    ),
+    links: [options.link],
+  };
+}
+
+/** Sent when a payment is approved: what was bought, until when, and the receipt. */
+export function paymentConfirmedEmail(options: {
+  product: string;
+  publicUrl: string;
+  to: string;
+  username: string;
+  planName: string;
+  amount: string;
+  periodEnd: string;
+  link: string;
+}): EmailMessage {
+  const lines = [
+    `Olá, ${options.username}!`,
+    `Recebemos seu pagamento de ${options.amount}. Sua assinatura ${options.planName} está ativa até ${options.periodEnd}.`,
+  ];
+  const footer = 'Você pode cancelar quando quiser em Perfil > Assinatura.';
+  return {
+    to: options.to,
+    subject: `Pagamento confirmado: ${options.planName}`,
+    text: `${lines.join('\n\n')}\n\nVer recibo: ${options.link}\n\n${footer}\n${options.publicUrl}\n`,
+    html: layout(options.product, options.publicUrl, lines, { label: 'Ver recibo', url: options.link }, footer),
+    links: [options.link],
+  };
+}

@@ -1,0 +1,78 @@
+// Wires billing: the provider chosen by BILLING_PROVIDER, the service and its scheduler.
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../../config';
+import type { Db } from '../../db/client';
+import type { Mailer } from '../email/mailer';
+import { billingRepo } from './repo';
+import { sandboxRepo } from './sandbox/repo';
+import { SandboxProvider, type SandboxNotification } from './sandbox/provider';
+import { MercadoPagoProvider } from './mercadopago';
+import { BillingService, type Notifier } from './service';
+import { BillingScheduler } from './scheduler';
+import type { BillingProvider } from './provider';
+
+export interface BillingOptions {
+  config: Config;
+  db: Db;
+  mailer: Mailer;
+  notifier: Notifier;
+  log: FastifyBaseLogger;
+  /** How the sandbox reaches our webhook route (app.inject in app.ts). */
+  deliver: (notification: SandboxNotification) => Promise<number>;
+  now?: () => Date;
+}
+
+export interface Billing {
+  service: BillingService;
+  scheduler: BillingScheduler;
+  provider: BillingProvider;
+  /** Set when the sandbox is the provider (its pay page routes and test hooks). */
+  sandbox: SandboxProvider | null;
+  now: () => Date;
+}
+
+export function createBilling(options: BillingOptions): Billing {
+  const { config } = options;
+  const now = options.now ?? (() => new Date());
+  const sandbox =
+    config.BILLING_PROVIDER === 'sandbox'
+      ? new SandboxProvider({
+          repo: sandboxRepo(options.db),
+          receiver: {
+            key: config.PIX_KEY,
+            merchantName: config.PIX_MERCHANT_NAME,
+            merchantCity: config.PIX_MERCHANT_CITY,
+          },
+          secret: config.BILLING_WEBHOOK_SECRET,
+          toleranceSeconds: config.BILLING_WEBHOOK_TOLERANCE_SECONDS,
+          deliver: options.deliver,
+          now,
+          log: options.log,
+        })
+      : null;
+  const provider: BillingProvider =
+    sandbox ??
+    new MercadoPagoProvider({
+      accessToken: config.MERCADOPAGO_ACCESS_TOKEN!,
+      webhookSecret: config.MERCADOPAGO_WEBHOOK_SECRET!,
+      toleranceSeconds: config.BILLING_WEBHOOK_TOLERANCE_SECONDS,
+      apiUrl: config.MERCADOPAGO_API_URL,
+      statementDescriptor: config.PRODUCT_NAME.slice(0, 22),
+    });
+  const service = new BillingService({
+    repo: billingRepo(options.db),
+    provider,
+    notifier: options.notifier,
+    mailer: options.mailer,
+    log: options.log,
+    publicUrl: config.PUBLIC_URL,
+    productName: config.PRODUCT_NAME,
+    policy: { renewalDays: config.BILLING_RENEWAL_DAYS, graceDays: config.BILLING_GRACE_DAYS },
+    now,
+  });
+  const scheduler = new BillingScheduler(service, { intervalMs: config.BILLING_SCHEDULER_MS, log: options.log });
+  return { service, scheduler, provider, sandbox, now };
+}
+
+export { BillingService, type Notifier } from './service';
+export type { Entitlements } from '@shared/billing';
