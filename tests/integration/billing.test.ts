@@ -6,6 +6,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
 import { eq } from 'drizzle-orm';
 import { parsePixCode } from '@server/modules/billing/pix';
 import { billingRepo } from '@server/modules/billing/repo';
+import { SandboxProvider, type SandboxNotification } from '@server/modules/billing/sandbox/provider';
+import { sandboxRepo } from '@server/modules/billing/sandbox/repo';
 import { emailRepo } from '@server/modules/email/repo';
 import { sandboxCharges, users } from '@server/db/schema';
 import { databaseKinds } from '../support/database';
@@ -444,6 +446,60 @@ describe.each(databaseKinds())('billing with the sandbox on %s', (kind) => {
     const late = await payPage(sandboxPayUrl, 'approve');
     expect(late.text).not.toContain('Pagamento aprovado');
     expect((await browser.get(`/api/billing/payments/${checkout.body.paymentId}`)).body.status).toBe('expired');
+  });
+
+  test('sandbox webhooks are retried with backoff until accepted, and a restarted process resumes them', async () => {
+    const { browser } = await signedIn();
+    const checkout = await browser.post('/api/billing/checkout', { planId: 'pro-monthly', method: 'pix', cpf: CPF });
+    const { sandboxPayUrl } = (await browser.get(`/api/billing/payments/${checkout.body.paymentId}`)).body;
+    const token = sandboxPayUrl.split('/').pop();
+    const viaApp = async (notification: SandboxNotification) =>
+      (
+        await server.app.inject({
+          method: 'POST',
+          url: notification.path,
+          headers: { ...notification.headers, 'content-type': 'application/json' },
+          payload: JSON.stringify(notification.body),
+        })
+      ).statusCode;
+    const provider = (deliver: (notification: SandboxNotification) => Promise<number>) =>
+      new SandboxProvider({
+        repo: sandboxRepo(db()),
+        receiver: { key: 'pix@futdados.com.br', merchantName: 'FutDados', merchantCity: 'SAO PAULO' },
+        secret: SECRET,
+        toleranceSeconds: 300,
+        deliver,
+        now: clock.now,
+        log: server.app.log,
+      });
+    const attempts: number[] = [];
+    const down = provider(async () => {
+      attempts.push(clock.now().getTime());
+      return 503;
+    });
+    const status = async () => (await browser.get(`/api/billing/payments/${checkout.body.paymentId}`)).body.status;
+
+    await down.act(token, 'approve');
+    expect(attempts).toHaveLength(1);
+    expect(await status()).toBe('pending');
+    clock.advance(5_000);
+    await down.tick(clock.now()); // not due yet (first retry after 10 s)
+    expect(attempts).toHaveLength(1);
+    clock.advance(5_000);
+    await down.tick(clock.now());
+    expect(attempts).toHaveLength(2);
+    expect(await status()).toBe('pending');
+
+    // The process restarts: a new provider on the same database picks the delivery up when due (20 s later).
+    const restarted = provider(viaApp);
+    clock.advance(19_000);
+    await restarted.tick(clock.now());
+    expect(await status()).toBe('pending');
+    clock.advance(1_000);
+    await restarted.tick(clock.now());
+    expect(await status()).toBe('approved');
+    const charge = (await db().select().from(sandboxCharges).where(eq(sandboxCharges.token, token)))[0];
+    expect(charge).toMatchObject({ webhookNextAt: null, webhookAttempts: 2 });
   });
 
   test('checkout input errors come back in Portuguese', async () => {
