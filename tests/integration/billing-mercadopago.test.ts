@@ -84,10 +84,11 @@ describe.each(databaseKinds())('billing with Mercado Pago (local fake) on %s', (
     expect(preference).toMatchObject({
       items: [{ quantity: 1, unit_price: 19.9, currency_id: 'BRL' }],
       external_reference: String(paymentId),
+      // Mercado Pago appends payment_id (its own) and external_reference (ours) on the way back.
       back_urls: {
-        success: `${PUBLIC_URL}/checkout/success?payment_id=${paymentId}`,
-        failure: `${PUBLIC_URL}/checkout/failure?payment_id=${paymentId}`,
-        pending: `${PUBLIC_URL}/checkout/pending?payment_id=${paymentId}`,
+        success: `${PUBLIC_URL}/checkout/success`,
+        failure: `${PUBLIC_URL}/checkout/failure`,
+        pending: `${PUBLIC_URL}/checkout/pending`,
       },
       notification_url: `${PUBLIC_URL}/api/billing/webhook/mercadopago`,
       auto_return: 'approved',

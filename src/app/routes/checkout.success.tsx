@@ -1,20 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { CircleCheck } from 'lucide-react';
-import { Page } from '@app/components/ui/page';
-import { EmptyState } from '@app/components/ui/empty-state';
+import { PaymentResultRoute, paymentResultLoader, paymentResultSearch } from './-payment-result';
 
 export const Route = createFileRoute('/checkout/success')({
+  validateSearch: paymentResultSearch,
+  loaderDeps: ({ search }) => search,
+  loader: paymentResultLoader,
   component: RoutePage,
 });
 
 function RoutePage() {
-  return (
-    <Page title="Pagamento aprovado">
-      <EmptyState
-        icon={CircleCheck}
-        title="Nenhum pagamento encontrado"
-        description="Não há pagamento recente para mostrar."
-      />
-    </Page>
-  );
+  return <PaymentResultRoute search={Route.useSearch()} />;
 }

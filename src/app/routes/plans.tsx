@@ -1,20 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { Wallet } from 'lucide-react';
-import { Page } from '@app/components/ui/page';
-import { EmptyState } from '@app/components/ui/empty-state';
+import { PlansPage, plansQueryOptions } from '@app/features/billing';
+import { useAuth } from '@app/features/auth';
 
 export const Route = createFileRoute('/plans')({
+  // Offline or server down: the page shows its own error state with 'Tentar novamente'.
+  loader: ({ context }) => context.queryClient.ensureQueryData(plansQueryOptions()).catch(() => undefined),
   component: RoutePage,
 });
 
 function RoutePage() {
-  return (
-    <Page title="Planos" description="Escolha o plano ideal para acompanhar o futebol com dados.">
-      <EmptyState
-        icon={Wallet}
-        title="Planos em preparação"
-        description="Os planos pagos, com cartão ou PIX, ainda não estão disponíveis."
-      />
-    </Page>
-  );
+  const { user } = useAuth();
+  return <PlansPage signedIn={Boolean(user)} />;
 }

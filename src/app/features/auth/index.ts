@@ -1,7 +1,7 @@
 // What routes and layout use of the accounts feature.
 export { AuthPage, AdminLoginPage, type AuthTab } from './components/auth-page';
 export { ResetPasswordPage } from './components/reset-password-page';
-export { ProfileSummary, ProfileTabs, type ProfileTab } from './components/profile';
+export { ProfileSummary, AccountSection, PasswordSection, EmailChangedNotice } from './components/profile';
 export { AvatarMenu } from './components/avatar-menu';
 export { requireUser, SessionCheckError, AccessDenied, CheckingPermissions } from './components/guards';
 export { fetchAdminStatus } from './api';

@@ -1,20 +1,25 @@
-import { createFileRoute } from '@tanstack/react-router';
-import { CreditCard } from 'lucide-react';
-import { Page } from '@app/components/ui/page';
-import { EmptyState } from '@app/components/ui/empty-state';
+import { createFileRoute, useNavigate } from '@tanstack/react-router';
+import * as z from 'zod/mini';
+import { PAYMENT_METHODS } from '@shared/billing-rules';
+import { optionalEnum, optionalId, optionalText } from '@app/lib/search-params';
+import { CheckoutPage, plansQueryOptions } from '@app/features/billing';
 
 export const Route = createFileRoute('/_authenticated/checkout/')({
+  validateSearch: z.object({ plan: optionalText, payment: optionalId, method: optionalEnum(PAYMENT_METHODS) }),
+  loader: ({ context }) => context.queryClient.ensureQueryData(plansQueryOptions()).catch(() => undefined),
   component: RoutePage,
 });
 
 function RoutePage() {
+  const { plan, payment, method } = Route.useSearch();
+  const navigate = useNavigate();
   return (
-    <Page title="Checkout" description="Finalize a assinatura do seu plano.">
-      <EmptyState
-        icon={CreditCard}
-        title="Checkout indisponível"
-        description="O pagamento de planos ainda não está disponível."
-      />
-    </Page>
+    <CheckoutPage
+      planId={plan}
+      paymentId={payment}
+      initialMethod={method}
+      onPixCreated={(paymentId) => void navigate({ to: '/checkout', search: { plan, payment: paymentId } })}
+      onLeavePix={() => void navigate({ to: '/checkout', search: { plan, method: 'pix' } })}
+    />
   );
 }

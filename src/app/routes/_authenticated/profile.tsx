@@ -2,34 +2,54 @@ import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import * as z from 'zod/mini';
 import { optionalEnum } from '@app/lib/search-params';
 import { Page } from '@app/components/ui/page';
-import { ProfileSummary, ProfileTabs, useAuth, type ProfileTab } from '@app/features/auth';
+import { PageTabs, type TabItem } from '@app/components/ui/tabs';
+import { AccountSection, EmailChangedNotice, PasswordSection, ProfileSummary, useAuth } from '@app/features/auth';
+import { PaymentsTab, SubscriptionTab } from '@app/features/billing';
+
+const TABS = ['profile', 'security', 'notifications', 'subscription', 'payments'] as const;
+type ProfileTab = (typeof TABS)[number];
 
 export const Route = createFileRoute('/_authenticated/profile')({
   validateSearch: z.object({
-    tab: optionalEnum(['profile', 'security', 'notifications', 'subscription', 'payments']),
+    tab: optionalEnum(TABS),
     /** Set by the link that confirms a new email (GET /api/verify-email). */
     emailChanged: z.catch(z.optional(z.pipe(z.coerce.number(), z.literal(1))), undefined),
   }),
   component: RoutePage,
 });
 
-/** Tabs that exist so far; later issues add notifications, subscription and payments. */
-const AVAILABLE_TABS: ProfileTab[] = ['profile', 'security'];
-
 function RoutePage() {
   const { tab, emailChanged } = Route.useSearch();
-  const navigate = useNavigate({ from: '/profile' });
+  const navigate = useNavigate();
   const { user } = useAuth();
   if (!user) return null; // the guard renders this page only for a signed-in user
-  const current = AVAILABLE_TABS.includes(tab as ProfileTab) ? (tab as ProfileTab) : 'profile';
+  // The notifications tab comes with the notification centre (issue 10).
+  const tabs: TabItem<ProfileTab>[] = [
+    { value: 'profile', label: 'Perfil', content: <AccountSection user={user} /> },
+    { value: 'security', label: 'Segurança', content: <PasswordSection /> },
+    {
+      value: 'subscription',
+      label: 'Assinatura',
+      content: (
+        <SubscriptionTab
+          onOpenRenewal={(paymentId) =>
+            void navigate({ to: '/pix-renewal/$paymentId', params: { paymentId: String(paymentId) } })
+          }
+        />
+      ),
+    },
+    { value: 'payments', label: 'Pagamentos', content: <PaymentsTab /> },
+  ];
+  const current = tabs.find((item) => item.value === tab)?.value ?? 'profile';
   return (
-    <Page title="Perfil" description="Seus dados e a segurança da sua conta.">
+    <Page title="Perfil" description="Seus dados, sua assinatura e a segurança da sua conta.">
       <ProfileSummary user={user} />
-      <ProfileTabs
-        user={user}
-        tab={current}
-        emailChanged={emailChanged === 1}
-        onTabChange={(next) => void navigate({ search: { tab: next }, replace: true })}
+      {emailChanged === 1 && <EmailChangedNotice user={user} />}
+      <PageTabs
+        label="Seções do perfil"
+        tabs={tabs}
+        value={current}
+        onValueChange={(next) => void navigate({ to: '/profile', search: { tab: next }, replace: true })}
       />
     </Page>
   );

@@ -41,6 +41,7 @@ export interface CardCheckoutInput {
   amountCents: number;
   title: string;
   payer: Payer;
+  /** Where the buyer returns; the provider appends the payment's parameters (Mercado Pago: external_reference). */
   backUrls: { success: string; failure: string; pending: string };
   notificationUrl: string;
 }

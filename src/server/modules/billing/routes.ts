@@ -186,8 +186,13 @@ export const billingRoutes =
       if (!charge) throw new HttpError(404, NOT_FOUND_MESSAGE);
       return charge;
     };
+    // With helmet's no-referrer, Chromium posts the form with "Origin: null", which the CSRF check
+    // rightly refuses; same-origin keeps the real Origin on our own form.
     const html = (reply: import('fastify').FastifyReply, page: string) =>
-      reply.headers(noStore).type('text/html; charset=utf-8').send(page);
+      reply
+        .headers({ ...noStore, 'Referrer-Policy': 'same-origin' })
+        .type('text/html; charset=utf-8')
+        .send(page);
 
     app.get(
       `/billing/sandbox/pay/:token`,
@@ -224,8 +229,9 @@ export const billingRoutes =
               ? charge.backUrls?.failure
               : charge.backUrls?.pending;
         if (!target) return html(reply, sandboxPixPaidPage(charge));
-        // Same site: go back to the path only, whatever address the buyer used.
+        // Same site: back to the path only, whatever address the buyer used, with our payment id.
         const back = new URL(target);
+        back.searchParams.set('payment_id', charge.externalReference);
         return reply.redirect(`${back.pathname}${back.search}`, 303);
       },
     );

@@ -339,10 +339,11 @@ export class BillingService {
           amountCents: payment.amountCents,
           title: `${this.options.productName} ${plan.name}`,
           payer,
+          // The provider appends its own parameters (Mercado Pago: payment_id, external_reference, status).
           backUrls: {
-            success: this.url(`/checkout/success?payment_id=${payment.id}`),
-            failure: this.url(`/checkout/failure?payment_id=${payment.id}`),
-            pending: this.url(`/checkout/pending?payment_id=${payment.id}`),
+            success: this.url('/checkout/success'),
+            failure: this.url('/checkout/failure'),
+            pending: this.url('/checkout/pending'),
           },
           notificationUrl: this.webhookUrl(),
         });

@@ -1,5 +1,4 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
-import { Tabs } from 'radix-ui';
 import { BadgeCheck, LogOut, MailCheck, MailWarning } from 'lucide-react';
 import { USERNAME_RULE } from '@shared/auth-constants';
 import type { User } from '@shared/auth';
@@ -8,11 +7,6 @@ import { Card } from '@app/components/ui/card';
 import { useChangePassword, useLogout, useResendVerification, useUpdateProfile } from '../api';
 import { initials } from '../initials';
 import { Field, NewPasswordFields, Notice } from './field';
-
-export type ProfileTab = 'profile' | 'security';
-
-const tabClass =
-  'h-10 shrink-0 rounded-md px-4 text-sm font-semibold text-text-muted transition-colors hover:text-text data-[state=active]:bg-surface data-[state=active]:text-text';
 
 /** The account header of /profile: avatar, name, email and its verification state, Sair. */
 export function ProfileSummary({ user }: { user: User }) {
@@ -44,49 +38,33 @@ export function ProfileSummary({ user }: { user: User }) {
   );
 }
 
-/** Tabs Perfil and Segurança; `tab` comes from the URL. `emailChanged`: back from the new address's link. */
-export function ProfileTabs({
-  user,
-  tab,
-  onTabChange,
-  emailChanged,
-}: {
-  user: User;
-  tab: ProfileTab;
-  onTabChange: (tab: ProfileTab) => void;
-  emailChanged?: boolean;
-}) {
+/** Back from the new address's link (`?emailChanged=1`): the change is done. */
+export function EmailChangedNotice({ user }: { user: User }) {
+  if (user.pendingEmail) return null;
   return (
-    <Tabs.Root value={tab} onValueChange={(value) => onTabChange(value as ProfileTab)}>
-      {emailChanged && !user.pendingEmail && (
-        <div className="mb-4 max-w-xl">
-          <Notice tone="success">
-            Email alterado! Agora você entra com <strong>{user.email}</strong>.
-          </Notice>
-        </div>
-      )}
-      <Tabs.List
-        aria-label="Seções do perfil"
-        className="mb-4 flex gap-1 overflow-x-auto rounded-lg bg-surface-2 p-1 md:w-fit"
-      >
-        <Tabs.Trigger value="profile" className={tabClass}>
-          Perfil
-        </Tabs.Trigger>
-        <Tabs.Trigger value="security" className={tabClass}>
-          Segurança
-        </Tabs.Trigger>
-      </Tabs.List>
-      <Tabs.Content value="profile">
-        <Section title="Dados da conta" description="Seu nome de usuário e o email usado para entrar.">
-          <ProfileForm key={`${user.username}|${user.email}|${user.pendingEmail ?? ''}`} user={user} />
-        </Section>
-      </Tabs.Content>
-      <Tabs.Content value="security">
-        <Section title="Alterar senha" description="Ao trocar a senha, suas outras sessões são encerradas.">
-          <ChangePasswordForm />
-        </Section>
-      </Tabs.Content>
-    </Tabs.Root>
+    <div className="mb-4 max-w-xl">
+      <Notice tone="success">
+        Email alterado! Agora você entra com <strong>{user.email}</strong>.
+      </Notice>
+    </div>
+  );
+}
+
+/** Profile tab: username and email. */
+export function AccountSection({ user }: { user: User }) {
+  return (
+    <Section title="Dados da conta" description="Seu nome de usuário e o email usado para entrar.">
+      <ProfileForm key={`${user.username}|${user.email}|${user.pendingEmail ?? ''}`} user={user} />
+    </Section>
+  );
+}
+
+/** Security tab: change the password. */
+export function PasswordSection() {
+  return (
+    <Section title="Alterar senha" description="Ao trocar a senha, suas outras sessões são encerradas.">
+      <ChangePasswordForm />
+    </Section>
   );
 }
 

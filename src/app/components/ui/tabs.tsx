@@ -1,0 +1,41 @@
+// Page tabs whose selection lives in the URL (the caller passes `value` and `onValueChange`).
+import type { ReactNode } from 'react';
+import { Tabs } from 'radix-ui';
+
+export interface TabItem<T extends string> {
+  value: T;
+  label: string;
+  content: ReactNode;
+}
+
+const triggerClass =
+  'h-10 shrink-0 rounded-md px-4 text-sm font-semibold text-text-muted transition-colors hover:text-text data-[state=active]:bg-surface data-[state=active]:text-text';
+
+export function PageTabs<T extends string>({
+  label,
+  tabs,
+  value,
+  onValueChange,
+}: {
+  label: string;
+  tabs: TabItem<T>[];
+  value: T;
+  onValueChange: (value: T) => void;
+}) {
+  return (
+    <Tabs.Root value={value} onValueChange={(next) => onValueChange(next as T)}>
+      <Tabs.List aria-label={label} className="mb-4 flex gap-1 overflow-x-auto rounded-lg bg-surface-2 p-1 md:w-fit">
+        {tabs.map((tab) => (
+          <Tabs.Trigger key={tab.value} value={tab.value} className={triggerClass}>
+            {tab.label}
+          </Tabs.Trigger>
+        ))}
+      </Tabs.List>
+      {tabs.map((tab) => (
+        <Tabs.Content key={tab.value} value={tab.value}>
+          {tab.content}
+        </Tabs.Content>
+      ))}
+    </Tabs.Root>
+  );
+}
