@@ -18,6 +18,12 @@ describe('config from the environment', () => {
     ['TRUST_PROXY', 'sim'],
     ['TRUST_PROXY', '10.0.0.0/33'],
     ['TRUST_PROXY', '10.0.0.1,proxy.interno'],
+    ['BILLING_PROVIDER', 'paypal'],
+    ['BILLING_RENEWAL_DAYS', '0'],
+    ['BILLING_GRACE_DAYS', '-1'],
+    ['BILLING_WEBHOOK_SECRET', 'curto'],
+    ['PIX_MERCHANT_CITY', 'SAO JOSE DOS CAMPOS'],
+    ['MERCADOPAGO_API_URL', 'ftp://x'],
   ])('a bad %s=%s names the variable in one line', (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
     try {
@@ -27,6 +33,33 @@ describe('config from the environment', () => {
       expect(message).toContain(name);
       expect(message.split('\n')).toHaveLength(1);
     }
+  });
+
+  test('billing defaults: sandbox, renewal 3 days before, 3 grace days, a random webhook secret, PIX receiver', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      BILLING_PROVIDER: 'sandbox',
+      BILLING_RENEWAL_DAYS: 3,
+      BILLING_GRACE_DAYS: 3,
+      PIX_MERCHANT_NAME: 'FutDados',
+      PIX_MERCHANT_CITY: 'SAO PAULO',
+    });
+    expect(config.BILLING_WEBHOOK_SECRET).toMatch(/^[0-9a-f]{64}$/);
+    expect(loadConfig({}).BILLING_WEBHOOK_SECRET).not.toBe(config.BILLING_WEBHOOK_SECRET);
+  });
+
+  test('Mercado Pago needs its access token and webhook secret, named in the error', () => {
+    expect(() => loadConfig({ BILLING_PROVIDER: 'mercadopago' })).toThrow(/MERCADOPAGO_ACCESS_TOKEN/);
+    expect(() => loadConfig({ BILLING_PROVIDER: 'mercadopago', MERCADOPAGO_ACCESS_TOKEN: 'APP_USR-123456' })).toThrow(
+      /MERCADOPAGO_WEBHOOK_SECRET/,
+    );
+    expect(
+      loadConfig({
+        BILLING_PROVIDER: 'mercadopago',
+        MERCADOPAGO_ACCESS_TOKEN: 'APP_USR-123456',
+        MERCADOPAGO_WEBHOOK_SECRET: 'segredo-123',
+      }).MERCADOPAGO_API_URL,
+    ).toBe('https://api.mercadopago.com');
   });
 
   test('empty values count as unset', () => {
