@@ -1,7 +1,7 @@
 // SQL of billing: plans, subscriptions, payments, their event history and handled webhooks.
 // State changes are conditional updates (`WHERE status IN (...)`), so two processes, two webhooks
 // or a webhook and the scheduler racing on one row can never both apply a change.
-import { and, asc, desc, eq, gte, inArray, isNotNull, lte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, isNotNull, lte, not, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
   paymentEvents,
@@ -103,28 +103,32 @@ function queries(db: Db) {
         .orderBy(asc(subscriptionEvents.id));
     },
     /**
-     * Subscriptions the scheduler may have to move at `now`: running ones whose renewal window
-     * has opened (`windowEdge` = now + renewal days), with whether this period already has a renewal.
+     * Subscriptions with something due at `now` (the rules in rules.ts decide what): the period
+     * ended, the grace days ended, or the renewal window opened and this period has no renewal yet.
+     * Only those: subscriptions waiting for nothing never fill a batch.
      */
-    async subscriptionsDue(windowEdge: Date, limit = 200) {
+    async subscriptionsDue(options: { now: Date; renewalEdge: Date; graceCutoff: Date }, limit = 200) {
+      const hasRenewal = sql<boolean>`exists (
+        select 1 from ${payments}
+        where ${payments.subscriptionId} = ${subscriptions.id}
+          and ${payments.kind} = 'renewal'
+          and ${payments.status} <> 'rejected'
+          and ${payments.renewalFor} = ${subscriptions.currentPeriodEnd}
+      )`;
       const rows = await db
-        .select({
-          subscription: subscriptions,
-          plan: plans,
-          hasRenewal: sql<boolean>`exists (
-            select 1 from ${payments}
-            where ${payments.subscriptionId} = ${subscriptions.id}
-              and ${payments.kind} = 'renewal'
-              and ${payments.renewalFor} = ${subscriptions.currentPeriodEnd}
-          )`,
-        })
+        .select({ subscription: subscriptions, plan: plans, hasRenewal })
         .from(subscriptions)
         .innerJoin(plans, eq(plans.id, subscriptions.planId))
         .where(
           and(
             inArray(subscriptions.status, ['active', 'past_due']),
             isNotNull(subscriptions.currentPeriodEnd),
-            lte(subscriptions.currentPeriodEnd, windowEdge),
+            lte(subscriptions.currentPeriodEnd, options.renewalEdge),
+            or(
+              and(eq(subscriptions.status, 'active'), lte(subscriptions.currentPeriodEnd, options.now)),
+              and(eq(subscriptions.status, 'past_due'), lte(subscriptions.currentPeriodEnd, options.graceCutoff)),
+              and(eq(subscriptions.cancelAtPeriodEnd, false), not(hasRenewal)),
+            ),
           ),
         )
         .orderBy(asc(subscriptions.currentPeriodEnd))

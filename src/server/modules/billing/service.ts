@@ -895,10 +895,15 @@ export class BillingService {
     for (const payment of await repo.expiredPendingPix(now)) {
       if (await repo.transaction((tx) => this.expirePayment(tx, payment.id, 'scheduler', now))) report.pixExpired += 1;
     }
-    const windowEdge = new Date(now.getTime() + policy.renewalDays * 24 * 60 * MINUTE_MS);
-    for (const due of await repo.subscriptionsDue(windowEdge)) {
-      let subscription: SubscriptionWithPlan = due;
-      let hasRenewal = due.hasRenewal;
+    const day = 24 * 60 * MINUTE_MS;
+    const due = await repo.subscriptionsDue({
+      now,
+      renewalEdge: new Date(now.getTime() + policy.renewalDays * day),
+      graceCutoff: new Date(now.getTime() - policy.graceDays * day),
+    });
+    for (const candidate of due) {
+      let subscription: SubscriptionWithPlan = candidate;
+      let hasRenewal = candidate.hasRenewal;
       // A scheduler that was down catches up: active → past_due → expired in one pass.
       for (let step = 0; step < 3; step++) {
         const transition = dueTransition(stateOf(subscription), now, policy, hasRenewal);
