@@ -586,7 +586,11 @@ describe.each(databaseKinds())('accounts on %s', (kind) => {
       expect((await client().get('/api/subscription/current')).status).toBe(401);
       expect((await client().get('/api/subscription/payments')).status).toBe(401);
       const { browser } = await signedIn();
-      expect((await browser.get('/api/subscription/current')).body).toEqual({ plan: 'free', status: 'none' });
+      expect((await browser.get('/api/subscription/current')).body).toMatchObject({
+        plan: 'free',
+        status: 'none',
+        entitlements: { plan: 'free' },
+      });
       expect((await browser.get('/api/subscription/payments')).body).toEqual([]);
     });
   });
