@@ -1,7 +1,7 @@
 // TanStack Query with the defaults and per-query settings of spec §9, its cache persisted to
 // IndexedDB (async storage persister over idb): buster = app version, 24 h max age, successful
 // queries only. Pages visited before open offline with their data.
-import { PAYMENTS_KEY, SUBSCRIPTION_KEY, USER_KEY } from './query-keys';
+import { BILLING_KEY, PAYMENTS_KEY, SUBSCRIPTION_KEY, USER_KEY } from './query-keys';
 import { QueryClient } from '@tanstack/react-query';
 import { createAsyncStoragePersister } from '@tanstack/query-async-storage-persister';
 import type { PersistQueryClientOptions } from '@tanstack/react-query-persist-client';
@@ -11,7 +11,7 @@ import { appVersion } from './runtime-config';
 import { ApiError, isNetworkError } from './api';
 
 /** Root keys of account queries (see lib/query-keys.ts) and the admin check, kept out of the persisted cache. */
-const ACCOUNT_ROOTS = new Set<string>([USER_KEY[0], SUBSCRIPTION_KEY[0], PAYMENTS_KEY[0], 'admin']);
+const ACCOUNT_ROOTS = new Set<string>([USER_KEY[0], SUBSCRIPTION_KEY[0], PAYMENTS_KEY[0], BILLING_KEY[0], 'admin']);
 
 /**
  * Retries up to `max` times, but never an answer that will not change (4xx) nor a request that got

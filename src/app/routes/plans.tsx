@@ -1,10 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { PageSkeleton } from '@app/components/ui/page-skeleton';
 import { PlansPage, plansQueryOptions } from '@app/features/billing';
 import { useAuth } from '@app/features/auth';
 
 export const Route = createFileRoute('/plans')({
-  // Offline or server down: the page shows its own error state with 'Tentar novamente'.
-  loader: ({ context }) => context.queryClient.ensureQueryData(plansQueryOptions()).catch(() => undefined),
+  loader: ({ context }) => context.queryClient.ensureQueryData(plansQueryOptions()),
+  pendingComponent: () => <PageSkeleton blocks={[420, 320]} />,
   component: RoutePage,
 });
 

@@ -12,14 +12,14 @@ import type {
 } from '@shared/billing';
 import type { PaymentMethod } from '@shared/billing-rules';
 import { PIX_POLL_MS } from '@shared/billing-rules';
-import { ApiError, apiFetch } from '@app/lib/api';
-import { PAYMENTS_KEY, SUBSCRIPTION_KEY } from '@app/lib/query-keys';
+import { apiFetch } from '@app/lib/api';
+import { retryFor } from '@app/lib/query-client';
+import { BILLING_KEY, PAYMENTS_KEY, SUBSCRIPTION_KEY } from '@app/lib/query-keys';
 import { toast } from '@app/components/ui/toast-store';
 
+/** One retry, none for a 4xx (not found, not signed in) or while offline; typed so errors stay `Error`. */
+const retryOnce = (failures: number, error: Error) => retryFor(1)(failures, error);
 const uncached = { staleTime: 0, gcTime: 0, refetchOnMount: 'always', refetchOnReconnect: true } as const;
-/** A 4xx (not found, not signed in) will not change on retry. */
-const retryUnlessClientError = (failures: number, error: Error) =>
-  !(error instanceof ApiError && error.status >= 400 && error.status < 500) && failures < 1;
 
 export const plansQueryOptions = () =>
   queryOptions({
@@ -33,7 +33,7 @@ export const subscriptionQueryOptions = () =>
     queryKey: SUBSCRIPTION_KEY,
     queryFn: () => apiFetch<CurrentSubscription>('/api/subscription/current'),
     ...uncached,
-    retry: retryUnlessClientError,
+    retry: retryOnce,
   });
 
 export const paymentsQueryOptions = () =>
@@ -41,12 +41,12 @@ export const paymentsQueryOptions = () =>
     queryKey: PAYMENTS_KEY,
     queryFn: () => apiFetch<PaymentHistoryItem[]>('/api/subscription/payments'),
     ...uncached,
-    retry: retryUnlessClientError,
+    retry: retryOnce,
   });
 
 export const entitlementsQueryOptions = () =>
   queryOptions({
-    queryKey: ['billing', 'entitlements'],
+    queryKey: [...BILLING_KEY, 'entitlements'],
     queryFn: () => apiFetch<Entitlements>('/api/billing/entitlements'),
     ...uncached,
   });
@@ -54,11 +54,11 @@ export const entitlementsQueryOptions = () =>
 /** While a payment is pending (and its PIX code not expired) it is asked for again every 3 s. */
 export const paymentQueryOptions = (paymentId: number) =>
   queryOptions({
-    queryKey: ['billing', 'payment', paymentId],
+    queryKey: [...BILLING_KEY, 'payment', paymentId],
     queryFn: () => apiFetch<Payment>(`/api/billing/payments/${paymentId}`),
     ...uncached,
     gcTime: 60_000,
-    retry: retryUnlessClientError,
+    retry: retryOnce,
     refetchInterval: (query) => (query.state.data?.status === 'pending' ? PIX_POLL_MS : false),
     refetchIntervalInBackground: false,
   });
@@ -70,7 +70,7 @@ function useRefreshAccount() {
     Promise.all([
       queryClient.invalidateQueries({ queryKey: SUBSCRIPTION_KEY }),
       queryClient.invalidateQueries({ queryKey: PAYMENTS_KEY }),
-      queryClient.invalidateQueries({ queryKey: ['billing', 'entitlements'] }),
+      queryClient.invalidateQueries({ queryKey: [...BILLING_KEY, 'entitlements'] }),
     ]);
 }
 

@@ -2,11 +2,17 @@ import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import * as z from 'zod/mini';
 import { PAYMENT_METHODS } from '@shared/billing-rules';
 import { optionalEnum, optionalId, optionalText } from '@app/lib/search-params';
-import { CheckoutPage, plansQueryOptions } from '@app/features/billing';
+import { PageSkeleton } from '@app/components/ui/page-skeleton';
+import { CheckoutPage, plansQueryOptions, subscriptionQueryOptions } from '@app/features/billing';
 
 export const Route = createFileRoute('/_authenticated/checkout/')({
   validateSearch: z.object({ plan: optionalText, payment: optionalId, method: optionalEnum(PAYMENT_METHODS) }),
-  loader: ({ context }) => context.queryClient.ensureQueryData(plansQueryOptions()).catch(() => undefined),
+  loader: ({ context }) =>
+    Promise.all([
+      context.queryClient.ensureQueryData(plansQueryOptions()),
+      context.queryClient.ensureQueryData(subscriptionQueryOptions()),
+    ]),
+  pendingComponent: () => <PageSkeleton blocks={[420, 280]} />,
   component: RoutePage,
 });
 

@@ -1,21 +1,20 @@
 import { createFileRoute, notFound, useNavigate } from '@tanstack/react-router';
-import { ApiError } from '@app/lib/api';
+import { orNotFound } from '@app/lib/route-data';
+import { PageSkeleton } from '@app/components/ui/page-skeleton';
 import { PixRenewalPage, paymentQueryOptions } from '@app/features/billing';
 import { NotFoundPage } from '../../layout/not-found';
 
 const idOf = (value: string) => (/^\d{1,9}$/.test(value) ? Number(value) : null);
 
 export const Route = createFileRoute('/_authenticated/pix-renewal/$paymentId')({
-  loader: async ({ context, params }) => {
+  // Someone else's payment is 404 like a missing one: the not-found page.
+  loader: ({ context, params }) => {
     const id = idOf(params.paymentId);
     if (!id) throw notFound();
-    try {
-      await context.queryClient.ensureQueryData(paymentQueryOptions(id));
-    } catch (error) {
-      // Someone else's payment is 404 like a missing one; other failures show the page's own retry.
-      if (error instanceof ApiError && error.status === 404) throw notFound();
-    }
+    return orNotFound(context.queryClient.ensureQueryData(paymentQueryOptions(id)));
   },
+  pendingComponent: () => <PageSkeleton blocks={[420, 200]} />,
+  notFoundComponent: NotFoundPage,
   component: RoutePage,
 });
 
