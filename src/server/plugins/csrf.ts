@@ -45,7 +45,7 @@ export function registerCsrfProtection(
     if (!allowed) throw new HttpError(403, FORBIDDEN_ORIGIN_MESSAGE);
     if (hasBody(request)) {
       const type = (request.headers['content-type'] ?? '').split(';')[0].trim().toLowerCase();
-      const formAllowed = type === FORM_TYPE && FORM_POST_PREFIXES.some((prefix) => request.url.startsWith(prefix));
+      const formAllowed = type === FORM_TYPE && FORM_POST_PREFIXES.some((prefix) => route.startsWith(prefix));
       if (type !== 'application/json' && !formAllowed) throw new HttpError(415, JSON_ONLY_MESSAGE);
     }
   });

@@ -52,6 +52,11 @@ export const FIELD_LABELS: Record<string, string> = {
   q: 'a busca',
   limit: 'o limite de resultados',
   matchId: 'a partida',
+  planId: 'o plano',
+  method: 'a forma de pagamento',
+  cpf: 'o CPF',
+  provider: 'o provedor de pagamento',
+  outcome: 'o resultado do pagamento',
 };
 
 const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);

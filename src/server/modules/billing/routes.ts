@@ -16,7 +16,7 @@ import {
   webhookAckSchema,
 } from '@shared/billing';
 import { authOf, requireUser } from '../../plugins/session';
-import { HttpError, NOT_FOUND_MESSAGE } from '../../plugins/errors';
+import { HttpError, NOT_FOUND_MESSAGE, errorResponses } from '../../plugins/errors';
 import type { BillingService } from './service';
 import { SANDBOX_PAY_PATH, type SandboxProvider } from './sandbox/provider';
 import { sandboxPayPage, sandboxPixPaidPage } from './sandbox/page';
@@ -57,7 +57,11 @@ export const billingRoutes =
       '/subscription/current',
       {
         preHandler: requireUser,
-        schema: { summary: 'Assinatura atual do usuário', tags, response: { 200: currentSubscriptionSchema } },
+        schema: {
+          summary: 'Assinatura atual do usuário',
+          tags,
+          response: { 200: currentSubscriptionSchema, ...errorResponses(401) },
+        },
       },
       async (request, reply) => reply.headers(noStore).send(await service.currentSubscription(viewer(request).id)),
     );
@@ -66,7 +70,11 @@ export const billingRoutes =
       '/subscription/payments',
       {
         preHandler: requireUser,
-        schema: { summary: 'Histórico de pagamentos do usuário', tags, response: { 200: paymentHistorySchema } },
+        schema: {
+          summary: 'Histórico de pagamentos do usuário',
+          tags,
+          response: { 200: paymentHistorySchema, ...errorResponses(401) },
+        },
       },
       async (request, reply) => reply.headers(noStore).send(await service.paymentHistory(viewer(request).id)),
     );
@@ -79,7 +87,7 @@ export const billingRoutes =
           summary: 'Inicia a compra de um plano (cartão: página do provedor; PIX: QR Code)',
           tags,
           body: checkoutBodySchema,
-          response: { 201: checkoutResponseSchema },
+          response: { 201: checkoutResponseSchema, ...errorResponses(401, 404, 409, 429, 502) },
         },
       },
       async (request, reply) =>
@@ -97,7 +105,7 @@ export const billingRoutes =
           summary: 'Um pagamento (só do próprio usuário ou para administradores)',
           tags,
           params: paymentIdParamsSchema,
-          response: { 200: paymentSchema },
+          response: { 200: paymentSchema, ...errorResponses(401, 404) },
         },
       },
       async (request, reply) =>
@@ -108,7 +116,12 @@ export const billingRoutes =
       '/billing/payments/:id/receipt',
       {
         preHandler: requireUser,
-        schema: { summary: 'Recibo de um pagamento aprovado (HTML)', tags, params: paymentIdParamsSchema },
+        schema: {
+          summary: 'Recibo de um pagamento aprovado (HTML)',
+          tags,
+          params: paymentIdParamsSchema,
+          response: { 200: z.string(), ...errorResponses(401, 404) },
+        },
       },
       async (request, reply) =>
         reply
@@ -124,7 +137,7 @@ export const billingRoutes =
         schema: {
           summary: 'Cancela a assinatura no fim do período já pago',
           tags,
-          response: { 200: currentSubscriptionSchema },
+          response: { 200: currentSubscriptionSchema, ...errorResponses(401, 409) },
         },
       },
       async (request, reply) => reply.headers(noStore).send(await service.cancel(viewer(request).id)),
@@ -134,7 +147,11 @@ export const billingRoutes =
       '/billing/subscription/resume',
       {
         preHandler: requireUser,
-        schema: { summary: 'Desfaz o cancelamento agendado', tags, response: { 200: currentSubscriptionSchema } },
+        schema: {
+          summary: 'Desfaz o cancelamento agendado',
+          tags,
+          response: { 200: currentSubscriptionSchema, ...errorResponses(401, 409) },
+        },
       },
       async (request, reply) => reply.headers(noStore).send(await service.resume(viewer(request).id)),
     );
@@ -146,7 +163,7 @@ export const billingRoutes =
         schema: {
           summary: 'O PIX de renovação do período atual (um novo código se o anterior expirou)',
           tags,
-          response: { 200: paymentSchema },
+          response: { 200: paymentSchema, ...errorResponses(401, 409, 502) },
         },
       },
       async (request, reply) => reply.headers(noStore).send(await service.renewalCode(viewer(request).id)),
@@ -161,7 +178,7 @@ export const billingRoutes =
           summary: 'Notificação do provedor de pagamento (autenticada pela assinatura x-signature)',
           tags,
           params: z.object({ provider: z.string().max(40) }),
-          response: { 200: webhookAckSchema },
+          response: { 200: webhookAckSchema, ...errorResponses(401, 404, 429) },
         },
       },
       async (request, reply) =>
@@ -180,7 +197,7 @@ export const billingRoutes =
     app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) =>
       done(null, Object.fromEntries(new URLSearchParams(String(body)))),
     );
-    const tokenParams = z.object({ token: z.string().regex(/^[A-Za-z0-9_-]{20,64}$/, 'inválido') });
+    const tokenParams = z.object({ token: z.string().regex(/^[A-Za-z0-9_-]{20,64}$/, 'não é válido') });
     const chargeOr404 = async (token: string) => {
       const charge = await sandbox.chargeByToken(token);
       if (!charge) throw new HttpError(404, NOT_FOUND_MESSAGE);
@@ -196,7 +213,14 @@ export const billingRoutes =
 
     app.get(
       `/billing/sandbox/pay/:token`,
-      { schema: { summary: 'Sandbox: página de pagamento', tags: ['sandbox'], params: tokenParams } },
+      {
+        schema: {
+          summary: 'Sandbox: página de pagamento',
+          tags: ['sandbox'],
+          params: tokenParams,
+          response: { 200: z.string(), ...errorResponses(404) },
+        },
+      },
       async (request, reply) => {
         const charge = await chargeOr404(request.params.token);
         return html(
@@ -215,6 +239,7 @@ export const billingRoutes =
           tags: ['sandbox'],
           params: tokenParams,
           body: z.object({ outcome: z.enum(['approve', 'decline', 'pending']) }),
+          response: { 200: z.string(), ...errorResponses(404, 429) },
         },
       },
       async (request, reply) => {
