@@ -201,6 +201,24 @@ describe.each(databaseKinds())('billing with the sandbox on %s', (kind) => {
     expect(receipt.body).toContain('R$ 19,90');
   });
 
+  test('entitlementsOf gates the AI predictions: limited for free, full once Pro is paid, full for admins', async () => {
+    const { browser, id } = await signedIn();
+    const access = async (client: TestClient) => (await client.get('/api/ai/predictions')).body.access;
+    expect(await access(new TestClient(server.url))).toBe('limited');
+    expect(await access(browser)).toBe('limited');
+    await buyByCard(browser);
+    expect(await access(browser)).toBe('full');
+
+    const staff = await signedIn();
+    await db().update(users).set({ role: 'admin' }).where(eq(users.id, staff.id));
+    expect(await access(staff.browser)).toBe('full');
+    expect((await staff.browser.get('/api/subscription/current')).body).toMatchObject({
+      status: 'none',
+      entitlements: { plan: 'pro', fullPredictions: true },
+    });
+    expect((await server.billing.service.entitlementsOf(id)).fullPredictions).toBe(true);
+  });
+
   test('the confirmation email goes out through the mailer with the receipt link', async () => {
     const { browser, email } = await signedIn();
     const paymentId = await buyByCard(browser);

@@ -42,9 +42,9 @@ function queries(db: Db) {
       return row;
     },
 
-    async userById(id: number): Promise<{ id: number; email: string; username: string } | undefined> {
+    async userById(id: number): Promise<{ id: number; email: string; username: string; role: string } | undefined> {
       const [row] = await db
-        .select({ id: users.id, email: users.email, username: users.username })
+        .select({ id: users.id, email: users.email, username: users.username, role: users.role })
         .from(users)
         .where(eq(users.id, id));
       return row;

@@ -142,17 +142,31 @@ export class BillingService {
     return (await this.options.repo.listPlans()).map(toPlan);
   }
 
-  /** What the user may use right now (a visitor, null, gets the free plan). */
+  /**
+   * What the user may use right now: their plan's while the subscription is usable; everything for
+   * admins (staff check what subscribers see); the free plan otherwise, and for a visitor (null).
+   */
   async entitlementsOf(userId: number | null): Promise<Entitlements> {
     if (userId === null) return entitlementsFor('free');
-    const subscription = await this.options.repo.subscriptionOf(userId);
-    if (!subscription) return entitlementsFor('free');
-    const state = stateOf(subscription);
-    return entitlementsFor(isUsable(state, this.now(), this.options.policy) ? state.tier : 'free');
+    const [subscription, user] = await Promise.all([
+      this.options.repo.subscriptionOf(userId),
+      this.options.repo.userById(userId),
+    ]);
+    return this.entitlementsFrom(subscription, user?.role);
+  }
+
+  private entitlementsFrom(subscription: SubscriptionWithPlan | undefined, role: string | undefined): Entitlements {
+    const state = subscription && stateOf(subscription);
+    if (state && isUsable(state, this.now(), this.options.policy)) return entitlementsFor(state.tier);
+    return entitlementsFor(role === 'admin' ? 'pro' : 'free');
   }
 
   async currentSubscription(userId: number): Promise<CurrentSubscription> {
-    const subscription = await this.options.repo.subscriptionOf(userId);
+    const [subscription, user] = await Promise.all([
+      this.options.repo.subscriptionOf(userId),
+      this.options.repo.userById(userId),
+    ]);
+    const entitlements = this.entitlementsFrom(subscription, user?.role);
     if (!subscription) {
       const free = await this.options.repo.planById(FREE_PLAN_ID);
       return {
@@ -166,7 +180,7 @@ export class BillingService {
         interval: null,
         currentPeriodStart: null,
         graceEndsAt: null,
-        entitlements: entitlementsFor('free'),
+        entitlements,
       };
     }
     const state = stateOf(subscription);
@@ -187,7 +201,7 @@ export class BillingService {
         running && end && !subscription.cancelAtPeriodEnd && now >= end
           ? iso(graceEnd(end, this.options.policy))
           : null,
-      entitlements: entitlementsFor(isUsable(state, now, this.options.policy) ? state.tier : 'free'),
+      entitlements,
     };
   }
 

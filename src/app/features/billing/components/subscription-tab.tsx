@@ -53,9 +53,9 @@ function SubscriptionCard({
             <Crown className="h-5 w-5" aria-hidden="true" />
           </span>
           <div>
-            <h2 className="text-lg font-semibold">{pro || running ? sub.planName : 'Plano Grátis'}</h2>
+            <h2 className="text-lg font-semibold">{running ? sub.planName : pro ? 'Acesso Pro' : 'Plano Grátis'}</h2>
             <p className="tabular text-sm text-text-muted">
-              {pro || running ? priceLabel(sub.priceCents, sub.interval) : 'R$ 0,00'}
+              {running ? priceLabel(sub.priceCents, sub.interval) : 'R$ 0,00'}
             </p>
           </div>
         </div>
@@ -85,6 +85,9 @@ function SubscriptionCard({
             Estamos aguardando a confirmação do pagamento do {sub.planName}. Assim que ele for aprovado, o Pro é
             liberado e você recebe uma notificação.
           </p>
+        )}
+        {pro && !running && (
+          <p className="text-text-muted">Sua conta tem acesso a todos os recursos Pro, sem assinatura.</p>
         )}
         {(sub.status === 'expired' || sub.status === 'canceled') && end && (
           <p className="text-text-muted">
