@@ -1,5 +1,6 @@
-// The server side of `npm run bench:live`: the real app on PGlite (in memory) with one match about
-// to see a goal, its live clock moved by the parent process over IPC.
+// The app side of `npm run bench:live`: the real app on PGlite (in memory) with one match whose
+// replay holds `--goals` goals, one a game minute from minute 1; the parent moves the live clock
+// over IPC (goal k: the clock goes to minute k and the engine ticks: persist, then announce).
 import { openDatabase } from '@server/db/client';
 import { buildApp } from '@server/app';
 import { loadConfig } from '@server/config';
@@ -7,8 +8,9 @@ import type { ReplayEngine } from '@server/modules/live/engine';
 import { insertLiveFixtures, manualClock } from '../support/live-fixtures';
 
 const MINUTE = 60_000;
-const kickoff = Date.now() - 10 * MINUTE;
-const clock = manualClock(Date.now());
+const goals = Number(process.argv[2] ?? 10);
+const kickoff = Date.now() - MINUTE;
+const clock = manualClock(kickoff);
 
 const database = await openDatabase({ dataDir: 'memory://' });
 await database.migrate();
@@ -17,9 +19,9 @@ await insertLiveFixtures(database.db, [
     home: 'Flamengo',
     away: 'Palmeiras',
     kickoffAt: new Date(kickoff),
-    ht: [1, 0],
-    ft: [1, 0],
-    goals: [{ side: 'home', player: 'Pedro', minute: 12 }],
+    ht: [goals, 0],
+    ft: [goals, 0],
+    goals: Array.from({ length: goals }, (_, index) => ({ side: 'home', player: 'Pedro', minute: index + 1 })),
   },
 ]);
 const config = loadConfig(
@@ -31,13 +33,15 @@ await app.listen({ port: 0, host: '127.0.0.1' });
 const address = app.server.address();
 const port = typeof address === 'object' && address ? address.port : 0;
 
-process.on('message', async (message: { type: string }) => {
+process.on('message', async (message: { type: string; goal?: number }) => {
   if (message.type === 'goal') {
-    // The goal of minute 12 lands at 11.5 game minutes.
-    clock.set(kickoff + 12 * MINUTE);
+    // Goal k (minute k) lands at k - 0.5 game minutes.
+    const started = performance.now();
+    clock.set(kickoff + message.goal! * MINUTE);
     await (live.provider as ReplayEngine).tick();
-    process.send!({ type: 'announced' });
+    process.send!({ type: 'announced', ms: performance.now() - started });
   } else if (message.type === 'memory') {
+    globalThis.gc?.();
     process.send!({ type: 'memory', memory: process.memoryUsage() });
   } else if (message.type === 'stop') {
     await app.close();
@@ -45,4 +49,4 @@ process.on('message', async (message: { type: string }) => {
     process.exit(0);
   }
 });
-process.send!({ type: 'ready', port });
+process.send!({ type: 'ready', port, path: '/socket.io/?EIO=4&transport=websocket' });

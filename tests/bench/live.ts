@@ -1,81 +1,179 @@
-// npm run bench:live [-- --clients 5000]: N real socket.io clients on the live feed, the engine
-// scores a goal, and we print the delivery latency (p50/p99/max) and the server's memory.
-// The server runs in its own process; each client socket needs a file descriptor on both sides,
-// so 5000 clients need `ulimit -n` above ~10500.
-import { fork } from 'node:child_process';
-import { io, type Socket } from 'socket.io-client';
-import { LIVE_EVENTS, type LiveMatchUpdate } from '@shared/live';
+// npm run bench:live [-- --clients 5000 --goals 10]: the live feed's fan-out near the limit.
+// In one run, two servers in their own processes, each with the same number of clients:
+// 1. the real app (live-server.ts): for each goal the engine persists, then socket.io announces;
+// 2. a bare `ws` server (ws-server.ts) broadcasting the very frames the app sent, the floor.
+// Both are read by the same minimal client (a `ws` socket speaking just enough of Engine.IO for
+// the app: open, connect, pong), so the figures compare the servers, not two client libraries.
+// Printed: per goal p50/p99 of the delivery latency (from the order to the frame's arrival), the
+// medians over the goals, the median ratio app/ws of the per-goal p99, and server memory per
+// 1000 clients (RSS after GC, connected minus before the first client).
+// Each client socket needs a file descriptor on both sides: 5000 clients need `ulimit -n` > ~10500.
+import { fork, type ChildProcess } from 'node:child_process';
+import { WebSocket } from 'ws';
+import { LIVE_EVENTS } from '@shared/live';
 
 const arg = (name: string, fallback: number) => {
   const index = process.argv.indexOf(`--${name}`);
   return index >= 0 ? Number(process.argv[index + 1]) : fallback;
 };
-const clients = arg('clients', 1000);
+const clients = arg('clients', 5000);
+const goals = Math.min(45, Math.max(1, arg('goals', 10)));
+if (goals < 10) console.log(`Aviso: ${goals} gol(s) é pouco para julgar; use pelo menos 10.`);
 
-const server = fork(new URL('./live-server.ts', import.meta.url).pathname, [], {
-  execArgv: ['--import', 'tsx'],
-  stdio: 'inherit',
-});
-const next = (type: string) =>
-  new Promise<Record<string, unknown>>((resolve) => {
-    const listener = (message: Record<string, unknown>) => {
-      if (message.type === type) {
-        server.off('message', listener);
-        resolve(message);
-      }
-    };
-    server.on('message', listener);
-  });
-
-const { port } = (await next('ready')) as { port: number };
-const url = `http://127.0.0.1:${port}`;
-console.log(`Servidor pronto em ${url}; conectando ${clients} clientes...`);
-
-const sockets: Socket[] = [];
-const received: number[] = [];
-const connectStart = Date.now();
-let synced = 0;
-await new Promise<void>((resolve, reject) => {
-  let opening = 0;
-  // Open in batches so the handshake burst does not look like a DoS.
-  const openBatch = () => {
-    for (let i = 0; i < 250 && opening < clients; i++, opening++) {
-      const socket = io(url, { path: '/socket.io', transports: ['websocket'], reconnection: false, forceNew: true });
-      socket.once(LIVE_EVENTS.matchesSync, () => {
-        synced += 1;
-        if (synced === clients) resolve();
-      });
-      socket.on(LIVE_EVENTS.liveMatchUpdate, (update: LiveMatchUpdate) => {
-        if (update.type === 'single_match' && update.match.homeScore === 1) received.push(Date.now());
-      });
-      socket.once('connect_error', (error) => reject(error));
-      sockets.push(socket);
-    }
-    if (opening < clients) setTimeout(openBatch, 50);
-  };
-  openBatch();
-});
-console.log(`${clients} clientes conectados e sincronizados em ${((Date.now() - connectStart) / 1000).toFixed(1)} s`);
-
-const idle = ((await (server.send({ type: 'memory' }), next('memory'))) as { memory: NodeJS.MemoryUsage }).memory;
-const goalAt = Date.now();
-server.send({ type: 'goal' });
-while (received.length < clients) {
-  await new Promise((resolve) => setTimeout(resolve, 5));
-  if (Date.now() - goalAt > 60_000) break;
+interface Run {
+  label: string;
+  p50: number[];
+  p99: number[];
+  max: number[];
+  delivered: number[];
+  serverMs: number[];
+  memory: { idle: NodeJS.MemoryUsage; connected: NodeJS.MemoryUsage };
+  frames: string[];
 }
-const after = ((await (server.send({ type: 'memory' }), next('memory'))) as { memory: NodeJS.MemoryUsage }).memory;
 
-const latencies = received.map((at) => at - goalAt).sort((a, b) => a - b);
-const pick = (p: number) => latencies[Math.min(latencies.length - 1, Math.ceil((p / 100) * latencies.length) - 1)];
-const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
-console.log(`Gol entregue a ${latencies.length}/${clients} clientes (inclui gravar no banco antes de anunciar)`);
-console.log(`latência p50 ${pick(50)} ms · p99 ${pick(99)} ms · máx ${latencies.at(-1)} ms`);
+function child(file: string, args: string[]) {
+  const proc = fork(new URL(file, import.meta.url).pathname, args, {
+    execArgv: ['--expose-gc', '--import', 'tsx'],
+    stdio: 'inherit',
+  });
+  const next = (type: string) =>
+    new Promise<Record<string, unknown>>((resolve) => {
+      const listener = (message: Record<string, unknown>) => {
+        if (message.type === type) {
+          proc.off('message', listener);
+          resolve(message);
+        }
+      };
+      proc.on('message', listener);
+    });
+  return { proc, next };
+}
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const percentile = (sorted: number[], p: number) =>
+  sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] : NaN;
+const median = (values: number[]) =>
+  percentile(
+    [...values].sort((a, b) => a - b),
+    50,
+  );
+
+/** The goal number a live_match_update frame ("42[...]") carries: the home score. */
+function goalOf(text: string): number | null {
+  if (!text.startsWith('42[')) return null;
+  const [event, update] = JSON.parse(text.slice(2)) as [string, { type: string; match?: { homeScore: number } }];
+  if (event !== LIVE_EVENTS.liveMatchUpdate || update.type !== 'single_match') return null;
+  return update.match?.homeScore ?? null;
+}
+
+async function measure(label: string, file: string, frames: string[]): Promise<Run> {
+  const { proc, next } = child(file, [String(goals)]);
+  const { port, path } = (await next('ready')) as { port: number; path: string };
+  const memory = async () =>
+    ((await (proc.send({ type: 'memory' }), next('memory'))) as { memory: NodeJS.MemoryUsage }).memory;
+  const idle = await memory();
+  if (frames.length) await (proc.send({ type: 'frames', frames }), next('frames'));
+  const engineIo = path.includes('EIO=4');
+
+  const arrivals = Array.from({ length: goals + 1 }, () => [] as number[]);
+  const seen: string[] = [];
+  const sockets: WebSocket[] = [];
+  const started = Date.now();
+  await new Promise<void>((resolve, reject) => {
+    let opening = 0;
+    let ready = 0;
+    const isReady = () => {
+      ready += 1;
+      if (ready === clients) resolve();
+    };
+    // Open in batches so the handshake burst does not look like a DoS.
+    const openBatch = () => {
+      for (let i = 0; i < 250 && opening < clients; i++, opening++) {
+        const socket = new WebSocket(`ws://127.0.0.1:${port}${path}`, { perMessageDeflate: false });
+        socket.on('message', (data) => {
+          const at = performance.now();
+          const text = data.toString();
+          if (engineIo && text.startsWith('0{')) return socket.send('40');
+          if (engineIo && text === '2') return socket.send('3');
+          if (engineIo && text.startsWith(`42["${LIVE_EVENTS.matchesSync}"`)) return isReady();
+          const goal = goalOf(text);
+          if (goal === null) return;
+          arrivals[goal].push(at);
+          seen[goal - 1] ??= text;
+        });
+        if (!engineIo) socket.once('open', isReady);
+        socket.once('error', reject);
+        sockets.push(socket);
+      }
+      if (opening < clients) setTimeout(openBatch, 50);
+    };
+    openBatch();
+  });
+  console.log(`${label}: ${clients} clientes prontos em ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  await pause(1000);
+  const connected = await memory();
+
+  const run: Run = {
+    label,
+    p50: [],
+    p99: [],
+    max: [],
+    delivered: [],
+    serverMs: [],
+    memory: { idle, connected },
+    frames: seen,
+  };
+  for (let goal = 1; goal <= goals; goal++) {
+    const at = performance.now();
+    proc.send({ type: 'goal', goal });
+    const { ms } = (await next('announced')) as { ms: number };
+    while (arrivals[goal].length < clients && performance.now() - at < 60_000) await pause(2);
+    const latencies = arrivals[goal].map((arrival) => arrival - at).sort((a, b) => a - b);
+    run.p50.push(percentile(latencies, 50));
+    run.p99.push(percentile(latencies, 99));
+    run.max.push(latencies.at(-1) ?? NaN);
+    run.delivered.push(latencies.length);
+    run.serverMs.push(ms);
+    await pause(300);
+  }
+  for (const socket of sockets) socket.terminate();
+  proc.send({ type: 'stop' });
+  await new Promise((resolve) => (proc as ChildProcess).once('exit', resolve));
+  return run;
+}
+
+const app = await measure('app (socket.io)', './live-server.ts', []);
+if (app.frames.length < goals) {
+  console.error('O app não anunciou todos os gols; sem eles não há o que comparar.');
+  process.exit(1);
+}
+await pause(1000);
+const bare = await measure('ws puro', './ws-server.ts', app.frames);
+
+const ms = (value: number) => `${value.toFixed(1)} ms`;
 console.log(
-  `memória do servidor: rss ${mb(idle.rss)} (heap ${mb(idle.heapUsed)}) conectado · rss ${mb(after.rss)} após o gol`,
+  `\nLatência por gol (${clients} clientes; servidor = da ordem ao fim das escritas, inclui gravar no banco no app):`,
 );
-
-for (const socket of sockets) socket.close();
-server.send({ type: 'stop' });
-await new Promise((resolve) => server.once('exit', resolve));
-process.exit(latencies.length === clients ? 0 : 1);
+for (let i = 0; i < goals; i++) {
+  console.log(
+    `gol ${String(i + 1).padStart(2)}: app p50 ${ms(app.p50[i])} p99 ${ms(app.p99[i])} (servidor ${ms(app.serverMs[i])})` +
+      ` · ws p50 ${ms(bare.p50[i])} p99 ${ms(bare.p99[i])} (servidor ${ms(bare.serverMs[i])})` +
+      ` · razão p99 ${(app.p99[i] / bare.p99[i]).toFixed(2)}`,
+  );
+}
+const ratios = app.p99.map((p99, i) => p99 / bare.p99[i]);
+console.log(
+  `mediana: app p50 ${ms(median(app.p50))} p99 ${ms(median(app.p99))} · ws p50 ${ms(median(bare.p50))} p99 ${ms(median(bare.p99))}`,
+);
+console.log(`razão mediana p99 app/ws: ${median(ratios).toFixed(2)} (objetivo ≤ 1.50)`);
+const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+for (const run of [app, bare]) {
+  const { idle, connected } = run.memory;
+  const per1000 = ((connected.rss - idle.rss) / clients) * 1000;
+  console.log(
+    `memória ${run.label}: rss ${mb(idle.rss)} sem clientes → ${mb(connected.rss)} com ${clients} (heap ${mb(connected.heapUsed)}); ${mb(per1000)} por 1000 clientes`,
+  );
+}
+const complete = [...app.delivered, ...bare.delivered].every((count) => count === clients);
+if (!complete) console.error('Algum gol não chegou a todos os clientes em 60 s.');
+process.exit(complete ? 0 : 1);

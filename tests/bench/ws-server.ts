@@ -1,0 +1,30 @@
+// The baseline side of `npm run bench:live`: a bare `ws` server that broadcasts, for goal k, the
+// very frame text the app sent for it (recorded by the parent), encoded once and written to every
+// client. No database, no socket.io: the floor the app's fan-out is compared with.
+import { WebSocketServer } from 'ws';
+
+const server = new WebSocketServer({ port: 0, host: '127.0.0.1', perMessageDeflate: false });
+let frames: string[] = [];
+
+process.on('message', (message: { type: string; goal?: number; frames?: string[] }) => {
+  if (message.type === 'frames') {
+    frames = message.frames!;
+    process.send!({ type: 'frames' });
+  } else if (message.type === 'goal') {
+    const started = performance.now();
+    const data = Buffer.from(frames[message.goal! - 1]);
+    for (const client of server.clients) client.send(data, { binary: false });
+    process.send!({ type: 'announced', ms: performance.now() - started });
+  } else if (message.type === 'memory') {
+    globalThis.gc?.();
+    process.send!({ type: 'memory', memory: process.memoryUsage() });
+  } else if (message.type === 'stop') {
+    for (const client of server.clients) client.terminate();
+    server.close(() => process.exit(0));
+  }
+});
+server.on('listening', () => {
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  process.send!({ type: 'ready', port, path: '/' });
+});
