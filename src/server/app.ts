@@ -150,6 +150,15 @@ export async function buildApp({
     clock: { now: () => now().getTime() },
     provider: liveDeps.provider,
     gateway: liveDeps.gateway,
+    apiFootball:
+      config.LIVE_PROVIDER === 'api-football'
+        ? {
+            baseUrl: config.API_FOOTBALL_URL,
+            key: config.API_FOOTBALL_KEY!,
+            dailyRequests: config.API_FOOTBALL_DAILY_REQUESTS,
+            minIntervalMs: config.API_FOOTBALL_MIN_INTERVAL_MS,
+          }
+        : undefined,
   });
   if (config.LIVE_PROVIDER !== 'off') {
     app.addHook('onReady', () => live.start());

@@ -110,8 +110,25 @@ const configSchema = z
       .default('futdados_session'),
     /** Sliding session lifetime in days. */
     SESSION_DAYS: z.coerce.number().int().min(1).max(365).default(30),
-    /** Live feed provider: the embedded replay engine, or off (no live changes). */
-    LIVE_PROVIDER: z.enum(['replay', 'off']).default('replay'),
+    /** Live feed provider: the embedded replay engine, API-Football v3 (a real feed), or off (no live changes). */
+    LIVE_PROVIDER: z.enum(['replay', 'api-football', 'off']).default('replay'),
+    /** API-Football key (dashboard.api-football.com), sent as x-apisports-key; required with LIVE_PROVIDER=api-football. */
+    API_FOOTBALL_KEY: z.string().trim().min(8, 'deve ter pelo menos 8 caracteres').optional(),
+    /** API-Football address (tests point it at a local fake). */
+    API_FOOTBALL_URL: url(['http:', 'https:']).default('https://v3.football.api-sports.io'),
+    /** Requests a day the API-Football plan allows (free: 100); polling spreads them over the day's matches. */
+    API_FOOTBALL_DAILY_REQUESTS: z.coerce
+      .number()
+      .int('deve ser um número inteiro')
+      .min(1, 'deve ser pelo menos 1')
+      .max(1_000_000, 'deve ser no máximo 1000000')
+      .default(100),
+    /** Shortest time between two API-Football requests (ms), however much of the budget is left. */
+    API_FOOTBALL_MIN_INTERVAL_MS: z.coerce
+      .number()
+      .int('deve ser um número inteiro')
+      .min(1000, 'deve ser pelo menos 1000')
+      .default(15_000),
     /** Replay speed: game minutes per real minute (1 = real time; 60 plays a match in about 2 minutes). */
     LIVE_SPEED: z.coerce
       .number()
@@ -173,6 +190,12 @@ const configSchema = z
     PIX_MERCHANT_CITY: z.string().trim().min(1).max(15, 'deve ter no máximo 15 caracteres').default('SAO PAULO'),
   })
   .superRefine((config, context) => {
+    if (config.LIVE_PROVIDER === 'api-football' && !config.API_FOOTBALL_KEY)
+      context.addIssue({
+        code: 'custom',
+        path: ['API_FOOTBALL_KEY'],
+        message: 'é obrigatório com LIVE_PROVIDER=api-football',
+      });
     if (config.BILLING_PROVIDER !== 'mercadopago') return;
     for (const name of ['MERCADOPAGO_ACCESS_TOKEN', 'MERCADOPAGO_WEBHOOK_SECRET'] as const) {
       if (!config[name])

@@ -3,6 +3,7 @@ import type { Server as SocketServer } from 'socket.io';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
 import { ReplayEngine } from './engine';
+import { ApiFootballProvider, type ApiFootballSettings } from './api-football';
 import { LiveService, type MatchSource } from './service';
 import { attachLiveGateway, type GatewayLimits } from './gateway';
 import { systemClock, type Clock, type LiveProvider } from './provider';
@@ -18,6 +19,8 @@ export interface LiveOptions {
   matches: MatchSource;
   /** Replaces the replay engine (an external feed, or a test double). */
   provider?: LiveProvider;
+  /** LIVE_PROVIDER=api-football: the real feed's address, key and request budget. */
+  apiFootball?: ApiFootballSettings;
   /** Per-socket rationing of sync answers (tests shorten it). */
   gateway?: GatewayLimits;
 }
@@ -26,6 +29,9 @@ export function createLive(options: LiveOptions): LiveService {
   const clock = options.clock ?? systemClock;
   const provider =
     options.provider ??
+    (options.apiFootball
+      ? new ApiFootballProvider({ ...options.apiFootball, db: options.db, clock, log: options.log, autoPoll: true })
+      : undefined) ??
     new ReplayEngine({
       db: options.db,
       clock,
@@ -40,5 +46,6 @@ export function createLive(options: LiveOptions): LiveService {
 
 export { LiveService, type MatchSource } from './service';
 export { ReplayEngine } from './engine';
+export { ApiFootballProvider, type ApiFootballSettings } from './api-football';
 export type { Clock, LiveProvider, LiveChange } from './provider';
 export type { GatewayLimits } from './gateway';

@@ -1,7 +1,7 @@
 // SQL of the live feed: fixtures for the engine, applying its changes, and the goals it revealed.
-import { and, eq, gte, inArray, lt, asc, sql } from 'drizzle-orm';
+import { and, eq, gte, inArray, lt, asc, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { goals, matches } from '../../db/schema/football';
+import { goals, matches, teams } from '../../db/schema/football';
 import { liveGoals } from '../../db/schema/live';
 import type { Fixture, FixtureGoal } from './plan';
 import type { LiveChange } from './provider';
@@ -72,4 +72,78 @@ export async function applyLiveChanges(db: Db, changes: LiveChange[], at: Date):
 /** Announced goals of a match, in order (used by tests and the match page timeline). */
 export function loadLiveGoals(db: Db, matchId: number) {
   return db.select().from(liveGoals).where(eq(liveGoals.matchId, matchId)).orderBy(asc(liveGoals.seq));
+}
+
+/** What is already persisted and announced for these matches: state, score and how many goals. */
+export async function loadLiveStates(db: Db, ids: number[]) {
+  if (ids.length === 0) return new Map<number, LiveState>();
+  const [rows, revealedRows] = await Promise.all([
+    db
+      .select({
+        id: matches.id,
+        status: matches.status,
+        minute: matches.minute,
+        homeScore: matches.homeScore,
+        awayScore: matches.awayScore,
+      })
+      .from(matches)
+      .where(inArray(matches.id, ids)),
+    db
+      .select({ matchId: liveGoals.matchId, count: sql<number>`count(*)::int` })
+      .from(liveGoals)
+      .where(inArray(liveGoals.matchId, ids))
+      .groupBy(liveGoals.matchId),
+  ]);
+  const revealedBy = new Map(revealedRows.map((row) => [row.matchId, Number(row.count)]));
+  return new Map<number, LiveState>(
+    rows.map((row) => [
+      row.id,
+      {
+        status: row.status,
+        minute: row.minute,
+        homeScore: row.homeScore,
+        awayScore: row.awayScore,
+        revealed: revealedBy.get(row.id) ?? 0,
+      },
+    ]),
+  );
+}
+
+export interface LiveState {
+  status: number;
+  minute: number | null;
+  homeScore: number | null;
+  awayScore: number | null;
+  revealed: number;
+}
+
+/** Kick-offs in [from, to) of matches not over nor postponed: when a live feed has something to follow. */
+export async function loadOpenKickoffs(db: Db, from: Date, to: Date): Promise<number[]> {
+  const rows = await db
+    .select({ kickoffAt: matches.kickoffAt })
+    .from(matches)
+    .where(and(gte(matches.kickoffAt, from), lt(matches.kickoffAt, to), notInArray(matches.status, [3, 31, 32, 4])));
+  return rows.map((row) => row.kickoffAt.getTime());
+}
+
+/** Our teams with every name they go by (the live feed maps a provider's names onto them). */
+export function loadTeamNames(db: Db) {
+  return db
+    .select({ id: teams.id, name: teams.name, officialName: teams.officialName, aliases: teams.aliases })
+    .from(teams);
+}
+
+/** Matches between these home and away teams kicking off in [from, to). */
+export function loadMatchesBetween(db: Db, homes: number[], aways: number[], from: Date, to: Date) {
+  return db
+    .select({ id: matches.id, kickoffAt: matches.kickoffAt })
+    .from(matches)
+    .where(
+      and(
+        inArray(matches.homeTeamId, homes),
+        inArray(matches.awayTeamId, aways),
+        gte(matches.kickoffAt, from),
+        lt(matches.kickoffAt, to),
+      ),
+    );
 }

@@ -1,0 +1,170 @@
+// API-Football v3 → FutDados, pure: the response shapes we read, its status codes onto spec §4,
+// its goal events onto our goals, and its team names onto our teams (by name and alias, folded
+// as the team search folds them: accents, case, punctuation, and the club prefixes/suffixes
+// "FC", "EC"... the identity module strips).
+import { MatchStatus, type MatchStatusCode } from '@shared/match-status';
+import { cleanClubName } from '../football/identity';
+import { foldText } from '../football/team-search';
+import type { LiveGoal } from './provider';
+
+/* The parts of GET /fixtures we read (documentation v3: `response[]` of fixture, league, teams, goals, score, events). */
+export interface ApiTeam {
+  id: number;
+  name: string;
+}
+
+export interface ApiEvent {
+  time: { elapsed: number | null; extra: number | null };
+  team: ApiTeam;
+  player: { id: number | null; name: string | null };
+  type: string;
+  detail: string;
+  comments: string | null;
+}
+
+export interface ApiFixture {
+  fixture: {
+    id: number;
+    date: string;
+    timestamp: number;
+    status: { long: string; short: string; elapsed: number | null; extra?: number | null };
+  };
+  league: { id: number; name: string; country: string };
+  teams: { home: ApiTeam; away: ApiTeam };
+  goals: { home: number | null; away: number | null };
+  events?: ApiEvent[];
+}
+
+export interface ApiFixturesResponse {
+  get: string;
+  parameters: Record<string, string>;
+  /** An empty array, or an object naming what went wrong ({ requests: "...limit..." }, { token: "..." }). */
+  errors: unknown[] | Record<string, string>;
+  results: number;
+  response: ApiFixture[];
+}
+
+/** Statuses that end a match for good (it leaves the live list; nothing more will change). */
+export const API_FINAL_STATUSES = new Set(['FT', 'AET', 'PEN', 'PST', 'CANC', 'ABD', 'AWD', 'WO']);
+
+/** The live phase an interrupted or unspecified match is in, from its clock. */
+function phaseOf(elapsed: number | null): MatchStatusCode {
+  if (elapsed == null || elapsed <= 45) return MatchStatus.FirstHalf;
+  if (elapsed <= 90) return MatchStatus.SecondHalf;
+  return MatchStatus.ExtraTime;
+}
+
+/**
+ * API-Football's `fixture.status.short` as a spec §4 code; null for a code the documentation does
+ * not list (the fixture is then skipped, not guessed).
+ */
+export function mapStatus(short: string, elapsed: number | null): MatchStatusCode | null {
+  switch (short) {
+    case 'TBD': // time to be defined
+    case 'NS': // not started
+      return MatchStatus.Scheduled;
+    case '1H':
+      return MatchStatus.FirstHalf;
+    case 'HT':
+      return MatchStatus.HalfTime;
+    case '2H':
+      return MatchStatus.SecondHalf;
+    case 'ET': // extra time
+    case 'BT': // break before or during extra time
+      return MatchStatus.ExtraTime;
+    case 'P': // penalty shoot-out in progress
+      return MatchStatus.Penalties;
+    case 'SUSP': // suspended, to resume: still live, in the phase its clock says
+    case 'INT': // interrupted
+    case 'LIVE': // in progress, phase not given
+      return phaseOf(elapsed);
+    case 'FT':
+      return MatchStatus.Finished;
+    case 'AET':
+      return MatchStatus.FinishedAfterExtraTime;
+    case 'PEN':
+      return MatchStatus.FinishedAfterPenalties;
+    case 'AWD': // technical loss: the result is decided
+    case 'WO': // walkover
+      return MatchStatus.Finished;
+    case 'PST': // postponed
+    case 'CANC': // cancelled: not played on this date, as postponed
+    case 'ABD': // abandoned: to be replayed or decided later
+      return MatchStatus.Postponed;
+    default:
+      return null;
+  }
+}
+
+/** The minute we show: the provider's clock while live, none before kick-off or once over. */
+export function minuteOf(status: MatchStatusCode, elapsed: number | null): number | null {
+  if (status === MatchStatus.Scheduled || status === MatchStatus.Postponed) return null;
+  if (status === MatchStatus.Finished || status === MatchStatus.FinishedAfterExtraTime) return null;
+  if (status === MatchStatus.FinishedAfterPenalties) return null;
+  if (status === MatchStatus.HalfTime) return 45;
+  return elapsed;
+}
+
+/**
+ * The match's goals in the order they were scored, as our goals (seq from 0). Missed penalties and
+ * shoot-out kicks are not goals; an own goal counts for the team the provider credits it to.
+ */
+export function goalsOf(fixture: ApiFixture): Array<Omit<LiveGoal, 'seq'>> {
+  return (fixture.events ?? [])
+    .filter(
+      (event) =>
+        event.type === 'Goal' &&
+        event.detail !== 'Missed Penalty' &&
+        !/shoot-?out/i.test(event.comments ?? '') &&
+        event.time.elapsed != null,
+    )
+    .map((event, index) => ({ event, index }))
+    .sort(
+      (a, b) =>
+        a.event.time.elapsed! - b.event.time.elapsed! ||
+        (a.event.time.extra ?? 0) - (b.event.time.extra ?? 0) ||
+        a.index - b.index,
+    )
+    .map(({ event }) => ({
+      side: event.team.id === fixture.teams.away.id ? ('away' as const) : ('home' as const),
+      player: event.player.name?.trim() || null,
+      minute: Math.max(1, event.time.elapsed!),
+      offset: event.time.extra ?? null,
+      goalId: null,
+    }));
+}
+
+/** How a team name is compared: folded, and without the "FC"/"EC"-like words clubs carry. */
+export function teamKey(name: string): string {
+  const folded = foldText(name);
+  return foldText(cleanClubName(folded)) || folded;
+}
+
+export interface NamedTeam {
+  id: number;
+  name: string;
+  officialName: string;
+  aliases: string[];
+}
+
+/** Our teams by every folded name and alias; one name may mean several teams (resolved by the fixture). */
+export function teamIndex(teams: NamedTeam[]): Map<string, number[]> {
+  const index = new Map<string, number[]>();
+  for (const team of teams) {
+    const keys = new Set(
+      [team.name, team.officialName, ...team.aliases].flatMap((name) => [foldText(name), teamKey(name)]),
+    );
+    for (const key of keys) {
+      if (!key) continue;
+      const ids = index.get(key) ?? [];
+      if (!ids.includes(team.id)) ids.push(team.id);
+      index.set(key, ids);
+    }
+  }
+  return index;
+}
+
+/** Our team ids a provider's team name may mean (empty: unknown). */
+export function lookupTeam(index: Map<string, number[]>, name: string): number[] {
+  return index.get(foldText(name)) ?? index.get(teamKey(name)) ?? [];
+}
