@@ -1,0 +1,188 @@
+// A local stand-in for API-Football v3 (no network): GET /fixtures with `live=all` or `ids=a-b`,
+// answering with the documented response shape (get, parameters, errors, results, paging,
+// response[] of fixture, league, teams, goals, score, events) and the budget headers. Tests set
+// the fixtures' state, force the next answers (429, 5xx, the quota message) and count requests.
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { ApiEvent, ApiFixture } from '@server/modules/live/api-football-map';
+
+const LIVE = new Set(['1H', 'HT', '2H', 'ET', 'BT', 'P', 'SUSP', 'INT', 'LIVE']);
+
+export interface FakeFixture {
+  id: number;
+  date: string;
+  status: string;
+  elapsed: number | null;
+  home: { id: number; name: string };
+  away: { id: number; name: string };
+  goals?: [number, number];
+  events?: Array<{
+    minute: number;
+    extra?: number;
+    side: 'home' | 'away';
+    player: string | null;
+    detail?: 'Normal Goal' | 'Own Goal' | 'Penalty' | 'Missed Penalty';
+    type?: 'Goal' | 'Card' | 'subst';
+    comments?: string | null;
+  }>;
+}
+
+const LONG: Record<string, string> = {
+  NS: 'Not Started',
+  '1H': 'First Half',
+  HT: 'Halftime',
+  '2H': 'Second Half',
+  ET: 'Extra Time',
+  P: 'Penalty In Progress',
+  FT: 'Match Finished',
+  AET: 'Match Finished',
+  PEN: 'Match Finished',
+  PST: 'Match Postponed',
+};
+
+/** The documented shape of one `response[]` item (v3 fixtures). */
+export function apiFixture(fixture: FakeFixture): ApiFixture {
+  const team = (side: 'home' | 'away') => ({
+    ...fixture[side],
+    logo: `https://media.api-sports.io/football/teams/${fixture[side].id}.png`,
+  });
+  const timestamp = Math.floor(new Date(fixture.date).getTime() / 1000);
+  const goals = fixture.status === 'NS' ? null : (fixture.goals ?? [0, 0]);
+  const events: ApiEvent[] = (fixture.events ?? []).map((event) => ({
+    time: { elapsed: event.minute, extra: event.extra ?? null },
+    team: team(event.side),
+    player: { id: event.player ? 1000 + event.minute : null, name: event.player },
+    assist: { id: null, name: null },
+    type: event.type ?? 'Goal',
+    detail: event.detail ?? 'Normal Goal',
+    comments: event.comments ?? null,
+  }));
+  return {
+    fixture: {
+      id: fixture.id,
+      referee: 'Raphael Claus, Brazil',
+      timezone: 'UTC',
+      date: fixture.date.replace('.000Z', '+00:00'),
+      timestamp,
+      periods: { first: fixture.status === 'NS' ? null : timestamp, second: null },
+      venue: { id: 204, name: 'Estádio do Maracanã', city: 'Rio de Janeiro' },
+      status: {
+        long: LONG[fixture.status] ?? fixture.status,
+        short: fixture.status,
+        elapsed: fixture.elapsed,
+        extra: null,
+      },
+    },
+    league: {
+      id: 71,
+      name: 'Serie A',
+      country: 'Brazil',
+      logo: 'https://media.api-sports.io/football/leagues/71.png',
+      flag: 'https://media.api-sports.io/flags/br.svg',
+      season: 2026,
+      round: 'Regular Season - 1',
+    },
+    teams: { home: { ...team('home'), winner: null }, away: { ...team('away'), winner: null } },
+    goals: { home: goals?.[0] ?? null, away: goals?.[1] ?? null },
+    score: {
+      halftime: { home: null, away: null },
+      fulltime: { home: null, away: null },
+      extratime: { home: null, away: null },
+      penalty: { home: null, away: null },
+    },
+    events,
+  } as ApiFixture;
+}
+
+export interface FakeApiFootball {
+  url: string;
+  /** Query strings of every request, in order. */
+  requests: string[];
+  fixtures: Map<number, FakeFixture>;
+  set(fixture: FakeFixture): void;
+  /** The next answers: an HTTP status (429, 503) or the day's quota message (a 200 with errors.requests). */
+  failNext(...answers: Array<number | 'quota'>): void;
+  /** What the daily header reports as left (decremented per request). */
+  dailyRemaining: number;
+  close(): Promise<void>;
+}
+
+export async function startFakeApiFootball(options: {
+  key: string;
+  dailyRemaining?: number;
+}): Promise<FakeApiFootball> {
+  const fixtures = new Map<number, FakeFixture>();
+  const requests: string[] = [];
+  const failures: Array<number | 'quota'> = [];
+  const fake = {} as FakeApiFootball;
+  fake.dailyRemaining = options.dailyRemaining ?? 100;
+
+  const server: Server = createServer((request, response) => {
+    const url = new URL(request.url ?? '/', 'http://fake');
+    requests.push(url.search.slice(1));
+    fake.dailyRemaining = Math.max(0, fake.dailyRemaining - 1);
+    const headers = {
+      'content-type': 'application/json',
+      'x-ratelimit-requests-limit': '100',
+      'x-ratelimit-requests-remaining': String(fake.dailyRemaining),
+      'x-ratelimit-limit': '10',
+      'x-ratelimit-remaining': '9',
+    };
+    const send = (status: number, body: unknown, extra: Record<string, string> = {}) => {
+      response.writeHead(status, { ...headers, ...extra });
+      response.end(JSON.stringify(body));
+    };
+    const parameters = Object.fromEntries(url.searchParams);
+    const envelope = (errors: unknown, list: ApiFixture[]) => ({
+      get: 'fixtures',
+      parameters,
+      errors,
+      results: list.length,
+      paging: { current: 1, total: 1 },
+      response: list,
+    });
+    if (request.headers['x-apisports-key'] !== options.key)
+      return send(
+        200,
+        envelope(
+          {
+            token:
+              'Error/Missing application key. Go to https://www.api-football.com/documentation-v3 to learn how to get your API application key.',
+          },
+          [],
+        ),
+      );
+    const failure = failures.shift();
+    if (failure === 'quota')
+      return send(
+        200,
+        envelope(
+          {
+            requests:
+              'You have reached the request limit for the day, Go to https://dashboard.api-football.com to upgrade your plan.',
+          },
+          [],
+        ),
+      );
+    if (failure === 429) return send(429, { message: 'Too many requests' }, { 'retry-after': '1' });
+    if (failure) return send(failure, { message: 'Service Unavailable' });
+    if (url.pathname !== '/fixtures') return send(404, { message: 'Endpoint not found' });
+    let list: FakeFixture[] = [];
+    if (parameters.live === 'all') list = [...fixtures.values()].filter((fixture) => LIVE.has(fixture.status));
+    else if (parameters.ids) {
+      const ids = parameters.ids.split('-').map(Number);
+      list = [...fixtures.values()].filter((fixture) => ids.includes(fixture.id));
+    }
+    send(200, envelope([], list.map(apiFixture)));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return Object.assign(fake, {
+    url: `http://127.0.0.1:${port}`,
+    requests,
+    fixtures,
+    set: (fixture: FakeFixture) => void fixtures.set(fixture.id, fixture),
+    failNext: (...answers: Array<number | 'quota'>) => void failures.push(...answers),
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  });
+}

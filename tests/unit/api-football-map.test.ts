@@ -1,0 +1,103 @@
+// API-Football v3 → FutDados mapping: every documented status onto a spec §4 code, goal events
+// onto our goals, and the provider's team names onto ours by name and alias.
+import { describe, expect, test } from 'vitest';
+import { goalsOf, lookupTeam, mapStatus, minuteOf, teamIndex } from '@server/modules/live/api-football-map';
+import { MatchStatus } from '@shared/match-status';
+import { apiFixture } from '../support/fake-api-football';
+
+describe('mapStatus', () => {
+  test.each([
+    ['TBD', null, MatchStatus.Scheduled],
+    ['NS', null, MatchStatus.Scheduled],
+    ['1H', 30, MatchStatus.FirstHalf],
+    ['HT', 45, MatchStatus.HalfTime],
+    ['2H', 70, MatchStatus.SecondHalf],
+    ['ET', 100, MatchStatus.ExtraTime],
+    ['BT', 90, MatchStatus.ExtraTime],
+    ['P', 120, MatchStatus.Penalties],
+    ['SUSP', 30, MatchStatus.FirstHalf],
+    ['INT', 67, MatchStatus.SecondHalf],
+    ['INT', 105, MatchStatus.ExtraTime],
+    ['LIVE', null, MatchStatus.FirstHalf],
+    ['LIVE', 80, MatchStatus.SecondHalf],
+    ['FT', 90, MatchStatus.Finished],
+    ['AET', 120, MatchStatus.FinishedAfterExtraTime],
+    ['PEN', 120, MatchStatus.FinishedAfterPenalties],
+    ['AWD', null, MatchStatus.Finished],
+    ['WO', null, MatchStatus.Finished],
+    ['PST', null, MatchStatus.Postponed],
+    ['CANC', null, MatchStatus.Postponed],
+    ['ABD', 50, MatchStatus.Postponed],
+  ] as const)('%s (elapsed %s) → %s', (short, elapsed, code) => {
+    expect(mapStatus(short, elapsed)).toBe(code);
+  });
+
+  test('a code the documentation does not list is not guessed', () => {
+    expect(mapStatus('XYZ', 10)).toBeNull();
+  });
+
+  test('minute: the clock while live, 45 at half-time, none before or after', () => {
+    expect(minuteOf(MatchStatus.FirstHalf, 23)).toBe(23);
+    expect(minuteOf(MatchStatus.HalfTime, 47)).toBe(45);
+    expect(minuteOf(MatchStatus.Scheduled, null)).toBeNull();
+    expect(minuteOf(MatchStatus.Finished, 90)).toBeNull();
+    expect(minuteOf(MatchStatus.Postponed, null)).toBeNull();
+  });
+});
+
+describe('goalsOf', () => {
+  test('goals in scoring order with scorer, minute and stoppage; own goals count for the team credited; misses and shoot-out kicks do not', () => {
+    const fixture = apiFixture({
+      id: 1,
+      date: '2026-03-15T18:00:00.000Z',
+      status: 'P',
+      elapsed: 120,
+      home: { id: 127, name: 'Flamengo' },
+      away: { id: 121, name: 'Palmeiras' },
+      goals: [2, 2],
+      events: [
+        { minute: 90, extra: 3, side: 'away', player: 'Raphael Veiga', detail: 'Penalty' },
+        { minute: 12, side: 'home', player: 'Pedro' },
+        { minute: 30, side: 'home', player: 'G. Gómez', detail: 'Own Goal' },
+        { minute: 40, side: 'home', player: 'Pedro', type: 'Card' },
+        { minute: 55, side: 'away', player: 'Flaco López', detail: 'Missed Penalty' },
+        { minute: 90, side: 'away', player: null },
+        { minute: 120, side: 'home', player: 'Arrascaeta', detail: 'Penalty', comments: 'Penalty Shootout' },
+      ],
+    });
+    expect(goalsOf(fixture)).toEqual([
+      { side: 'home', player: 'Pedro', minute: 12, offset: null, goalId: null },
+      { side: 'home', player: 'G. Gómez', minute: 30, offset: null, goalId: null },
+      { side: 'away', player: null, minute: 90, offset: null, goalId: null },
+      { side: 'away', player: 'Raphael Veiga', minute: 90, offset: 3, goalId: null },
+    ]);
+  });
+});
+
+describe('team mapping', () => {
+  const index = teamIndex([
+    { id: 1, name: 'São Paulo', officialName: 'São Paulo FC', aliases: ['SPFC', 'Tricolor Paulista'] },
+    { id: 2, name: 'Vasco', officialName: 'CR Vasco da Gama', aliases: ['Vasco da Gama'] },
+    { id: 3, name: 'Atlético-MG', officialName: 'Clube Atlético Mineiro', aliases: ['Atlético Mineiro', 'Galo'] },
+    { id: 4, name: 'Fortaleza', officialName: 'Fortaleza EC', aliases: [] },
+    { id: 5, name: 'Botafogo', officialName: 'Botafogo FR', aliases: [] },
+    { id: 6, name: 'Botafogo', officialName: 'Botafogo FC (SP)', aliases: ['Botafogo-SP'] },
+  ]);
+
+  test.each([
+    ['Sao Paulo', [1]],
+    ['SAO PAULO', [1]],
+    ['Vasco DA Gama', [2]],
+    ['Atletico-MG', [3]],
+    ['Atletico Mineiro', [3]],
+    ['Fortaleza EC', [4]],
+    ['Botafogo SP', [6]],
+  ])('%s → %j', (name, ids) => {
+    expect(lookupTeam(index, name)).toEqual(ids);
+  });
+
+  test('a name several teams share gives them all (the fixture and date decide); an unknown name gives none', () => {
+    expect(lookupTeam(index, 'Botafogo').sort()).toEqual([5, 6]);
+    expect(lookupTeam(index, 'Boca Juniors')).toEqual([]);
+  });
+});
