@@ -207,6 +207,8 @@ export class ApiFootballProvider implements LiveProvider {
         reached = end;
       }
     }
+    // A failed request was already paced by its backoff: retry as soon as that ends.
+    if (this.failures > 0) return { due: true, wait: this.options.minIntervalMs };
     let interval = Math.max(this.options.minIntervalMs, cover / remaining);
     if (this.budget.minuteRemaining === 0) interval = Math.max(interval, MINUTE);
     const since = now - this.lastRequestAt;

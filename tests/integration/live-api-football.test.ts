@@ -1,0 +1,318 @@
+// The API-Football provider end to end on the server, against a local fake of the API (recorded
+// response shapes, no network): real database (PGlite and PostgreSQL), real socket.io clients,
+// the provider polled by hand on a manual clock. Proves: no request while none of our matches is
+// near, teams mapped by name and alias, a goal persisted then announced with its scorer, the
+// unknown team skipped with one log line, 429/5xx backing off, the daily quota honoured, the
+// final state read once a match leaves the live list, and a restart that repeats nothing.
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { io as connect, type Socket } from 'socket.io-client';
+import { eq, inArray } from 'drizzle-orm';
+import { matches as matchesTable, teams as teamsTable } from '@server/db/schema';
+import { loadLiveGoals } from '@server/modules/live/repo';
+import { ApiFootballProvider } from '@server/modules/live/api-football';
+import type { LiveChange } from '@server/modules/live';
+import { LIVE_EVENTS, type LiveMatchUpdate, type MatchesSync } from '@shared/live';
+import { loadConfig } from '@server/config';
+import { createTestDatabase, databaseKinds, type TestDatabase } from '../support/database';
+import { createTestApp, type TestApp } from '../support/test-app';
+import { insertLiveFixtures, manualClock } from '../support/live-fixtures';
+import { startFakeApiFootball, type FakeApiFootball, type FakeFixture } from '../support/fake-api-football';
+
+const MINUTE = 60_000;
+const KEY = 'test-api-football-key';
+
+async function until<T>(read: () => T | undefined, what: string): Promise<T> {
+  for (let i = 0; i < 500; i++) {
+    const value = read();
+    if (value !== undefined) return value;
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+  throw new Error(`timed out waiting for ${what}`);
+}
+
+function captureLog() {
+  const lines: Array<{ level: string; obj: unknown; msg: string }> = [];
+  const at = (level: string) => (obj: unknown, msg: string) => void lines.push({ level, obj, msg });
+  return { lines, log: { debug: at('debug'), info: at('info'), warn: at('warn'), error: at('error') } };
+}
+
+describe.each(databaseKinds())('API-Football live provider on %s', (kind) => {
+  let db: TestDatabase;
+  let fake: FakeApiFootball;
+  let testApp: TestApp;
+  let provider: ApiFootballProvider;
+  let socket: Socket;
+  const updates: LiveMatchUpdate[] = [];
+  const logs = captureLog();
+  let flamengo: number;
+  let saoPaulo: number;
+  const kickoff = Date.parse('2026-03-15T18:00:00.000Z');
+  const clock = manualClock(kickoff - 3 * 60 * MINUTE);
+  const date = new Date(kickoff).toISOString();
+  const fla: FakeFixture = {
+    id: 1_180_001,
+    date,
+    status: '1H',
+    elapsed: 10,
+    home: { id: 127, name: 'Flamengo' },
+    away: { id: 121, name: 'Palmeiras' },
+    goals: [0, 0],
+    events: [],
+  };
+  const spfc: FakeFixture = {
+    id: 1_180_002,
+    date,
+    status: '1H',
+    elapsed: 10,
+    home: { id: 126, name: 'Sao Paulo' },
+    away: { id: 133, name: 'Vasco DA Gama' },
+  };
+  const libertadores: FakeFixture = {
+    id: 1_180_003,
+    date,
+    status: '1H',
+    elapsed: 10,
+    home: { id: 451, name: 'Boca Juniors' },
+    away: { id: 121, name: 'Palmeiras' },
+  };
+  const abroad: FakeFixture = {
+    id: 1_180_004,
+    date,
+    status: '2H',
+    elapsed: 60,
+    home: { id: 33, name: 'Manchester United' },
+    away: { id: 49, name: 'Chelsea' },
+  };
+
+  beforeAll(async () => {
+    db = await createTestDatabase(kind);
+    [flamengo, saoPaulo] = await insertLiveFixtures(db.database.db, [
+      { home: 'Flamengo', away: 'Palmeiras', kickoffAt: new Date(kickoff) },
+      { home: 'São Paulo', away: 'Vasco', kickoffAt: new Date(kickoff) },
+    ]);
+    // The provider writes "Vasco DA Gama"; we know the club as Vasco, with its full name as an alias.
+    await db.database.db
+      .update(teamsTable)
+      .set({ aliases: ['Vasco da Gama', 'Gigante da Colina'] })
+      .where(eq(teamsTable.name, 'Vasco'));
+    fake = await startFakeApiFootball({ key: KEY });
+    for (const fixture of [fla, spfc, libertadores, abroad]) fake.set(fixture);
+    provider = new ApiFootballProvider({
+      db: db.database.db,
+      clock,
+      log: logs.log,
+      autoPoll: false,
+      baseUrl: fake.url,
+      key: KEY,
+      dailyRequests: 100,
+      minIntervalMs: 15_000,
+      random: () => 0.5,
+    });
+    testApp = await createTestApp({ db, now: clock.date, live: { provider } });
+    const url = await testApp.listen();
+    socket = connect(url, { path: '/socket.io', transports: ['websocket'], reconnection: false });
+    const syncs: MatchesSync[] = [];
+    socket.on(LIVE_EVENTS.matchesSync, (sync: MatchesSync) => syncs.push(sync));
+    socket.on(LIVE_EVENTS.liveMatchUpdate, (update: LiveMatchUpdate) => updates.push(update));
+    await until(() => syncs[0], 'matches_sync');
+  });
+
+  afterAll(async () => {
+    socket?.close();
+    await testApp?.close();
+    await fake?.close();
+    await db?.drop();
+  });
+
+  const row = async (id: number) =>
+    (await db.database.db.select().from(matchesTable).where(eq(matchesTable.id, id)))[0];
+  const poll = () => {
+    clock.advance(2 * MINUTE);
+    return provider.poll();
+  };
+
+  test('with none of our matches near kick-off, no request is made', async () => {
+    const wait = await provider.poll();
+    expect(fake.requests).toEqual([]);
+    expect(wait).toBeGreaterThan(0);
+    expect(wait).toBeLessThanOrEqual(10 * MINUTE);
+  });
+
+  test('live fixtures are mapped to our matches by team name and alias, persisted and announced', async () => {
+    clock.set(kickoff + 10 * MINUTE);
+    await provider.poll();
+    expect(fake.requests).toEqual(['live=all']);
+    expect(await row(flamengo)).toMatchObject({ status: 1, minute: 10, homeScore: 0, awayScore: 0 });
+    expect(await row(saoPaulo)).toMatchObject({ status: 1, minute: 10, homeScore: 0, awayScore: 0 });
+    const update = await until(() => updates.find((u) => u.type === 'multiple_matches'), 'kick-off update');
+    expect(update.type === 'multiple_matches' && update.matches.map((m) => m.id).sort()).toEqual(
+      [flamengo, saoPaulo].sort(),
+    );
+  });
+
+  test('the fixture with a team we do not know is skipped with one log line; one not ours at all only at debug', async () => {
+    await poll();
+    const unknown = logs.lines.filter((line) => line.msg.includes('time desconhecido'));
+    expect(unknown).toEqual([
+      expect.objectContaining({
+        level: 'warn',
+        obj: expect.objectContaining({ home: 'Boca Juniors', unknown: ['Boca Juniors'] }),
+      }),
+      expect.objectContaining({ level: 'debug', obj: expect.objectContaining({ home: 'Manchester United' }) }),
+    ]);
+    const rows = await db.database.db
+      .select()
+      .from(matchesTable)
+      .where(inArray(matchesTable.id, [flamengo, saoPaulo]));
+    expect(rows).toHaveLength(2);
+  });
+
+  test('a goal flows to the database (scorer, minute) and then to the socket', async () => {
+    const before = updates.length;
+    fake.set({ ...fla, elapsed: 24, goals: [1, 0], events: [{ minute: 23, side: 'home', player: 'Pedro' }] });
+    await poll();
+    const goals = await loadLiveGoals(db.database.db, flamengo);
+    expect(goals).toMatchObject([{ seq: 0, side: 'home', player: 'Pedro', minute: 23, offset: null }]);
+    expect(await row(flamengo)).toMatchObject({ status: 1, minute: 24, homeScore: 1, awayScore: 0 });
+    const update = await until(() => updates.slice(before).find((u) => u.type === 'single_match'), 'goal update');
+    expect(update).toMatchObject({
+      type: 'single_match',
+      match: { id: flamengo, homeScore: 1, awayScore: 0, minute: 24 },
+    });
+  });
+
+  test('429 and 5xx back off exponentially (with jitter, no request before the wait ends), then polling resumes', async () => {
+    const count = () => fake.requests.length;
+    fake.failNext(429, 429, 503);
+    const first = await poll();
+    // Step = the minimum interval, doubled per failure; half fixed, half jitter (0.5 here).
+    expect(first).toBe(11_250);
+    const made = count();
+    expect(await provider.poll()).toBeLessThanOrEqual(11_250);
+    expect(count()).toBe(made);
+    clock.advance(first);
+    const second = await provider.poll();
+    expect(second).toBe(22_500);
+    clock.advance(second);
+    expect(await provider.poll()).toBe(45_000);
+    expect(logs.lines.filter((line) => line.msg.includes('consulta falhou')).map((line) => line.obj)).toEqual([
+      expect.objectContaining({ status: 429, failures: 1 }),
+      expect.objectContaining({ status: 429, failures: 2 }),
+      expect.objectContaining({ status: 503, failures: 3 }),
+    ]);
+    clock.advance(45_000);
+    fake.set({ ...fla, elapsed: 30, goals: [1, 0], events: [{ minute: 23, side: 'home', player: 'Pedro' }] });
+    const wait = await provider.poll();
+    expect(count()).toBe(made + 3);
+    expect(await row(flamengo)).toMatchObject({ minute: 30 });
+    // Back to the budget's pace: 100 a day spread over today's match windows, never under 15 s.
+    expect(wait).toBeGreaterThanOrEqual(15_000);
+  });
+
+  test('the budget headers are honoured: with none left today, no request until 00:00 UTC', async () => {
+    const remaining = fake.dailyRemaining;
+    fake.dailyRemaining = 1; // the next answer says 0 left
+    await poll();
+    const made = fake.requests.length;
+    expect(provider.usage.remaining).toBe(0);
+    const wait = await poll();
+    expect(fake.requests.length).toBe(made);
+    const midnight = Date.parse('2026-03-16T00:00:00.000Z');
+    expect(clock.now() + wait).toBeGreaterThanOrEqual(midnight);
+    fake.dailyRemaining = remaining;
+  });
+
+  test('the quota message (a 200 with errors.requests) also stops requests for the day', async () => {
+    const other = new ApiFootballProvider({
+      db: db.database.db,
+      clock,
+      log: captureLog().log,
+      autoPoll: false,
+      baseUrl: fake.url,
+      key: KEY,
+      dailyRequests: 100,
+      minIntervalMs: 15_000,
+    });
+    const seen: LiveChange[][] = [];
+    await other.start(async (changes) => void seen.push(changes));
+    fake.failNext('quota');
+    await other.poll();
+    const made = fake.requests.length;
+    clock.advance(10 * MINUTE);
+    await other.poll();
+    expect(fake.requests.length).toBe(made);
+    expect(seen).toEqual([]);
+    await other.stop();
+  });
+
+  test('a match that leaves the live list is read once by id and finishes; a restart repeats nothing', async () => {
+    // A restart: a new provider instance on the same database, late in the second half.
+    clock.set(kickoff + 115 * MINUTE);
+    const fresh = new ApiFootballProvider({
+      db: db.database.db,
+      clock,
+      log: captureLog().log,
+      autoPoll: false,
+      baseUrl: fake.url,
+      key: KEY,
+      dailyRequests: 100,
+      minIntervalMs: 15_000,
+    });
+    const applied: LiveChange[][] = [];
+    await fresh.start(async (changes) => {
+      applied.push(changes);
+      await testApp.live.applyChanges(changes);
+    });
+    fake.set({
+      ...fla,
+      status: '2H',
+      elapsed: 88,
+      goals: [1, 1],
+      events: [
+        { minute: 23, side: 'home', player: 'Pedro' },
+        { minute: 51, side: 'away', player: 'Raphael Veiga' },
+      ],
+    });
+    await fresh.poll();
+    // Pedro was already announced: only Raphael Veiga is new.
+    expect(
+      applied.flatMap((batch) => batch.filter((c) => c.matchId === flamengo).flatMap((c) => c.newGoals)),
+    ).toMatchObject([{ seq: 1, side: 'away', player: 'Raphael Veiga', minute: 51 }]);
+    fake.set({
+      ...fla,
+      status: 'FT',
+      elapsed: 90,
+      goals: [2, 1],
+      events: [
+        { minute: 23, side: 'home', player: 'Pedro' },
+        { minute: 51, side: 'away', player: 'Raphael Veiga' },
+        { minute: 90, extra: 2, side: 'home', player: 'Arrascaeta' },
+      ],
+    });
+    const made = fake.requests.length;
+    clock.advance(5 * MINUTE);
+    await fresh.poll();
+    expect(fake.requests.slice(made)).toEqual(['live=all', `ids=${fla.id}`]);
+    expect(await row(flamengo)).toMatchObject({ status: 3, minute: null, homeScore: 2, awayScore: 1 });
+    expect((await loadLiveGoals(db.database.db, flamengo)).map((g) => [g.seq, g.player, g.minute, g.offset])).toEqual([
+      [0, 'Pedro', 23, null],
+      [1, 'Raphael Veiga', 51, null],
+      [2, 'Arrascaeta', 90, 2],
+    ]);
+    // Once over, the match is no longer followed: no more lookups by id.
+    const after = fake.requests.length;
+    clock.advance(5 * MINUTE);
+    await fresh.poll();
+    expect(fake.requests.slice(after)).toEqual(['live=all']);
+    await fresh.stop();
+  });
+
+  test('LIVE_PROVIDER=api-football builds this provider, and requires its key', () => {
+    expect(() => loadConfig({ LIVE_PROVIDER: 'api-football' })).toThrow(/API_FOOTBALL_KEY/);
+    const config = loadConfig({ LIVE_PROVIDER: 'api-football', API_FOOTBALL_KEY: KEY });
+    expect(config).toMatchObject({
+      API_FOOTBALL_URL: 'https://v3.football.api-sports.io',
+      API_FOOTBALL_DAILY_REQUESTS: 100,
+    });
+  });
+});
