@@ -28,7 +28,16 @@ const config = loadConfig(
   { LOG_LEVEL: 'silent', NODE_ENV: 'production', CLIENT_DIR: 'dist/client', LIVE_TICK_MS: String(24 * 60 * MINUTE) },
   'bench',
 );
-const { app, live } = await buildApp({ config, database, now: clock.date });
+const { app, io, live } = await buildApp({ config, database, now: clock.date });
+// How long the broadcast itself takes (encode once, write to every socket), apart from persisting.
+let emitMs = 0;
+const emit = io.emit.bind(io);
+io.emit = ((...args: Parameters<typeof io.emit>) => {
+  const started = performance.now();
+  const sent = emit(...args);
+  emitMs = performance.now() - started;
+  return sent;
+}) as typeof io.emit;
 await app.listen({ port: 0, host: '127.0.0.1' });
 const address = app.server.address();
 const port = typeof address === 'object' && address ? address.port : 0;
@@ -39,7 +48,7 @@ process.on('message', async (message: { type: string; goal?: number }) => {
     const started = performance.now();
     clock.set(kickoff + message.goal! * MINUTE);
     await (live.provider as ReplayEngine).tick();
-    process.send!({ type: 'announced', ms: performance.now() - started });
+    process.send!({ type: 'announced', ms: performance.now() - started, emitMs });
   } else if (message.type === 'memory') {
     globalThis.gc?.();
     process.send!({ type: 'memory', memory: process.memoryUsage() });

@@ -27,6 +27,7 @@ interface Run {
   max: number[];
   delivered: number[];
   serverMs: number[];
+  emitMs: number[];
   memory: { idle: NodeJS.MemoryUsage; connected: NodeJS.MemoryUsage };
   frames: string[];
 }
@@ -126,7 +127,7 @@ async function measure(label: string, file: string, frames: string[]): Promise<R
   for (let goal = 1; goal <= goals; goal++) {
     const at = performance.now();
     proc.send({ type: 'goal', goal });
-    const { ms } = (await next('announced')) as { ms: number };
+    const { ms, emitMs } = (await next('announced')) as { ms: number; emitMs: number };
     while (arrivals[goal].length < clients && performance.now() - at < 60_000) await pause(2);
     const latencies = arrivals[goal].map((arrival) => arrival - at).sort((a, b) => a - b);
     run.p50.push(percentile(latencies, 50));
@@ -134,6 +135,7 @@ async function measure(label: string, file: string, frames: string[]): Promise<R
     run.max.push(latencies.at(-1) ?? NaN);
     run.delivered.push(latencies.length);
     run.serverMs.push(ms);
+    run.emitMs.push(emitMs);
     await pause(300);
   }
   for (const socket of sockets) socket.terminate();
@@ -164,6 +166,9 @@ for (let i = 0; i < goals; i++) {
 const ratios = app.p99.map((p99, i) => p99 / bare.p99[i]);
 console.log(
   `mediana: app p50 ${ms(median(app.p50))} p99 ${ms(median(app.p99))} · ws p50 ${ms(median(bare.p50))} p99 ${ms(median(bare.p99))}`,
+);
+console.log(
+  `servidor (mediana): app ${ms(median(app.serverMs))} da ordem ao fim do envio, dos quais ${ms(median(app.emitMs))} escrevendo nos sockets · ws ${ms(median(bare.emitMs))} escrevendo`,
 );
 console.log(`razão mediana p99 app/ws: ${median(ratios).toFixed(2)} (objetivo ≤ 1.50)`);
 const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;

@@ -14,7 +14,8 @@ process.on('message', (message: { type: string; goal?: number; frames?: string[]
     const started = performance.now();
     const data = Buffer.from(frames[message.goal! - 1]);
     for (const client of server.clients) client.send(data, { binary: false });
-    process.send!({ type: 'announced', ms: performance.now() - started });
+    const ms = performance.now() - started;
+    process.send!({ type: 'announced', ms, emitMs: ms });
   } else if (message.type === 'memory') {
     globalThis.gc?.();
     process.send!({ type: 'memory', memory: process.memoryUsage() });
