@@ -121,6 +121,7 @@ async function measure(label: string, file: string, frames: string[]): Promise<R
     max: [],
     delivered: [],
     serverMs: [],
+    emitMs: [],
     memory: { idle, connected },
     frames: seen,
   };

@@ -41,7 +41,7 @@ const LONG: Record<string, string> = {
 };
 
 /** The documented shape of one `response[]` item (v3 fixtures). */
-export function apiFixture(fixture: FakeFixture): ApiFixture {
+export function apiFixture(fixture: FakeFixture) {
   const team = (side: 'home' | 'away') => ({
     ...fixture[side],
     logo: `https://media.api-sports.io/football/teams/${fixture[side].id}.png`,
@@ -91,7 +91,7 @@ export function apiFixture(fixture: FakeFixture): ApiFixture {
       penalty: { home: null, away: null },
     },
     events,
-  } as ApiFixture;
+  };
 }
 
 export interface FakeApiFootball {
