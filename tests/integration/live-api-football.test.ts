@@ -12,7 +12,6 @@ import { loadLiveGoals } from '@server/modules/live/repo';
 import { ApiFootballProvider } from '@server/modules/live/api-football';
 import type { LiveChange } from '@server/modules/live';
 import { LIVE_EVENTS, type LiveMatchUpdate, type MatchesSync } from '@shared/live';
-import { loadConfig } from '@server/config';
 import { createTestDatabase, databaseKinds, type TestDatabase } from '../support/database';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { insertLiveFixtures, manualClock } from '../support/live-fixtures';
@@ -306,13 +305,5 @@ describe.each(databaseKinds())('API-Football live provider on %s', (kind) => {
     expect(fake.requests.slice(after)).toEqual(['live=all']);
     await fresh.stop();
   });
-
-  test('LIVE_PROVIDER=api-football builds this provider, and requires its key', () => {
-    expect(() => loadConfig({ LIVE_PROVIDER: 'api-football' })).toThrow(/API_FOOTBALL_KEY/);
-    const config = loadConfig({ LIVE_PROVIDER: 'api-football', API_FOOTBALL_KEY: KEY });
-    expect(config).toMatchObject({
-      API_FOOTBALL_URL: 'https://v3.football.api-sports.io',
-      API_FOOTBALL_DAILY_REQUESTS: 100,
-    });
-  });
+});
 });

@@ -24,6 +24,10 @@ describe('config from the environment', () => {
     ['BILLING_WEBHOOK_SECRET', 'curto'],
     ['PIX_MERCHANT_CITY', 'SAO JOSE DOS CAMPOS'],
     ['MERCADOPAGO_API_URL', 'ftp://x'],
+    ['LIVE_PROVIDER', 'sportmonks'],
+    ['API_FOOTBALL_URL', 'v3.football.api-sports.io'],
+    ['API_FOOTBALL_DAILY_REQUESTS', '0'],
+    ['API_FOOTBALL_MIN_INTERVAL_MS', '500'],
   ])('a bad %s=%s names the variable in one line', (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
     try {
@@ -76,6 +80,17 @@ describe('config from the environment', () => {
       '::1',
       'loopback',
     ]);
+  });
+
+  test('API-Football needs its key, named in the error; budget defaults to the free plan', () => {
+    expect(() => loadConfig({ LIVE_PROVIDER: 'api-football' })).toThrow(
+      'API_FOOTBALL_KEY="" é obrigatório com LIVE_PROVIDER=api-football',
+    );
+    expect(loadConfig({ LIVE_PROVIDER: 'api-football', API_FOOTBALL_KEY: 'abcdef123456' })).toMatchObject({
+      API_FOOTBALL_URL: 'https://v3.football.api-sports.io',
+      API_FOOTBALL_DAILY_REQUESTS: 100,
+      API_FOOTBALL_MIN_INTERVAL_MS: 15_000,
+    });
   });
 
   test('validation messages are Brazilian Portuguese predicates after the variable', () => {
