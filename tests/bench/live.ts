@@ -42,6 +42,10 @@ function child(file: string, args: string[]) {
     ],
     stdio: 'inherit',
   });
+  // A crashed or interrupted run must not leave its server behind.
+  const kill = () => proc.kill();
+  process.once('exit', kill);
+  proc.once('exit', () => process.off('exit', kill));
   const next = (type: string) =>
     new Promise<Record<string, unknown>>((resolve) => {
       const listener = (message: Record<string, unknown>) => {

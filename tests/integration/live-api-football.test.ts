@@ -306,4 +306,3 @@ describe.each(databaseKinds())('API-Football live provider on %s', (kind) => {
     await fresh.stop();
   });
 });
-});
