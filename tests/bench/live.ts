@@ -204,8 +204,9 @@ const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 for (const run of [app, bare]) {
   const { idle, connected } = run.memory;
   const per1000 = ((connected.rss - idle.rss) / clients) * 1000;
+  const heapPer1000 = ((connected.heapUsed - idle.heapUsed) / clients) * 1000;
   console.log(
-    `memória ${run.label}: rss ${mb(idle.rss)} sem clientes → ${mb(connected.rss)} com ${clients} (heap ${mb(connected.heapUsed)}); ${mb(per1000)} por 1000 clientes`,
+    `memória ${run.label}: rss ${mb(idle.rss)} sem clientes → ${mb(connected.rss)} com ${clients} (heap ${mb(connected.heapUsed)}); ${mb(per1000)} de rss e ${mb(heapPer1000)} de heap por 1000 clientes`,
   );
 }
 const complete = [...app.delivered, ...bare.delivered].every((count) => count === clients);
