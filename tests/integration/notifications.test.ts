@@ -50,7 +50,6 @@ describe.each(databaseKinds())('notifications on %s', (kind) => {
     EMAIL_VERIFICATION: 'off',
     LIVE_TICK_MS: String(24 * 60 * MINUTE),
     PUSH_ALLOW_HTTP_ENDPOINTS: 'on',
-    LOG_LEVEL: 'error',
   };
   const start = async () => {
     server = await createTestApp({
@@ -176,7 +175,12 @@ describe.each(databaseKinds())('notifications on %s', (kind) => {
     const list = await listOf(a.browser);
     expect(list.notifications.map((n) => n.title)).toEqual(['Segunda', 'Primeira']);
     expect(list.unreadCount).toBe(2);
-    expect(list.notifications[0]).toMatchObject({ type: 'news', actionUrl: '/news/1', read: false, priority: 'normal' });
+    expect(list.notifications[0]).toMatchObject({
+      type: 'news',
+      actionUrl: '/news/1',
+      read: false,
+      priority: 'normal',
+    });
     expect(String(list.notifications[0].id)).toMatch(/^\d+$/);
     // The periodic refresh's cache buster is accepted, and nothing is cached.
     const busted = await a.browser.get(`/api/user/notifications?_t=${Date.now()}`);
@@ -367,7 +371,7 @@ describe.each(databaseKinds())('notifications on %s', (kind) => {
     expect(goalRow).toMatchObject({ type: 'match', actionUrl: `/match/${flamengoMatch}`, priority: 'high' });
     watching.socket.close();
 
-    // Restart: the server is down through half-time and Palmeiras' equaliser (51').
+    // Restart before half-time; the new process goes on to the equaliser (51') and the final whistle.
     await server.close();
     clock.set(kickoff + 60 * MINUTE);
     await start();
@@ -388,6 +392,7 @@ describe.each(databaseKinds())('notifications on %s', (kind) => {
     expect(await titles(fan1.browser)).toEqual([
       'Começou: Flamengo x Palmeiras',
       'Gol do Flamengo!',
+      'Intervalo',
       'Gol do Palmeiras!',
       'Gol do Flamengo!',
       'Fim de jogo',
@@ -395,11 +400,12 @@ describe.each(databaseKinds())('notifications on %s', (kind) => {
     const messages = (await listOf(now(fan1.browser))).notifications.map((n) => n.message).reverse();
     expect(messages.slice(1)).toEqual([
       "Flamengo 1 - 0 Palmeiras (23')",
+      'Flamengo 1 - 0 Palmeiras',
       "Flamengo 1 - 1 Palmeiras (51')",
       "Flamengo 2 - 1 Palmeiras (90+2')",
       'Flamengo 2 - 1 Palmeiras',
     ]);
-    expect(await titles(noGoals.browser)).toEqual(['Começou: Flamengo x Palmeiras', 'Fim de jogo']);
+    expect(await titles(noGoals.browser)).toEqual(['Começou: Flamengo x Palmeiras', 'Intervalo', 'Fim de jogo']);
     const goalRows = await server.db.database.db
       .select({ id: notificationsTable.id })
       .from(notificationsTable)
@@ -441,7 +447,13 @@ describe.each(databaseKinds())('notifications on %s', (kind) => {
     const path = new URL(endpoint).pathname;
     await service().notify(
       [a.id],
-      { type: 'match', title: 'Gol do Flamengo!', message: 'Flamengo 1 - 0 Palmeiras', actionUrl: '/match/1', tag: 'match-1' },
+      {
+        type: 'match',
+        title: 'Gol do Flamengo!',
+        message: 'Flamengo 1 - 0 Palmeiras',
+        actionUrl: '/match/1',
+        tag: 'match-1',
+      },
       null,
     );
     const push = await until(() => pushService.received.find((received) => received.path === path), 'push');
