@@ -143,4 +143,6 @@ process.on('message', async (message: { type: string }) => {
     process.exit(0);
   }
 });
+// The parent is gone (it failed): do not linger.
+process.on('disconnect', () => process.exit(1));
 process.send!({ type: 'ready', port, tokens, userIds: userIds.slice(0, socketCount) });

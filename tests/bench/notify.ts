@@ -63,13 +63,15 @@ await new Promise<void>((resolve, reject) => {
   let opening = 0;
   let joined = 0;
   const openBatch = () => {
-    for (let i = 0; i < 250 && opening < sockets; i++, opening++) {
+    for (let i = 0; i < 100 && opening < sockets; i++, opening++) {
       const index = opening;
       const socket = io(url, {
         path: '/socket.io',
         transports: ['websocket'],
         reconnection: false,
         forceNew: true,
+        // A loaded machine (the session of each handshake is read from the database) may be slow.
+        timeout: 120_000,
         extraHeaders: { cookie: `futdados_session=${ready.tokens[index]}`, origin: url },
       });
       socket.once('connect', () =>
@@ -83,7 +85,7 @@ await new Promise<void>((resolve, reject) => {
       socket.once('connect_error', reject);
       open.push(socket);
     }
-    if (opening < sockets) setTimeout(openBatch, 50);
+    if (opening < sockets) setTimeout(openBatch, 200);
   };
   openBatch();
 });
