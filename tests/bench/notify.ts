@@ -59,36 +59,31 @@ console.log(
 
 const open: Socket[] = [];
 const received: number[] = [];
-await new Promise<void>((resolve, reject) => {
-  let opening = 0;
-  let joined = 0;
-  const openBatch = () => {
-    for (let i = 0; i < 100 && opening < sockets; i++, opening++) {
-      const index = opening;
-      const socket = io(url, {
-        path: '/socket.io',
-        transports: ['websocket'],
-        reconnection: false,
-        forceNew: true,
-        // A loaded machine (the session of each handshake is read from the database) may be slow.
-        timeout: 120_000,
-        extraHeaders: { cookie: `futdados_session=${ready.tokens[index]}`, origin: url },
-      });
-      socket.once('connect', () =>
-        socket.emit(NOTIFICATION_EVENTS.authenticate, ready.userIds[index], (answer: { ok: boolean }) => {
-          if (!answer.ok) return reject(new Error(`authenticate recusado para ${ready.userIds[index]}`));
-          joined += 1;
-          if (joined === sockets) resolve();
-        }),
-      );
-      socket.on(NOTIFICATION_EVENTS.notificationUpdate, () => received.push(Date.now()));
-      socket.once('connect_error', reject);
-      open.push(socket);
-    }
-    if (opening < sockets) setTimeout(openBatch, 200);
-  };
-  openBatch();
-});
+/** One follower's socket: connected with its session cookie, then authenticated (acknowledged). */
+const connectOne = (index: number) =>
+  new Promise<void>((resolve, reject) => {
+    const socket = io(url, {
+      path: '/socket.io',
+      transports: ['websocket'],
+      reconnection: false,
+      forceNew: true,
+      // A loaded machine (the session of each handshake is read from the database) may be slow.
+      timeout: 120_000,
+      extraHeaders: { cookie: `futdados_session=${ready.tokens[index]}`, origin: url },
+    });
+    socket.on(NOTIFICATION_EVENTS.notificationUpdate, () => received.push(Date.now()));
+    socket.once('connect_error', reject);
+    socket.once('connect', () =>
+      socket.emit(NOTIFICATION_EVENTS.authenticate, ready.userIds[index], (answer: { ok: boolean }) =>
+        answer.ok ? resolve() : reject(new Error(`authenticate recusado para ${ready.userIds[index]}`)),
+      ),
+    );
+    open.push(socket);
+  });
+// In batches, each one authenticated before the next opens, so the handshakes do not pile up.
+for (let start = 0; start < sockets; start += 50) {
+  await Promise.all(Array.from({ length: Math.min(50, sockets - start) }, (_, i) => connectOne(start + i)));
+}
 console.log(`${sockets} seguidores conectados e autenticados`);
 
 const goalAt = Date.now();
