@@ -90,7 +90,7 @@ describe.each(databaseKinds())('notifications on %s', (kind) => {
     };
     pushService = await startPushService();
     await start();
-  });
+  }, 180_000);
 
   afterAll(async () => {
     await server?.close();
@@ -416,7 +416,7 @@ describe.each(databaseKinds())('notifications on %s', (kind) => {
         ),
       );
     expect(goalRows).toHaveLength(1);
-  });
+  }, 240_000);
 
   test('verifying the email creates the welcome notification, once', async () => {
     const a = await signedIn();
@@ -537,7 +537,7 @@ describe.each(databaseKinds())('notifications on %s', (kind) => {
     await start();
     const push = await until(() => pushService.received.find((received) => received.path === path), 'push');
     expect(decryptPush(push.body, keys)).toMatchObject({ title: 'Depois do reinício' });
-  });
+  }, 240_000);
 
   test('push subscriptions: invalid bodies answer Portuguese messages', async () => {
     const a = await signedIn();
