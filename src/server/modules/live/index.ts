@@ -4,7 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
 import { ReplayEngine } from './engine';
 import { ApiFootballProvider, type ApiFootballSettings } from './api-football';
-import { LiveService, type MatchSource } from './service';
+import { LiveService, type LiveServiceOptions, type MatchSource } from './service';
 import { attachLiveGateway, type GatewayLimits } from './gateway';
 import { systemClock, type Clock, type LiveProvider } from './provider';
 
@@ -23,6 +23,8 @@ export interface LiveOptions {
   apiFootball?: ApiFootballSettings;
   /** Per-socket rationing of sync answers (tests shorten it). */
   gateway?: GatewayLimits;
+  /** After each persisted batch (notifications of followed matches). */
+  onApplied?: LiveServiceOptions['onApplied'];
 }
 
 export function createLive(options: LiveOptions): LiveService {
@@ -39,7 +41,13 @@ export function createLive(options: LiveOptions): LiveService {
       tickMs: options.tickMs,
       onError: (error) => options.log.error({ err: error }, 'live engine tick failed'),
     });
-  const service = new LiveService({ db: options.db, io: options.io, provider, matches: options.matches });
+  const service = new LiveService({
+    db: options.db,
+    io: options.io,
+    provider,
+    matches: options.matches,
+    onApplied: options.onApplied,
+  });
   attachLiveGateway(options.io, service, options.log, options.gateway);
   return service;
 }
