@@ -265,8 +265,8 @@ function setup(lists: Array<NotificationList | Error> = []) {
   const store = createNotificationsStore();
   const fetched: Array<{ bust: boolean }> = [];
   const served = [...lists];
-  const calls: Record<keyof Omit<NotificationCalls, 'fetchList'>, ReturnType<typeof vi.fn>> & NotificationCalls = {
-    fetchList: vi.fn(async (options: { bust: boolean }) => {
+  const calls = {
+    fetchList: vi.fn(async (options: { bust: boolean }): Promise<NotificationList> => {
       fetched.push(options);
       const next = served.length > 1 ? served.shift()! : served[0];
       if (!next) return list();
@@ -276,8 +276,8 @@ function setup(lists: Array<NotificationList | Error> = []) {
     markRead: vi.fn(async () => undefined),
     markAllRead: vi.fn(async () => undefined),
     remove: vi.fn(async () => undefined),
-    removeAll: vi.fn(async () => undefined),
-  };
+    removeAll: vi.fn(async (): Promise<unknown> => undefined),
+  } satisfies NotificationCalls;
   const sockets: FakeSocket[] = [];
   const alerts: NotificationAlert[] = [];
   const controller = new NotificationsController({
