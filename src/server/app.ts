@@ -12,7 +12,7 @@ import type { Database } from './db/client';
 import { errorResponses, frameworkErrorOptions, registerErrorHandling } from './plugins/errors';
 import { registerInputGuard } from './plugins/input-guard';
 import { registerClient } from './plugins/static';
-import { attachRealtime } from './plugins/realtime';
+import { attachRealtime, attachUserSockets } from './plugins/realtime';
 import { registerCsrfProtection } from './plugins/csrf';
 import { registerSession, sessionCookie } from './plugins/session';
 import { healthRoutes } from './modules/health/routes';
@@ -29,6 +29,8 @@ import { createLive, type GatewayLimits, type LiveProvider, type LiveService } f
 import { predictionsRoutes } from './modules/predictions/routes';
 import { createPredictionsService, type Entitlements, type PredictionsService } from './modules/predictions/service';
 import { createBilling, type Billing, type Notifier } from './modules/billing';
+import { createNotifications, type Notifications, type NotificationsOptions } from './modules/notifications';
+import { notificationsRoutes } from './modules/notifications/routes';
 
 export interface AppDeps {
   config: Config;
@@ -46,6 +48,8 @@ export interface AppDeps {
   entitlements?: Entitlements;
   /** Tests drive billing with their own clock and notifier, and run its scheduler by hand. */
   billing?: { now?: () => Date; notifier?: Notifier; startScheduler?: boolean };
+  /** Tests shorten push retries or replace the push sending; `startPush: false` leaves the queue to them. */
+  notifications?: { push?: NotificationsOptions['push']; startPush?: boolean };
 }
 
 export interface App {
@@ -55,6 +59,8 @@ export interface App {
   live: LiveService;
   predictions: PredictionsService;
   billing: Billing;
+  /** notify() for every producer (billing, news, admin), the push sender. */
+  notifications: Notifications;
 }
 
 export async function buildApp({
@@ -65,6 +71,7 @@ export async function buildApp({
   onRoute,
   entitlements,
   billing: billingDeps = {},
+  notifications: notificationsDeps = {},
 }: AppDeps): Promise<App> {
   const app = Fastify({
     logger: config.LOG_LEVEL === 'silent' ? false : { level: config.LOG_LEVEL },
@@ -140,6 +147,23 @@ export async function buildApp({
   });
 
   const io = await attachRealtime(app, { redisUrl: config.REDIS_URL, origin: config.PUBLIC_URL });
+
+  // Notifications (issue 10): one producer, notify(), used by live, auth (welcome) and billing below.
+  // The follow limit asks billing, built further down (the call happens only on requests).
+  const notifications = await createNotifications({
+    config,
+    db: database.db,
+    io,
+    log: app.log,
+    now,
+    maxFollowedTeams: async (userId) => (await billing.service.entitlementsOf(userId)).maxFollowedTeams,
+    push: notificationsDeps.push,
+  });
+  if (notificationsDeps.startPush !== false) {
+    app.addHook('onReady', async () => notifications.push.start());
+    app.addHook('preClose', () => notifications.push.stop());
+  }
+
   const live = createLive({
     db: database.db,
     io,
@@ -150,6 +174,7 @@ export async function buildApp({
     clock: { now: () => now().getTime() },
     provider: liveDeps.provider,
     gateway: liveDeps.gateway,
+    onApplied: (changes, matches) => notifications.service.onLiveChanges(changes, matches),
   });
   if (config.LIVE_PROVIDER !== 'off') {
     app.addHook('onReady', () => live.start());
@@ -173,10 +198,20 @@ export async function buildApp({
     emailVerification: config.EMAIL_VERIFICATION === 'on',
     adminEmails: config.adminEmails,
     sessionDays: config.SESSION_DAYS,
+    onEmailVerified: (userId) => notifications.service.welcome(userId),
   });
   const cookie = sessionCookie({ name: config.SESSION_COOKIE_NAME, secure: config.PUBLIC_URL.startsWith('https:') });
   registerCsrfProtection(app, { publicUrl: config.PUBLIC_URL, publicUrlConfigured: config.publicUrlConfigured });
   registerSession(app, { service: auth, cookie });
+  attachUserSockets(io, {
+    cookieName: config.SESSION_COOKIE_NAME,
+    userOf: async (token) => (await auth.authenticate(token))?.user.id ?? null,
+    allowedOrigin: (origin, host) =>
+      origin === undefined ||
+      origin === new URL(config.PUBLIC_URL).origin ||
+      (!config.publicUrlConfigured && (origin === `http://${host}` || origin === `https://${host}`)),
+    log: app.log,
+  });
   app.addHook('onReady', async () => {
     const promoted = await auth.promoteConfiguredAdmins();
     if (promoted) app.log.info(`${promoted} conta(s) de ADMIN_EMAILS promovida(s) a administrador`);
@@ -187,17 +222,11 @@ export async function buildApp({
     mailer.close();
   });
 
-  // Until the notification centre is merged (issue 10), payment events are only logged.
-  const loggingNotifier: Notifier = {
-    async notify(userIds, payload, idempotencyKey) {
-      app.log.info({ userIds, notification: payload, idempotencyKey }, 'notificação');
-    },
-  };
   const billing = createBilling({
     config,
     db: database.db,
     mailer,
-    notifier: billingDeps.notifier ?? loggingNotifier,
+    notifier: billingDeps.notifier ?? notifications.service,
     log: app.log,
     now: billingDeps.now ?? now,
     // The sandbox calls the same webhook route a real provider would, through the whole request pipeline.
@@ -237,6 +266,7 @@ export async function buildApp({
       await api.register(adminRoutes());
       await api.register(billingRoutes({ service: billing.service, sandbox: billing.sandbox, now: billing.now }));
       await api.register(predictionsRoutes({ predictions }));
+      await api.register(notificationsRoutes({ service: notifications.service }));
     },
     { prefix: '/api' },
   );
@@ -246,5 +276,5 @@ export async function buildApp({
     productName: config.PRODUCT_NAME,
     adminFallbackEmails: config.ADMIN_FALLBACK_EMAILS,
   });
-  return { app, io, football, live, predictions, billing };
+  return { app, io, football, live, predictions, billing, notifications };
 }

@@ -24,6 +24,7 @@ export async function createTestApp(
     onRoute?: AppDeps['onRoute'];
     entitlements?: AppDeps['entitlements'];
     billing?: AppDeps['billing'];
+    notifications?: AppDeps['notifications'];
   } = {},
 ): Promise<TestApp> {
   const db = options.db ?? (await createTestDatabase(options.kind ?? 'pglite'));
@@ -40,7 +41,7 @@ export async function createTestApp(
     },
     'test',
   );
-  const { app, io, football, live, predictions, billing } = await buildApp({
+  const { app, io, football, live, predictions, billing, notifications } = await buildApp({
     config,
     database: db.database,
     now: options.now,
@@ -48,6 +49,7 @@ export async function createTestApp(
     onRoute: options.onRoute,
     entitlements: options.entitlements,
     billing: options.billing,
+    notifications: options.notifications,
   });
   const testApp: TestApp = {
     app,
@@ -56,6 +58,7 @@ export async function createTestApp(
     live,
     predictions,
     billing,
+    notifications,
     config,
     db,
     url: '',
