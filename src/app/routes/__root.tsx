@@ -5,6 +5,7 @@ import { NotificationsProvider } from '@app/features/notifications';
 import { AppShell } from '../layout/app-shell';
 import { NotFoundPage } from '../layout/not-found';
 import { LiveMatchesProvider } from '../features/live';
+import { FollowSlots } from './-follow-slots';
 
 export interface RouterContext {
   queryClient: QueryClient;
@@ -22,9 +23,11 @@ function RootComponent() {
   return (
     <LiveMatchesProvider>
       <NotificationsProvider userId={user?.id ?? null}>
-        <AppShell>
-          <Outlet />
-        </AppShell>
+        <FollowSlots>
+          <AppShell>
+            <Outlet />
+          </AppShell>
+        </FollowSlots>
       </NotificationsProvider>
     </LiveMatchesProvider>
   );

@@ -3,8 +3,11 @@
 // push key are queries. All of them are account data: 'notifications' is kept out of the persisted
 // cache (lib/query-client.ts) and dropped at logout with the rest.
 import { queryOptions } from '@tanstack/react-query';
+import type { Follows, NotificationPreferences } from '@shared/notifications';
 import { apiFetch } from '@app/lib/api';
 import type { NotificationList } from './model';
+
+export type { Follows, NotificationPreferences };
 
 export const NOTIFICATIONS_KEY = ['notifications'] as const;
 export const FOLLOWS_KEY = [...NOTIFICATIONS_KEY, 'follows'] as const;
@@ -35,19 +38,6 @@ export const markAllReadCall = () => apiFetch<unknown>(`${BASE}/read-all`, { met
 export const deleteCall = (id: string) => apiFetch<unknown>(`${BASE}/${id}/delete`, { method: 'POST' });
 export const deleteAllCall = () => apiFetch<unknown>(`${BASE}/delete-all`, { method: 'POST' });
 export const sendTestCall = () => apiFetch<unknown>(`${BASE}/test`, { method: 'POST' });
-
-export interface Follows {
-  teams: number[];
-  matches: number[];
-}
-
-export interface NotificationPreferences {
-  goals: boolean;
-  kickoff: boolean;
-  halftime: boolean;
-  fulltime: boolean;
-  news: boolean;
-}
 
 const accountQuery = { staleTime: 0, refetchOnMount: 'always', refetchOnReconnect: true, retry: 1 } as const;
 

@@ -7,6 +7,7 @@
 // - the socket sends `authenticate` with the user id on every (re)connect; the server puts it in
 //   that user's room from the session cookie, whatever id it is sent.
 import { NOTIFICATIONS } from '@shared/constants';
+import { NOTIFICATION_EVENTS } from '@shared/notification-rules';
 import { isNetworkError } from '@app/lib/api';
 import { isServerId, type NotificationList } from './model';
 import {
@@ -20,11 +21,6 @@ import {
   startLoading,
   type NotificationsStore,
 } from './store';
-
-export const NOTIFICATION_EVENTS = {
-  authenticate: 'authenticate',
-  update: 'notification_update',
-} as const;
 
 /** `notification_update` (spec §7): type new_notification with an optional notification or message. */
 export interface NotificationUpdate {
@@ -112,7 +108,7 @@ export class NotificationsController {
     const socket = create();
     this.socket = socket;
     socket.on('connect', () => socket.emit(NOTIFICATION_EVENTS.authenticate, userId));
-    socket.on(NOTIFICATION_EVENTS.update, (update: NotificationUpdate) => void this.onUpdate(update));
+    socket.on(NOTIFICATION_EVENTS.notificationUpdate, (update: NotificationUpdate) => void this.onUpdate(update));
     socket.connect();
   }
 

@@ -1,3 +1,5 @@
 // What routes and layout use of the notifications feature.
 export { NotificationsProvider, useNotifications, useNotificationActions, useNotificationsUser } from './provider';
 export { NotificationBell } from './components/notification-bell';
+export { FollowButton } from './components/follow-button';
+export { useFollowedTeamIds, useFollows } from './follows';
