@@ -3,3 +3,4 @@ export { NotificationsProvider, useNotifications, useNotificationActions, useNot
 export { NotificationBell } from './components/notification-bell';
 export { FollowButton } from './components/follow-button';
 export { useFollowedTeamIds, useFollows } from './follows';
+export { NotificationSettings } from './components/notification-settings';
