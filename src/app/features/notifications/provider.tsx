@@ -4,6 +4,7 @@
 import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
 import { useRouter } from '@tanstack/react-router';
 import { useStore } from 'zustand';
+import { SW_MESSAGES } from '@shared/constants';
 import { createLiveSocket } from '@app/lib/socket';
 import { deleteAllCall, deleteCall, fetchNotifications, markAllReadCall, markReadCall } from './api';
 import { askPermissionOnce, currentPushSubscription, showBrowserNotification } from './browser';
@@ -63,6 +64,26 @@ export function NotificationsProvider({
   }, [value, id]);
 
   useEffect(() => () => value.controller.stop(), [value]);
+
+  // A click on a push notification while the app is open: the worker focused this window and asks
+  // it to go to the notification's page, in-app (no reload).
+  useEffect(() => {
+    const worker = typeof navigator !== 'undefined' ? navigator.serviceWorker : undefined;
+    if (!worker) return;
+    const onMessage = (event: MessageEvent) => {
+      const url = (event.data as { type?: string; url?: unknown } | null)?.url;
+      if (
+        event.data?.type === SW_MESSAGES.notificationClick &&
+        typeof url === 'string' &&
+        url.startsWith('/') &&
+        !url.startsWith('//')
+      ) {
+        router.history.push(url);
+      }
+    };
+    worker.addEventListener('message', onMessage);
+    return () => worker.removeEventListener('message', onMessage);
+  }, [router]);
 
   return <NotificationsContext.Provider value={{ ...value, userId: id }}>{children}</NotificationsContext.Provider>;
 }
