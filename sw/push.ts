@@ -63,6 +63,11 @@ export function registerPush(): void {
   self.addEventListener('notificationclick', (event) => {
     event.notification.close();
     const url = (event.notification.data as { url?: string } | null)?.url ?? PUSH_DEFAULTS.url;
-    event.waitUntil(openOrFocus(url));
+    const work = openOrFocus(url);
+    try {
+      event.waitUntil(work);
+    } catch {
+      // A dispatched (untrusted) event cannot extend the worker's life; the work still runs.
+    }
   });
 }
