@@ -42,14 +42,15 @@ export const notificationActionSchema = z.object({
 });
 export type NotificationAction = z.infer<typeof notificationActionSchema>;
 
-const followIds = z
-  .array(z.number().int().positive().max(2_147_483_647))
-  .max(500)
-  .transform((ids) => [...new Set(ids)]);
+const followIds = z.array(z.number().int().positive().max(2_147_483_647)).max(500);
+const uniqueIds = followIds.transform((ids) => [...new Set(ids)]);
 
-/** GET/PUT /api/user/follows: the whole set (PUT replaces it). */
+/** GET /api/user/follows (and the answer of PUT): ids in the order they were followed. */
 export const followsSchema = z.object({ teams: followIds, matches: followIds });
 export type Follows = z.infer<typeof followsSchema>;
+
+/** PUT /api/user/follows: the whole set (replaces it; repeated ids count once). */
+export const followsBodySchema = z.object({ teams: uniqueIds, matches: uniqueIds });
 
 export const notificationPreferencesSchema = z.object({
   goals: z.boolean(),

@@ -89,16 +89,20 @@ export function attachUserSockets(
       .finally(() => next());
   });
   io.on('connection', (socket) => {
-    socket.on(NOTIFICATION_EVENTS.authenticate, (claimed: unknown) => {
+    // An optional acknowledgement callback is answered with { ok } (joined or ignored).
+    socket.on(NOTIFICATION_EVENTS.authenticate, (claimed: unknown, ack?: unknown) => {
+      const answer = (ok: boolean) => {
+        if (typeof ack === 'function') ack({ ok });
+      };
       const userId = socket.data.userId as number | null;
       // The id itself, or { userId } / { id } as some clients send it.
       const id =
         claimed !== null && typeof claimed === 'object'
           ? ((claimed as { userId?: unknown; id?: unknown }).userId ?? (claimed as { id?: unknown }).id)
           : claimed;
-      if (userId === null || (typeof id !== 'string' && typeof id !== 'number')) return;
-      if (String(id) !== String(userId)) return;
-      void socket.join(userRoom(userId));
+      if (userId === null || (typeof id !== 'string' && typeof id !== 'number') || String(id) !== String(userId))
+        return answer(false);
+      void Promise.resolve(socket.join(userRoom(userId))).then(() => answer(true));
     });
   });
 }

@@ -78,17 +78,7 @@ export class PushSender {
 
   constructor(private readonly options: PushSenderOptions) {
     this.retryDelays = options.retryDelaysMs ?? DEFAULT_RETRY_DELAYS_MS;
-    this.send =
-      options.send ??
-      ((push, requestOptions) =>
-        webpush.sendNotification(
-          {
-            endpoint: push.subscription.endpoint,
-            keys: { p256dh: push.subscription.p256dh, auth: push.subscription.auth },
-          },
-          JSON.stringify(push.payload),
-          requestOptions,
-        ));
+    this.send = options.send ?? sendWithFetch;
   }
 
   get publicKey(): string {
@@ -208,6 +198,33 @@ export class PushSender {
     this.timer = setTimeout(() => this.kick(), Math.max(0, Math.min(at.getTime() - Date.now(), 60_000)) + 50);
     this.timer.unref();
   }
+}
+
+/**
+ * web-push encrypts (aes128gcm) and signs (VAPID); fetch sends. (web-push's own sender speaks https
+ * only; a push service on http — a local one in tests — needs this, and fetch pools connections.)
+ */
+async function sendWithFetch(push: QueuedPush, options: webpush.RequestOptions): Promise<{ statusCode: number }> {
+  const { timeout, ...rest } = options;
+  const details = webpush.generateRequestDetails(
+    { endpoint: push.subscription.endpoint, keys: { p256dh: push.subscription.p256dh, auth: push.subscription.auth } },
+    JSON.stringify(push.payload),
+    rest,
+  );
+  const headers = Object.fromEntries(
+    Object.entries(details.headers)
+      .filter(([name]) => name.toLowerCase() !== 'content-length')
+      .map(([name, value]) => [name, String(value)]),
+  );
+  const response = await fetch(details.endpoint, {
+    method: details.method,
+    headers,
+    body: details.body ? new Uint8Array(details.body) : undefined,
+    redirect: 'manual',
+    signal: AbortSignal.timeout(timeout ?? 10_000),
+  });
+  await response.arrayBuffer().catch(() => undefined);
+  return { statusCode: response.status };
 }
 
 function hostOf(endpoint: string): string {

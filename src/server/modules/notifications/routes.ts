@@ -4,6 +4,7 @@
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  followsBodySchema,
   followsSchema,
   notificationActionSchema,
   notificationIdParamsSchema,
@@ -137,7 +138,7 @@ export const notificationsRoutes =
         schema: {
           summary: 'Substitui os times e partidas seguidos (times limitados pelo plano)',
           tags,
-          body: followsSchema,
+          body: followsBodySchema,
           response: { 200: followsSchema, ...errorResponses(401) },
         },
       },
