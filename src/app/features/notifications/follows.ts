@@ -40,7 +40,8 @@ export function useToggleFollow(kind: FollowKind) {
         toast({ title: 'Sem conexão', description: 'Salvaremos quando a conexão voltar.' });
         return;
       }
-      queryClient.setQueryData(FOLLOWS_KEY, context?.previous);
+      if (context?.previous) queryClient.setQueryData(FOLLOWS_KEY, context.previous);
+      void queryClient.invalidateQueries({ queryKey: FOLLOWS_KEY });
       const upgrade =
         error instanceof ApiError && error.status === 403 && typeof error.body === 'object' && error.body
           ? (error.body as { upgradeUrl?: string }).upgradeUrl

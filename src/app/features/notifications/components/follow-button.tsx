@@ -28,7 +28,12 @@ export function FollowButton({
   const navigate = useNavigate();
   const href = useRouterState({ select: (state) => state.location.href });
   const following = follows[kind].includes(id);
-  const label = following ? `Deixar de seguir ${name}` : `Seguir ${name}`;
+  // The accessible name starts with the visible text ('Seguindo Flamengo'); icons say more.
+  const label = compact
+    ? following
+      ? `Deixar de seguir ${name}`
+      : `Seguir ${name}`
+    : `${following ? 'Seguindo' : 'Seguir'} ${name}`;
   const Icon = following ? BellRing : BellPlus;
   const onClick = () => {
     if (userId === null) {
@@ -46,7 +51,7 @@ export function FollowButton({
     <button
       type="button"
       aria-pressed={userId !== null ? following : undefined}
-      aria-label={compact ? label : undefined}
+      aria-label={label}
       title={compact ? label : undefined}
       onClick={onClick}
       data-following={following}
@@ -64,7 +69,6 @@ export function FollowButton({
     >
       <Icon className="h-4 w-4" aria-hidden="true" />
       {!compact && (following ? 'Seguindo' : 'Seguir')}
-      {!compact && <span className="sr-only"> {name}</span>}
     </button>
   );
 }

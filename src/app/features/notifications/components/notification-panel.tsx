@@ -139,10 +139,9 @@ export function NotificationPanel({ variant, onClose }: { variant: PanelVariant;
               <Tabs.Trigger
                 key={value}
                 value={value}
-                className="h-8 flex-1 rounded-md px-2 text-[13px] font-semibold text-text-muted hover:text-text data-[state=active]:bg-surface data-[state=active]:text-text"
+                className="h-8 flex-1 whitespace-nowrap rounded-md px-1.5 text-[13px] font-semibold text-text-muted hover:text-text data-[state=active]:bg-surface data-[state=active]:text-text"
               >
                 {TAB_LABELS[value]}
-                {value === 'unread' && unreadCount > 0 ? ` (${unreadCount})` : ''}
               </Tabs.Trigger>
             ))}
           </Tabs.List>
