@@ -73,7 +73,12 @@ export const SW_MESSAGES = {
   triggerBackgroundSync: 'TRIGGER_BACKGROUND_SYNC',
   backgroundSyncCompleted: 'BACKGROUND_SYNC_COMPLETED',
   backgroundSyncFailed: 'BACKGROUND_SYNC_FAILED',
+  /** worker → page: a notification was clicked; the page navigates in-app to `url`. */
+  notificationClick: 'NOTIFICATION_CLICK',
 } as const;
+
+/** The service worker's queue of notification actions taken offline (workbox-background-sync). */
+export const NOTIFICATION_ACTIONS_QUEUE = 'notification-actions';
 
 export const TIME_ZONE = 'America/Sao_Paulo';
 export const LOCALE = 'pt-BR';

@@ -2,6 +2,7 @@ import { Link } from '@tanstack/react-router';
 import { LogIn } from 'lucide-react';
 import { lazy, Suspense } from 'react';
 import { useAuth } from '@app/features/auth';
+import { NotificationBell } from '@app/features/notifications';
 import { buttonClasses } from '../components/ui/button';
 
 // Visitors never download the avatar menu (Radix dropdown); signed-in users get it after the first paint.
@@ -10,15 +11,18 @@ const AvatarMenu = lazy(() =>
 );
 const avatarPlaceholder = <span aria-hidden="true" className="h-10 w-10 animate-pulse rounded-full bg-surface-2" />;
 
-/** Signed-in: the avatar menu; visitor: the 'Entrar' button to /auth; a placeholder while checking. */
+/** Signed-in: the notification bell and the avatar menu; visitor: the 'Entrar' button to /auth; a placeholder while checking. */
 export function HeaderAccount() {
   const { status, user } = useAuth();
   if (status === 'loading') return avatarPlaceholder;
   if (user) {
     return (
-      <Suspense fallback={avatarPlaceholder}>
-        <AvatarMenu user={user} />
-      </Suspense>
+      <>
+        <NotificationBell />
+        <Suspense fallback={avatarPlaceholder}>
+          <AvatarMenu user={user} />
+        </Suspense>
+      </>
     );
   }
   return (

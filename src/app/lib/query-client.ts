@@ -10,8 +10,18 @@ import { QUERY } from '@shared/constants';
 import { appVersion } from './runtime-config';
 import { ApiError, isNetworkError } from './api';
 
-/** Root keys of account queries (see lib/query-keys.ts) and the admin check, kept out of the persisted cache. */
-const ACCOUNT_ROOTS = new Set<string>([USER_KEY[0], SUBSCRIPTION_KEY[0], PAYMENTS_KEY[0], BILLING_KEY[0], 'admin']);
+/**
+ * Root keys of account queries (see lib/query-keys.ts), the admin check and the user's notification
+ * settings (follows, preferences), kept out of the persisted cache.
+ */
+const ACCOUNT_ROOTS = new Set<string>([
+  USER_KEY[0],
+  SUBSCRIPTION_KEY[0],
+  PAYMENTS_KEY[0],
+  BILLING_KEY[0],
+  'admin',
+  'notifications',
+]);
 
 /**
  * Retries up to `max` times, but never an answer that will not change (4xx) nor a request that got

@@ -1,9 +1,11 @@
 import { Outlet, createRootRouteWithContext } from '@tanstack/react-router';
 import type { QueryClient } from '@tanstack/react-query';
-import { useRecoveryRedirect } from '@app/features/auth';
+import { useAuth, useRecoveryRedirect } from '@app/features/auth';
+import { NotificationsProvider } from '@app/features/notifications';
 import { AppShell } from '../layout/app-shell';
 import { NotFoundPage } from '../layout/not-found';
 import { LiveMatchesProvider } from '../features/live';
+import { FollowSlots } from './-follow-slots';
 
 export interface RouterContext {
   queryClient: QueryClient;
@@ -17,11 +19,16 @@ export const Route = createRootRouteWithContext<RouterContext>()({
 function RootComponent() {
   // The password-recovery link lands on the home page with a fragment (spec §4).
   useRecoveryRedirect();
+  const { user } = useAuth();
   return (
     <LiveMatchesProvider>
-      <AppShell>
-        <Outlet />
-      </AppShell>
+      <NotificationsProvider userId={user?.id ?? null}>
+        <FollowSlots>
+          <AppShell>
+            <Outlet />
+          </AppShell>
+        </FollowSlots>
+      </NotificationsProvider>
     </LiveMatchesProvider>
   );
 }

@@ -5,6 +5,9 @@ import { Page } from '@app/components/ui/page';
 import { PageTabs, type TabItem } from '@app/components/ui/tabs';
 import { AccountSection, EmailChangedNotice, PasswordSection, ProfileSummary, useAuth } from '@app/features/auth';
 import { PaymentsTab, SubscriptionTab } from '@app/features/billing';
+import { NotificationSettings } from '@app/features/notifications';
+import { useQuery } from '@tanstack/react-query';
+import { teamDetailQueryOptions } from '@app/features/football/api';
 
 const TABS = ['profile', 'security', 'notifications', 'subscription', 'payments'] as const;
 type ProfileTab = (typeof TABS)[number];
@@ -23,10 +26,10 @@ function RoutePage() {
   const navigate = useNavigate();
   const { user } = useAuth();
   if (!user) return null; // the guard renders this page only for a signed-in user
-  // The notifications tab comes with the notification centre (issue 10).
   const tabs: TabItem<ProfileTab>[] = [
     { value: 'profile', label: 'Perfil', content: <AccountSection user={user} /> },
     { value: 'security', label: 'Segurança', content: <PasswordSection /> },
+    { value: 'notifications', label: 'Notificações', content: <NotificationSettings teamLabel={teamLabel} /> },
     {
       value: 'subscription',
       label: 'Assinatura',
@@ -54,3 +57,11 @@ function RoutePage() {
     </Page>
   );
 }
+
+/** A followed team by name (the football feature's team query; the id while it loads). */
+function TeamName({ id }: { id: number }) {
+  const team = useQuery(teamDetailQueryOptions(String(id)));
+  return <>{team.data?.team.name ?? `Time ${id}`}</>;
+}
+
+const teamLabel = (id: number) => <TeamName id={id} />;

@@ -1,12 +1,13 @@
 // Matches grouped by competition, each group under its competition header.
 import { Link } from '@tanstack/react-router';
-import { ChevronRight } from 'lucide-react';
+import { ChevronRight, Star } from 'lucide-react';
 import type { Match } from '@shared/football';
 import { plural } from '@shared/plural';
 import { slugify } from '@shared/slug';
 import { Card } from '@app/components/ui/card';
 import { Skeleton } from '@app/components/ui/skeleton';
 import { MatchRow } from './match-row';
+import { followedFirst, useFootballSlots } from '../slots';
 
 interface Group {
   key: string;
@@ -45,10 +46,28 @@ export function CompetitionHeader({ competition, count }: { competition: Match['
   );
 }
 
+/** A signed-in fan's followed teams go above all: their matches in a 'Seus times' card first. */
 export function MatchGroups({ matches, showDate }: { matches: Match[]; showDate?: boolean }) {
+  const { followedTeamIds } = useFootballSlots();
+  const { followed, rest } = followedFirst(matches, followedTeamIds);
   return (
     <div className="grid gap-3">
-      {groupByCompetition(matches).map((group) => (
+      {followed.length > 0 && (
+        <Card className="overflow-hidden" data-testid="followed-matches">
+          <div className="flex items-center gap-2 border-b border-border px-3 py-2.5">
+            <Star className="h-4 w-4 fill-accent text-accent" aria-hidden="true" />
+            <h3 className="text-sm font-semibold">Seus times</h3>
+          </div>
+          <ul className="divide-y divide-border">
+            {followed.map((match) => (
+              <li key={match.id}>
+                <MatchRow match={match} showDate={showDate} showCompetition />
+              </li>
+            ))}
+          </ul>
+        </Card>
+      )}
+      {groupByCompetition(rest).map((group) => (
         <Card key={group.key} className="overflow-hidden">
           <CompetitionHeader competition={group.competition} count={group.matches.length} />
           <ul className="divide-y divide-border">

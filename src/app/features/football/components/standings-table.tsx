@@ -6,6 +6,7 @@ import type { StandingRow, Zone } from '@shared/football';
 import { cn } from '@app/components/ui/cn';
 import { FormPills } from './form-pills';
 import { TeamCrest } from './team-crest';
+import { useFootballSlots } from '../slots';
 
 const ZONE_COLOR: Record<Zone, string> = {
   title: 'bg-accent',
@@ -71,6 +72,8 @@ export function StandingsTable({
   highlight?: number[];
   showForm?: boolean;
 }) {
+  // The fan's followed teams are highlighted too, and each row has its follow control when offered.
+  const { followedTeamIds, teamAction } = useFootballSlots();
   const th = 'px-1 py-2 text-center text-[11px] font-semibold uppercase text-text-muted sm:px-2';
   const td = 'tabular px-1 py-2 text-center text-[13px] sm:px-2 sm:text-sm';
   return (
@@ -98,7 +101,7 @@ export function StandingsTable({
         </thead>
         <tbody>
           {rows.map((row) => {
-            const highlighted = highlight.includes(row.team.id);
+            const highlighted = highlight.includes(row.team.id) || followedTeamIds.includes(row.team.id);
             return (
               <tr
                 key={row.team.id}
@@ -130,6 +133,9 @@ export function StandingsTable({
                     >
                       {row.team.name}
                     </Link>
+                    {teamAction && (
+                      <span className="ml-auto flex shrink-0">{teamAction(row.team, { compact: true })}</span>
+                    )}
                   </div>
                 </th>
                 {COLUMNS.map((column) => (

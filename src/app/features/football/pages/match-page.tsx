@@ -16,6 +16,7 @@ import { TeamCrest } from '../components/team-crest';
 import { FormList } from '../components/form-pills';
 import { StandingsTable } from '../components/standings-table';
 import { MatchRow } from '../components/match-row';
+import { useFootballSlots } from '../slots';
 
 function Scoreboard({ match, halfTime }: { match: Match; halfTime: MatchDetail['halfTime'] }) {
   const status = statusDisplay(match);
@@ -142,8 +143,9 @@ function FormCard({ team, form }: { team: Match['homeTeam']; form: FormEntry[] }
 export function MatchPage({ matchId, prediction }: { matchId: string; prediction?: (match: Match) => ReactNode }) {
   const { data: detail } = useSuspenseQuery(matchDetailQueryOptions(matchId));
   const title = `${detail.match.homeTeam.name} x ${detail.match.awayTeam.name}`;
+  const { matchAction } = useFootballSlots();
   return (
-    <Page title={title} heading={title} description={statusLine(detail.match)}>
+    <Page title={title} heading={title} description={statusLine(detail.match)} actions={matchAction?.(detail.match)}>
       <div className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_340px]">
         <div className="grid min-w-0 content-start gap-4">
           <Scoreboard match={detail.match} halfTime={detail.halfTime} />

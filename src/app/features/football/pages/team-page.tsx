@@ -12,13 +12,16 @@ import { FormList, FormPills } from '../components/form-pills';
 import { MatchRow } from '../components/match-row';
 import { StatTile, decimal, percent } from '../components/stat-tile';
 import { LazyBarChart } from '../components/lazy-chart';
+import { useFootballSlots } from '../slots';
 
 export function TeamPage({ teamId }: { teamId: string }) {
   const { data: detail } = useSuspenseQuery(teamDetailQueryOptions(teamId));
   const { team, stats } = detail;
+  const { teamAction } = useFootballSlots();
   return (
     <Page
       title={team.name}
+      actions={teamAction?.(team)}
       heading={
         <span className="flex items-center gap-3">
           <TeamCrest team={team} size={48} />
