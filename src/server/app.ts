@@ -29,6 +29,8 @@ import { createLive, type GatewayLimits, type LiveProvider, type LiveService } f
 import { predictionsRoutes } from './modules/predictions/routes';
 import { createPredictionsService, type Entitlements, type PredictionsService } from './modules/predictions/service';
 import { createBilling, type Billing, type Notifier } from './modules/billing';
+import { createNews, newsRoutes, type NewsFollowers, type NewsNotifier, type NewsService } from './modules/news';
+import { isFinished } from '@shared/match-status';
 
 export interface AppDeps {
   config: Config;
@@ -46,6 +48,8 @@ export interface AppDeps {
   entitlements?: Entitlements;
   /** Tests drive billing with their own clock and notifier, and run its scheduler by hand. */
   billing?: { now?: () => Date; notifier?: Notifier; startScheduler?: boolean };
+  /** Tests record the news notifications and say who follows which team; backfill: false skips the start-up reports. */
+  news?: { notifier?: NewsNotifier; followers?: NewsFollowers; backfill?: boolean };
 }
 
 export interface App {
@@ -55,6 +59,7 @@ export interface App {
   live: LiveService;
   predictions: PredictionsService;
   billing: Billing;
+  news: NewsService;
 }
 
 export async function buildApp({
@@ -65,6 +70,7 @@ export async function buildApp({
   onRoute,
   entitlements,
   billing: billingDeps = {},
+  news: newsDeps = {},
 }: AppDeps): Promise<App> {
   const app = Fastify({
     logger: config.LOG_LEVEL === 'silent' ? false : { level: config.LOG_LEVEL },
@@ -228,6 +234,37 @@ export async function buildApp({
     app.addHook('onReady', async () => predictions.start(config.PREDICTIONS_REFRESH_MS));
   app.addHook('preClose', () => predictions.stop());
 
+  // News: automatic reports of the matches the live feed finishes and, at start, of the last
+  // NEWS_REPORT_DAYS days. Until the notification centre is merged (issue 10), announcements are
+  // only logged and nobody follows a team.
+  const news = createNews({
+    db: database.db,
+    football,
+    log: app.log,
+    now,
+    author: config.PRODUCT_NAME,
+    reportDays: config.NEWS_REPORT_DAYS,
+    notifier: newsDeps.notifier ?? {
+      async notify(userIds, payload, idempotencyKey) {
+        app.log.info({ userIds, notification: payload, idempotencyKey }, 'notificação');
+      },
+    },
+    followers: newsDeps.followers ?? (async () => []),
+  });
+  if (config.NEWS_REPORT_DAYS > 0) {
+    live.onPersisted((changes) => {
+      const finished = changes.filter((change) => isFinished(change.status)).map((change) => change.matchId);
+      if (finished.length)
+        news.reportMatches(finished).catch((error) => app.log.error({ err: error }, 'match reports failed'));
+    });
+    if (newsDeps.backfill !== false)
+      app.addHook('onReady', async () => {
+        // In the background: the server answers while the week's reports are written.
+        news.backfill().catch((error) => app.log.error({ err: error }, 'news backfill failed'));
+      });
+  }
+  app.addHook('preClose', () => news.idle());
+
   await app.register(
     async (api) => {
       await api.register(healthRoutes({ database, version: config.version }));
@@ -237,6 +274,7 @@ export async function buildApp({
       await api.register(adminRoutes());
       await api.register(billingRoutes({ service: billing.service, sandbox: billing.sandbox, now: billing.now }));
       await api.register(predictionsRoutes({ predictions }));
+      await api.register(newsRoutes({ news }));
     },
     { prefix: '/api' },
   );
@@ -246,5 +284,5 @@ export async function buildApp({
     productName: config.PRODUCT_NAME,
     adminFallbackEmails: config.ADMIN_FALLBACK_EMAILS,
   });
-  return { app, io, football, live, predictions, billing };
+  return { app, io, football, live, predictions, billing, news };
 }

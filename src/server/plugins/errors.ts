@@ -57,6 +57,19 @@ export const FIELD_LABELS: Record<string, string> = {
   cpf: 'o CPF',
   provider: 'o provedor de pagamento',
   outcome: 'o resultado do pagamento',
+  category: 'a categoria',
+  team: 'o time',
+  page: 'a página',
+  title: 'o título',
+  slug: 'o endereço (slug)',
+  summary: 'o resumo',
+  body: 'o texto',
+  coverImage: 'a imagem de capa',
+  tags: 'as etiquetas',
+  teamIds: 'os times relacionados',
+  matchIds: 'as partidas relacionadas',
+  leagueIds: 'as ligas relacionadas',
+  author: 'o autor',
 };
 
 const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
