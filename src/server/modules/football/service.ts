@@ -407,13 +407,10 @@ export function createFootballService(deps: FootballServiceDeps) {
         repo.meetings(row.homeTeamId, row.awayTeamId),
         repo.seasonMatches(row.seasonId),
       ]);
-      const upTo = (at: Date) => seasonRows.filter((r) => r.kickoffAt <= at);
-      const before = tableWithTeam(
-        season,
-        upTo(row.kickoffAt).map((r) => (r.id === row.id ? { ...r, status: MatchStatus.Scheduled } : r)),
-        dir,
-        row.homeTeamId,
-      );
+      // The season as it stood at a moment: later matches count as not played (their teams stay in the table).
+      const upTo = (at: Date, except?: number) =>
+        seasonRows.map((r) => (r.kickoffAt > at || r.id === except ? { ...r, status: MatchStatus.Scheduled } : r));
+      const before = tableWithTeam(season, upTo(row.kickoffAt, row.id), dir, row.homeTeamId);
       const after = tableWithTeam(season, upTo(row.kickoffAt), dir, row.homeTeamId);
       const earlier = meetings.filter((m) => m.kickoffAt < row.kickoffAt && isFinished(m.status));
       const roundRows = row.round ? seasonRows.filter((r) => r.round === row.round) : [];

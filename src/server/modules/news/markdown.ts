@@ -45,6 +45,8 @@ const SANITIZE: sanitizeHtml.IOptions = {
   allowedSchemes: ['http', 'https', 'mailto'],
   allowedSchemesByTag: { img: ['https'] },
   allowProtocolRelative: false,
+  // An image whose source was refused is dropped rather than left empty.
+  exclusiveFilter: (frame) => frame.tag === 'img' && !frame.attribs.src,
   // Markdown headings start at h2: the article title is the page's h1.
   transformTags: {
     h1: 'h2',

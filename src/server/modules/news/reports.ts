@@ -178,9 +178,8 @@ export function resultSentence(facts: Pick<MatchReportFacts, 'match' | 'halfTime
   } else {
     const homeWon = h > a;
     const winner = homeWon ? home : away;
-    const loser = homeWon ? away : home;
     sentences.push(
-      `${winner} venceu ${homeWon ? 'em casa' : 'fora de casa'} por ${Math.max(h, a)} a ${Math.min(h, a)}${extra} ${on}; ${loser} ${homeWon ? 'foi o visitante' : 'jogou em casa'}.`,
+      `${winner} venceu ${homeWon ? 'em casa' : 'fora de casa'} por ${Math.max(h, a)} a ${Math.min(h, a)}${extra} ${on}.`,
     );
   }
   if (halfTime) {
