@@ -12,7 +12,7 @@ import type { Database } from './db/client';
 import { errorResponses, frameworkErrorOptions, registerErrorHandling } from './plugins/errors';
 import { registerInputGuard } from './plugins/input-guard';
 import { registerClient } from './plugins/static';
-import { attachRealtime } from './plugins/realtime';
+import { attachRealtime, attachUserSockets } from './plugins/realtime';
 import { registerCsrfProtection } from './plugins/csrf';
 import { registerSession, sessionCookie } from './plugins/session';
 import { healthRoutes } from './modules/health/routes';
@@ -31,6 +31,9 @@ import { createPredictionsService, type Entitlements, type PredictionsService } 
 import { createBilling, type Billing, type Notifier } from './modules/billing';
 import { createNews, newsRoutes, type NewsFollowers, type NewsNotifier, type NewsService } from './modules/news';
 import { isFinished } from '@shared/match-status';
+import { createNotifications, type Notifications, type NotificationsOptions } from './modules/notifications';
+import { notificationsRoutes } from './modules/notifications/routes';
+import { notificationsRepo } from './modules/notifications/repo';
 
 export interface AppDeps {
   config: Config;
@@ -50,6 +53,8 @@ export interface AppDeps {
   billing?: { now?: () => Date; notifier?: Notifier; startScheduler?: boolean };
   /** Tests record the news notifications and say who follows which team; backfill: false skips the start-up reports. */
   news?: { notifier?: NewsNotifier; followers?: NewsFollowers; backfill?: boolean };
+  /** Tests shorten push retries or replace the push sending; `startPush: false` leaves the queue to them. */
+  notifications?: { push?: NotificationsOptions['push']; startPush?: boolean };
 }
 
 export interface App {
@@ -60,6 +65,8 @@ export interface App {
   predictions: PredictionsService;
   billing: Billing;
   news: NewsService;
+  /** notify() for every producer (billing, news, admin), the push sender. */
+  notifications: Notifications;
 }
 
 export async function buildApp({
@@ -71,6 +78,7 @@ export async function buildApp({
   entitlements,
   billing: billingDeps = {},
   news: newsDeps = {},
+  notifications: notificationsDeps = {},
 }: AppDeps): Promise<App> {
   const app = Fastify({
     logger: config.LOG_LEVEL === 'silent' ? false : { level: config.LOG_LEVEL },
@@ -146,6 +154,23 @@ export async function buildApp({
   });
 
   const io = await attachRealtime(app, { redisUrl: config.REDIS_URL, origin: config.PUBLIC_URL });
+
+  // Notifications (issue 10): one producer, notify(), used by live, auth (welcome) and billing below.
+  // The follow limit asks billing, built further down (the call happens only on requests).
+  const notifications = await createNotifications({
+    config,
+    db: database.db,
+    io,
+    log: app.log,
+    now,
+    maxFollowedTeams: async (userId) => (await billing.service.entitlementsOf(userId)).maxFollowedTeams,
+    push: notificationsDeps.push,
+  });
+  if (notificationsDeps.startPush !== false) {
+    app.addHook('onReady', async () => notifications.push.start());
+    app.addHook('preClose', () => notifications.push.stop());
+  }
+
   const live = createLive({
     db: database.db,
     io,
@@ -156,6 +181,7 @@ export async function buildApp({
     clock: { now: () => now().getTime() },
     provider: liveDeps.provider,
     gateway: liveDeps.gateway,
+    onApplied: (changes, matches) => notifications.service.onLiveChanges(changes, matches),
   });
   if (config.LIVE_PROVIDER !== 'off') {
     app.addHook('onReady', () => live.start());
@@ -179,10 +205,20 @@ export async function buildApp({
     emailVerification: config.EMAIL_VERIFICATION === 'on',
     adminEmails: config.adminEmails,
     sessionDays: config.SESSION_DAYS,
+    onEmailVerified: (userId) => notifications.service.welcome(userId),
   });
   const cookie = sessionCookie({ name: config.SESSION_COOKIE_NAME, secure: config.PUBLIC_URL.startsWith('https:') });
   registerCsrfProtection(app, { publicUrl: config.PUBLIC_URL, publicUrlConfigured: config.publicUrlConfigured });
   registerSession(app, { service: auth, cookie });
+  attachUserSockets(io, {
+    cookieName: config.SESSION_COOKIE_NAME,
+    userOf: async (token) => (await auth.authenticate(token))?.user.id ?? null,
+    allowedOrigin: (origin, host) =>
+      origin === undefined ||
+      origin === new URL(config.PUBLIC_URL).origin ||
+      (!config.publicUrlConfigured && (origin === `http://${host}` || origin === `https://${host}`)),
+    log: app.log,
+  });
   app.addHook('onReady', async () => {
     const promoted = await auth.promoteConfiguredAdmins();
     if (promoted) app.log.info(`${promoted} conta(s) de ADMIN_EMAILS promovida(s) a administrador`);
@@ -193,17 +229,11 @@ export async function buildApp({
     mailer.close();
   });
 
-  // Until the notification centre is merged (issue 10), payment events are only logged.
-  const loggingNotifier: Notifier = {
-    async notify(userIds, payload, idempotencyKey) {
-      app.log.info({ userIds, notification: payload, idempotencyKey }, 'notificação');
-    },
-  };
   const billing = createBilling({
     config,
     db: database.db,
     mailer,
-    notifier: billingDeps.notifier ?? loggingNotifier,
+    notifier: billingDeps.notifier ?? notifications.service,
     log: app.log,
     now: billingDeps.now ?? now,
     // The sandbox calls the same webhook route a real provider would, through the whole request pipeline.
@@ -235,8 +265,9 @@ export async function buildApp({
   app.addHook('preClose', () => predictions.stop());
 
   // News: automatic reports of the matches the live feed finishes and, at start, of the last
-  // NEWS_REPORT_DAYS days. Until the notification centre is merged (issue 10), announcements are
-  // only logged and nobody follows a team.
+  // NEWS_REPORT_DAYS days. Publishing tells the followers of the article's teams who keep the news
+  // preference on, through the notification centre's notify().
+  const followersRepo = notificationsRepo(database.db);
   const news = createNews({
     db: database.db,
     football,
@@ -244,12 +275,8 @@ export async function buildApp({
     now,
     author: config.PRODUCT_NAME,
     reportDays: config.NEWS_REPORT_DAYS,
-    notifier: newsDeps.notifier ?? {
-      async notify(userIds, payload, idempotencyKey) {
-        app.log.info({ userIds, notification: payload, idempotencyKey }, 'notificação');
-      },
-    },
-    followers: newsDeps.followers ?? (async () => []),
+    notifier: newsDeps.notifier ?? notifications.service,
+    followers: newsDeps.followers ?? ((teamIds) => followersRepo.followersOf({ matchId: 0, teamIds }, 'news')),
   });
   if (config.NEWS_REPORT_DAYS > 0) {
     live.onPersisted((changes) => {
@@ -275,6 +302,7 @@ export async function buildApp({
       await api.register(billingRoutes({ service: billing.service, sandbox: billing.sandbox, now: billing.now }));
       await api.register(predictionsRoutes({ predictions }));
       await api.register(newsRoutes({ news }));
+      await api.register(notificationsRoutes({ service: notifications.service }));
     },
     { prefix: '/api' },
   );
@@ -284,5 +312,5 @@ export async function buildApp({
     productName: config.PRODUCT_NAME,
     adminFallbackEmails: config.ADMIN_FALLBACK_EMAILS,
   });
-  return { app, io, football, live, predictions, billing, news };
+  return { app, io, football, live, predictions, billing, notifications, news };
 }

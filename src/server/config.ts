@@ -181,8 +181,31 @@ const configSchema = z
     PIX_KEY: z.string().trim().min(1).max(77, 'deve ter no máximo 77 caracteres').default('pix@futdados.com.br'),
     PIX_MERCHANT_NAME: z.string().trim().min(1).max(25, 'deve ter no máximo 25 caracteres').optional(),
     PIX_MERCHANT_CITY: z.string().trim().min(1).max(15, 'deve ter no máximo 15 caracteres').default('SAO PAULO'),
+    /**
+     * Web push VAPID key pair (base64url, as `npx web-push generate-vapid-keys` prints it). Unset: a
+     * pair is generated at first start and kept in the database (push_keys), so subscriptions survive restarts.
+     */
+    VAPID_PUBLIC_KEY: z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{80,100}$/, 'deve ser a chave pública VAPID em base64url (87 caracteres)')
+      .optional(),
+    VAPID_PRIVATE_KEY: z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{40,50}$/, 'deve ser a chave privada VAPID em base64url (43 caracteres)')
+      .optional(),
+    /** Contact the push services see in the VAPID token (mailto: or https:); default: mailto: of MAIL_FROM's address. */
+    VAPID_SUBJECT: z
+      .string()
+      .regex(/^(mailto:\S+@\S+|https:\/\/\S+)$/, 'deve ser um endereço mailto: ou https:')
+      .optional(),
+    /** "on" also accepts http:// push endpoints (tests and a local push service only; browsers give https). */
+    PUSH_ALLOW_HTTP_ENDPOINTS: z.enum(['on', 'off']).default('off'),
   })
   .superRefine((config, context) => {
+    if (Boolean(config.VAPID_PUBLIC_KEY) !== Boolean(config.VAPID_PRIVATE_KEY)) {
+      const missing = config.VAPID_PUBLIC_KEY ? 'VAPID_PRIVATE_KEY' : 'VAPID_PUBLIC_KEY';
+      context.addIssue({ code: 'custom', path: [missing], message: 'é obrigatória junto com a outra chave VAPID' });
+    }
     if (config.BILLING_PROVIDER !== 'mercadopago') return;
     for (const name of ['MERCADOPAGO_ACCESS_TOKEN', 'MERCADOPAGO_WEBHOOK_SECRET'] as const) {
       if (!config[name])
@@ -200,10 +223,16 @@ export interface Config extends RawConfig {
   adminEmails: string[];
   BILLING_WEBHOOK_SECRET: string;
   PIX_MERCHANT_NAME: string;
+  VAPID_SUBJECT: string;
   version: string;
 }
 
 export class ConfigError extends Error {}
+
+/** 'FutDados <no-reply@x.com>' → 'no-reply@x.com'. */
+function mailAddress(from: string): string {
+  return /<([^>]+)>/.exec(from)?.[1]?.trim() ?? from.trim();
+}
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, version = '0.0.0'): Config {
   // Empty strings mean "not set", as in most .env files.
@@ -227,6 +256,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, version = '0.0.
     // Only the sandbox uses it, inside this process: a random one works when none is set.
     BILLING_WEBHOOK_SECRET: raw.BILLING_WEBHOOK_SECRET ?? randomBytes(32).toString('hex'),
     PIX_MERCHANT_NAME: raw.PIX_MERCHANT_NAME ?? raw.PRODUCT_NAME.slice(0, 25),
+    VAPID_SUBJECT:
+      raw.VAPID_SUBJECT ?? `mailto:${mailAddress(raw.MAIL_FROM ?? `no-reply@${new URL(publicUrl).hostname}`)}`,
     version,
   };
 }

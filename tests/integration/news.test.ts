@@ -12,6 +12,8 @@ import { createTestDatabase, databaseKinds, type TestDatabase } from '../support
 import { createTestApp, type TestApp } from '../support/test-app';
 import { insertLiveFixtures } from '../support/live-fixtures';
 import { recordingNotifier } from '../support/billing';
+import { eq } from 'drizzle-orm';
+import { notificationPreferences, notifications, teamFollows, users } from '@server/db/schema';
 
 const NOW = new Date('2026-03-20T18:00:00Z');
 const HOUR = 60 * 60 * 1000;
@@ -188,10 +190,62 @@ describe.each(databaseKinds())('news on %s', (kind) => {
     expect(notifier.sent).toHaveLength(2);
   });
 
+  test('with the real notification centre: followers of the teams with the news preference on are told once', async () => {
+    const db = database.database.db;
+    const [kickoff] = await insertLiveFixtures(db, [
+      {
+        home: 'Ceará',
+        away: 'Fortaleza',
+        kickoffAt: new Date(NOW.getTime() - 2 * HOUR),
+        status: 12,
+        homeScore: 0,
+        awayScore: 0,
+      },
+    ]);
+    // The default wiring: notify() of the notification centre, followers from its follows and preferences.
+    const wired = await createTestApp({ kind, db: database, env: ENV, now: () => NOW, news: { backfill: false } });
+    apps.push(wired);
+    const [fan, quiet, other] = await db
+      .insert(users)
+      .values(
+        ['torcedor', 'silencioso', 'outro'].map((name) => ({
+          username: `${name}_${kind}`,
+          email: `${name}-${kind}@exemplo.test`,
+          passwordHash: 'x',
+        })),
+      )
+      .returning({ id: users.id });
+    const [match] = await wired.football.matchesByIds([kickoff]);
+    await db.insert(teamFollows).values([
+      { userId: fan.id, teamId: match.homeTeam.id },
+      { userId: quiet.id, teamId: match.awayTeam.id },
+    ]);
+    await db.insert(notificationPreferences).values({ userId: quiet.id, news: false });
+    await wired.live.applyChanges([
+      { matchId: kickoff, status: 3, minute: null, homeScore: 0, awayScore: 0, newGoals: [] },
+    ]);
+    await wired.news.idle();
+    // The provider re-sending the final state announces nothing again.
+    await wired.live.applyChanges([
+      { matchId: kickoff, status: 3, minute: null, homeScore: 0, awayScore: 0, newGoals: [] },
+    ]);
+    await wired.news.idle();
+    const newsOf = async (userId: number) =>
+      (await db.select().from(notifications).where(eq(notifications.userId, userId))).filter((n) => n.type === 'news');
+    const received = await newsOf(fan.id);
+    // The match report and the round summary (the round had this one match).
+    expect(received.map((n) => n.title).sort()).toEqual(
+      ['Brasileirão Série A: Ceará e Fortaleza empatam em 0 a 0', 'Brasileirão Série A: Rodada 1 em resumo'].sort(),
+    );
+    expect(received.every((n) => /^\/news\/\d+$/.test(n.actionUrl ?? ''))).toBe(true);
+    expect(await newsOf(quiet.id)).toEqual([]);
+    expect(await newsOf(other.id)).toEqual([]);
+  });
+
   test('filters by category and team, pages of 12, and a page past the end is empty', async () => {
     const rounds = newsListSchema.parse((await server.app.inject({ url: '/api/news?category=rodadas' })).json());
     expect(rounds.items.every((i) => i.category === 'rodadas')).toBe(true);
-    expect(rounds.total).toBe(2);
+    expect(rounds.total).toBe(3);
     const all = newsListSchema.parse((await server.app.inject({ url: '/api/news' })).json());
     const vasco = all.items.find((i) => i.title.includes('Vasco'))!.teams.find((t) => t.name === 'Vasco')!;
     const byTeam = newsListSchema.parse((await server.app.inject({ url: `/api/news?team=${vasco.id}` })).json());

@@ -25,6 +25,7 @@ export async function createTestApp(
     entitlements?: AppDeps['entitlements'];
     billing?: AppDeps['billing'];
     news?: AppDeps['news'];
+    notifications?: AppDeps['notifications'];
   } = {},
 ): Promise<TestApp> {
   const db = options.db ?? (await createTestDatabase(options.kind ?? 'pglite'));
@@ -41,7 +42,7 @@ export async function createTestApp(
     },
     'test',
   );
-  const { app, io, football, live, predictions, billing, news } = await buildApp({
+  const { app, io, football, live, predictions, billing, notifications, news } = await buildApp({
     config,
     database: db.database,
     now: options.now,
@@ -50,6 +51,7 @@ export async function createTestApp(
     entitlements: options.entitlements,
     billing: options.billing,
     news: options.news,
+    notifications: options.notifications,
   });
   const testApp: TestApp = {
     app,
@@ -59,6 +61,7 @@ export async function createTestApp(
     predictions,
     billing,
     news,
+    notifications,
     config,
     db,
     url: '',

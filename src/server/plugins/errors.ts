@@ -70,6 +70,19 @@ export const FIELD_LABELS: Record<string, string> = {
   matchIds: 'as partidas relacionadas',
   leagueIds: 'as ligas relacionadas',
   author: 'o autor',
+  _t: 'o marcador de atualização',
+  teams: 'a lista de times seguidos',
+  matches: 'a lista de partidas seguidas',
+  goals: 'o aviso de gols',
+  kickoff: 'o aviso de início de partida',
+  halftime: 'o aviso de intervalo',
+  fulltime: 'o aviso de fim de jogo',
+  news: 'o aviso de notícias',
+  endpoint: 'o endereço de push do navegador',
+  expirationTime: 'a validade da inscrição de push',
+  keys: 'as chaves da inscrição de push',
+  p256dh: 'a chave p256dh da inscrição de push',
+  auth: 'a chave auth da inscrição de push',
 };
 
 const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);

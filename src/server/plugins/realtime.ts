@@ -3,6 +3,7 @@
 import type { FastifyInstance } from 'fastify';
 import { Server as SocketServer } from 'socket.io';
 import { SOCKET } from '@shared/constants';
+import { NOTIFICATION_EVENTS } from '@shared/notification-rules';
 import { describeConnectionError, StartupError } from '../startup';
 
 export async function attachRealtime(app: FastifyInstance, options: { redisUrl?: string; origin: string }) {
@@ -49,4 +50,67 @@ export async function attachRealtime(app: FastifyInstance, options: { redisUrl?:
     await Promise.allSettled(closers.map((close) => close()));
   });
   return io;
+}
+
+/** The socket.io room of one user's sockets (every tab and device signed in as them). */
+export function userRoom(userId: number): string {
+  return `user:${userId}`;
+}
+
+/**
+ * The notification socket of spec §7: the client sends `authenticate` with its user id, but the id
+ * is never trusted. The user comes from the session cookie of the handshake (read once, when the
+ * socket connects, and only from our own origin); an `authenticate` with any other id is ignored,
+ * and a matching one puts the socket in that user's room. Sockets without a session (visitors)
+ * still get the live feed.
+ */
+export function attachUserSockets(
+  io: SocketServer,
+  options: {
+    /** The signed-in user of a session cookie value, or null. */
+    userOf: (token: string) => Promise<number | null>;
+    cookieName: string;
+    /** Origins a handshake may come from (PUBLIC_URL; locally also the address the browser used). */
+    allowedOrigin: (origin: string | undefined, host: string | undefined) => boolean;
+    log: FastifyInstance['log'];
+  },
+): void {
+  io.use((socket, next) => {
+    socket.data.userId = null;
+    const headers = socket.request.headers;
+    const token = cookieValue(headers.cookie, options.cookieName);
+    if (!token || !options.allowedOrigin(headers.origin, headers.host)) return next();
+    options
+      .userOf(token)
+      .then((userId) => {
+        socket.data.userId = userId;
+      })
+      .catch((error) => options.log.warn({ err: error }, 'socket: falha ao ler a sessão'))
+      .finally(() => next());
+  });
+  io.on('connection', (socket) => {
+    socket.on(NOTIFICATION_EVENTS.authenticate, (claimed: unknown) => {
+      const userId = socket.data.userId as number | null;
+      // The id itself, or { userId } / { id } as some clients send it.
+      const id =
+        claimed !== null && typeof claimed === 'object'
+          ? ((claimed as { userId?: unknown; id?: unknown }).userId ?? (claimed as { id?: unknown }).id)
+          : claimed;
+      if (userId === null || (typeof id !== 'string' && typeof id !== 'number')) return;
+      if (String(id) !== String(userId)) return;
+      void socket.join(userRoom(userId));
+    });
+  });
+}
+
+function cookieValue(header: string | undefined, name: string): string | undefined {
+  if (!header) return undefined;
+  for (const part of header.split(';')) {
+    const index = part.indexOf('=');
+    if (index > 0 && part.slice(0, index).trim() === name) {
+      const value = part.slice(index + 1).trim();
+      return /^[A-Za-z0-9_-]{20,100}$/.test(value) ? value : undefined;
+    }
+  }
+  return undefined;
 }

@@ -61,6 +61,8 @@ export interface AuthServiceOptions {
   now?: () => Date;
   /** Where login failures are counted (default: this process's memory). */
   throttleStore?: ThrottleStore;
+  /** An account's address was proven for the first time (the welcome notification). */
+  onEmailVerified?: (userId: number) => Promise<unknown>;
 }
 
 export interface ClientContext {
@@ -458,7 +460,12 @@ export function createAuthService(options: AuthServiceOptions) {
         const user = await repo.findUserById(verification.userId);
         // A link sent to an address the user has since changed proves nothing about the new one.
         if (!user || !verification.email || verification.email.toLowerCase() !== user.email.toLowerCase()) return null;
-        if (!user.emailVerifiedAt) await repo.updateUser(user.id, provenAddress(user.email));
+        if (!user.emailVerifiedAt) {
+          await repo.updateUser(user.id, provenAddress(user.email));
+          await options
+            .onEmailVerified?.(user.id)
+            .catch((error) => log.error({ err: error }, 'falha ao criar a notificação de boas-vindas'));
+        }
         return 'verified';
       }
       const change = await repo.consumeToken(id, 'email_change', now());

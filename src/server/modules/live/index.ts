@@ -3,7 +3,7 @@ import type { Server as SocketServer } from 'socket.io';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
 import { ReplayEngine } from './engine';
-import { LiveService, type MatchSource } from './service';
+import { LiveService, type LiveServiceOptions, type MatchSource } from './service';
 import { attachLiveGateway, type GatewayLimits } from './gateway';
 import { systemClock, type Clock, type LiveProvider } from './provider';
 
@@ -20,6 +20,8 @@ export interface LiveOptions {
   provider?: LiveProvider;
   /** Per-socket rationing of sync answers (tests shorten it). */
   gateway?: GatewayLimits;
+  /** After each persisted batch (notifications of followed matches). */
+  onApplied?: LiveServiceOptions['onApplied'];
 }
 
 export function createLive(options: LiveOptions): LiveService {
@@ -33,7 +35,13 @@ export function createLive(options: LiveOptions): LiveService {
       tickMs: options.tickMs,
       onError: (error) => options.log.error({ err: error }, 'live engine tick failed'),
     });
-  const service = new LiveService({ db: options.db, io: options.io, provider, matches: options.matches });
+  const service = new LiveService({
+    db: options.db,
+    io: options.io,
+    provider,
+    matches: options.matches,
+    onApplied: options.onApplied,
+  });
   attachLiveGateway(options.io, service, options.log, options.gateway);
   return service;
 }

@@ -18,6 +18,11 @@ export interface LiveServiceOptions {
   io: SocketServer;
   provider: LiveProvider;
   matches: MatchSource;
+  /**
+   * Runs after each batch is persisted and announced (the notification producer). If it rejects,
+   * the batch rejects and the provider offers it again; persisting and producing are idempotent.
+   */
+  onApplied?: (changes: LiveChange[], matches: Match[]) => Promise<void>;
 }
 
 export class LiveService {
@@ -50,6 +55,7 @@ export class LiveService {
     const matches = await this.options.matches.matchesByIds(changes.map((change) => change.matchId));
     this.announce(matches, timestamp);
     for (const listener of this.persistedListeners) listener(changes);
+    await this.options.onApplied?.(changes, matches);
   }
 
   private announce(matches: Match[], timestamp: number): void {

@@ -1,0 +1,150 @@
+// Notifications (issue 10): each user's notification centre, what they follow (teams, matches) and
+// which kinds they want, their browsers' push subscriptions, the push send queue (restart-safe:
+// a row stays until the push service accepted it or gave up on the device) and the VAPID key pair.
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { users } from './auth';
+import { matches, teams } from './football';
+
+const at = (name: string) => timestamp(name, { withTimezone: true });
+
+export const notifications = pgTable(
+  'notifications',
+  {
+    /** Numeric, so the client's "server id" rule (all digits, spec §4) holds. */
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** Server type: match, news, system, marketing, alert. */
+    type: text('type').notNull(),
+    title: text('title').notNull(),
+    message: text('message').notNull(),
+    actionUrl: text('action_url'),
+    image: text('image'),
+    icon: text('icon'),
+    /** low, normal, high. */
+    priority: text('priority').notNull().default('normal'),
+    expiresAt: at('expires_at'),
+    readAt: at('read_at'),
+    createdAt: at('created_at').notNull().defaultNow(),
+    /** The producer's event key: one notification per (user, event), also across restarts. */
+    idempotencyKey: text('idempotency_key'),
+  },
+  (t) => [
+    check('notifications_type_check', sql`${t.type} IN ('match', 'news', 'system', 'marketing', 'alert')`),
+    check('notifications_priority_check', sql`${t.priority} IN ('low', 'normal', 'high')`),
+    // The centre's list: newest first for one user.
+    index('notifications_user_created_idx').on(t.userId, t.createdAt.desc(), t.id.desc()),
+    // The unread count reads only unread rows.
+    index('notifications_user_unread_idx')
+      .on(t.userId)
+      .where(sql`${t.readAt} IS NULL`),
+    uniqueIndex('notifications_user_key_idx').on(t.userId, t.idempotencyKey),
+  ],
+);
+
+export const teamFollows = pgTable(
+  'team_follows',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    teamId: integer('team_id')
+      .notNull()
+      .references(() => teams.id, { onDelete: 'cascade' }),
+    createdAt: at('created_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.teamId] }), index('team_follows_team_idx').on(t.teamId)],
+);
+
+export const matchFollows = pgTable(
+  'match_follows',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    matchId: integer('match_id')
+      .notNull()
+      .references(() => matches.id, { onDelete: 'cascade' }),
+    createdAt: at('created_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.matchId] }), index('match_follows_match_idx').on(t.matchId)],
+);
+
+/** One row per user who changed a preference; no row = every kind on. */
+export const notificationPreferences = pgTable('notification_preferences', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  goals: boolean('goals').notNull().default(true),
+  kickoff: boolean('kickoff').notNull().default(true),
+  halftime: boolean('halftime').notNull().default(true),
+  fulltime: boolean('fulltime').notNull().default(true),
+  news: boolean('news').notNull().default(true),
+  updatedAt: at('updated_at').notNull().defaultNow(),
+});
+
+export const pushSubscriptions = pgTable(
+  'push_subscriptions',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The push service URL of one browser on one device (unique: a device belongs to who subscribed last). */
+    endpoint: text('endpoint').notNull(),
+    p256dh: text('p256dh').notNull(),
+    auth: text('auth').notNull(),
+    createdAt: at('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('push_subscriptions_endpoint_idx').on(t.endpoint),
+    index('push_subscriptions_user_idx').on(t.userId),
+  ],
+);
+
+/** Pushes to send: a row per (notification, device), removed once delivered or given up. */
+export const pushQueue = pgTable(
+  'push_queue',
+  {
+    id: serial('id').primaryKey(),
+    subscriptionId: integer('subscription_id')
+      .notNull()
+      .references(() => pushSubscriptions.id, { onDelete: 'cascade' }),
+    /** The JSON the service worker's push handler reads (title, body, url, tag, icon). */
+    payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
+    attempts: smallint('attempts').notNull().default(0),
+    nextAttemptAt: at('next_attempt_at').notNull().defaultNow(),
+    /** While a sender holds the row (another process skips it until this passes). */
+    lockedUntil: at('locked_until'),
+    lastError: text('last_error'),
+    createdAt: at('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('push_queue_due_idx').on(t.nextAttemptAt)],
+);
+
+/** The VAPID key pair generated at first start when VAPID_PUBLIC_KEY/VAPID_PRIVATE_KEY are unset. */
+export const pushKeys = pgTable(
+  'push_keys',
+  {
+    id: smallint('id').primaryKey().default(1),
+    publicKey: text('public_key').notNull(),
+    privateKey: text('private_key').notNull(),
+    createdAt: at('created_at').notNull().defaultNow(),
+  },
+  (t) => [check('push_keys_single_row', sql`${t.id} = 1`)],
+);

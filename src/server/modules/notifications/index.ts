@@ -1,0 +1,55 @@
+// Wires notifications: the VAPID keys (settings, else stored at first start), the push sender
+// over the push_queue table, and the service with its one producer, notify().
+import type { FastifyBaseLogger } from 'fastify';
+import type { Server as SocketServer } from 'socket.io';
+import type { Config } from '../../config';
+import type { Db } from '../../db/client';
+import { notificationsRepo } from './repo';
+import { PushSender, resolveVapidKeys, type PushSenderOptions } from './push';
+import { createNotificationsService, type NotificationsService } from './service';
+
+export interface NotificationsOptions {
+  config: Config;
+  db: Db;
+  io: SocketServer;
+  log: FastifyBaseLogger;
+  now?: () => Date;
+  /** How many teams a user may follow (billing's entitlementsOf). */
+  maxFollowedTeams: (userId: number) => Promise<number | null>;
+  /** Tests and the benchmark shorten retries or replace the sending. */
+  push?: Pick<PushSenderOptions, 'retryDelaysMs' | 'pollMs' | 'send' | 'concurrency'>;
+}
+
+export interface Notifications {
+  service: NotificationsService;
+  push: PushSender;
+}
+
+export async function createNotifications(options: NotificationsOptions): Promise<Notifications> {
+  const { config } = options;
+  const repo = notificationsRepo(options.db);
+  const keys = await resolveVapidKeys(repo, {
+    publicKey: config.VAPID_PUBLIC_KEY,
+    privateKey: config.VAPID_PRIVATE_KEY,
+  });
+  const push = new PushSender({
+    repo,
+    log: options.log,
+    vapid: { ...keys, subject: config.VAPID_SUBJECT },
+    ...options.push,
+  });
+  const service = createNotificationsService({
+    repo,
+    io: options.io,
+    push,
+    log: options.log,
+    productName: config.PRODUCT_NAME,
+    maxFollowedTeams: options.maxFollowedTeams,
+    pushProtocols: config.PUSH_ALLOW_HTTP_ENDPOINTS === 'on' ? ['https:', 'http:'] : ['https:'],
+    now: options.now,
+  });
+  return { service, push };
+}
+
+export { type NotificationsService, type NotifyPayload } from './service';
+export { PushSender } from './push';

@@ -1,0 +1,368 @@
+// Notification rules: the one producer (notify: store, then the user's socket room, then web push
+// queued), the centre's calls for the session's user only, follows (limited by the plan),
+// preferences, push subscriptions, and what produces notifications: live match events of followed
+// matches and teams, the welcome on email verification, a test on request.
+import type { FastifyBaseLogger } from 'fastify';
+import type { Server as SocketServer } from 'socket.io';
+import type { Match } from '@shared/football';
+import { isFinished, MatchStatus } from '@shared/match-status';
+import {
+  NOTIFICATION_EVENTS,
+  NOTIFICATION_LIST_LIMIT,
+  NOTIFICATION_PREFERENCE_KEYS,
+  type NotificationPreferenceKey,
+  type NotificationPriority,
+  type NotificationServerType,
+  type NotificationUpdate,
+} from '@shared/notification-rules';
+import type {
+  Follows,
+  NotificationAction,
+  NotificationList,
+  NotificationPreferences,
+  PushSubscriptionBody,
+  ServerNotification,
+} from '@shared/notifications';
+import { HttpError, NOT_FOUND_MESSAGE } from '../../plugins/errors';
+import { userRoom } from '../../plugins/realtime';
+import type { LiveChange, LiveGoal } from '../live/provider';
+import type { NotificationRow, NotificationsRepo } from './repo';
+import { pushPayloadOf, type PushSender } from './push';
+
+/** What a producer hands to notify(); billing's Notifier is a subset of it. */
+export interface NotifyPayload {
+  type: NotificationServerType;
+  title: string;
+  message: string;
+  actionUrl?: string | null;
+  image?: string | null;
+  icon?: string | null;
+  priority?: NotificationPriority;
+  expiresAt?: Date | null;
+  /** Push notifications with one tag replace each other on the device (one per match). */
+  tag?: string;
+}
+
+export interface NotificationsServiceOptions {
+  repo: NotificationsRepo;
+  io: SocketServer;
+  push: PushSender;
+  log: FastifyBaseLogger;
+  productName: string;
+  /** How many teams the user may follow (billing's entitlementsOf; null = no limit). */
+  maxFollowedTeams: (userId: number) => Promise<number | null>;
+  /** Only http(s) URLs on this list of protocols may be push endpoints ('https:' in production). */
+  pushProtocols: string[];
+  now?: () => Date;
+}
+
+export const NOTIFICATION_MESSAGES = {
+  read: 'Notificação marcada como lida.',
+  readAll: 'Todas as notificações foram marcadas como lidas.',
+  deleted: 'Notificação excluída.',
+  deletedAll: 'Todas as notificações foram excluídas.',
+  testSent: 'Notificação de teste enviada.',
+  unknownTeams: 'Um dos times informados não existe.',
+  unknownMatches: 'Uma das partidas informadas não existe.',
+  followLimit: (max: number) =>
+    `No plano Grátis você pode seguir até ${max} ${max === 1 ? 'time' : 'times'}. Assine o Pro para seguir quantos quiser.`,
+  subscribed: 'Notificações push ativadas neste dispositivo.',
+  unsubscribed: 'Notificações push desativadas neste dispositivo.',
+  badEndpoint: 'O endereço de push do navegador não é aceito.',
+} as const;
+
+export const TEST_NOTIFICATION = {
+  title: 'Notificação de teste',
+  message: 'Se você está vendo isto, suas notificações estão funcionando.',
+  actionUrl: '/profile?tab=notifications',
+};
+
+const MAX_ID = 2_147_483_647;
+const iso = (date: Date | null) => (date ? date.toISOString() : null);
+
+export function toServerNotification(row: NotificationRow): ServerNotification {
+  return {
+    id: row.id,
+    type: row.type as NotificationServerType,
+    title: row.title,
+    message: row.message,
+    actionUrl: row.actionUrl,
+    image: row.image,
+    icon: row.icon,
+    priority: row.priority as NotificationPriority,
+    expiresAt: iso(row.expiresAt),
+    read: row.readAt !== null,
+    readAt: iso(row.readAt),
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/** A digits-only id from the URL as a number; an id no row can have is simply not found. */
+function parseId(id: string): number {
+  const value = Number(id);
+  if (!Number.isSafeInteger(value) || value < 1 || value > MAX_ID) throw new HttpError(404, NOT_FOUND_MESSAGE);
+  return value;
+}
+
+const minuteLabel = (goal: Pick<LiveGoal, 'minute' | 'offset'>) =>
+  goal.offset ? `${goal.minute}+${goal.offset}'` : `${goal.minute}'`;
+
+/** 'Flamengo 1 - 0 Palmeiras' */
+const scoreLine = (match: Match, home: number | null, away: number | null) =>
+  `${match.homeTeam.name} ${home ?? 0} - ${away ?? 0} ${match.awayTeam.name}`;
+
+/** The live events of one change as notifications (pure: what, for whom by kind, and its key). */
+export function liveEvents(
+  change: LiveChange,
+  match: Match,
+  previousStatus: number | undefined,
+): Array<{ kind: NotificationPreferenceKey; key: string; payload: NotifyPayload }> {
+  const base = { type: 'match' as const, actionUrl: `/match/${match.id}`, tag: `match-${match.id}` };
+  const events: Array<{ kind: NotificationPreferenceKey; key: string; payload: NotifyPayload }> = [];
+  const statusChanged = previousStatus !== change.status;
+  if (statusChanged && change.status === MatchStatus.FirstHalf) {
+    events.push({
+      kind: 'kickoff',
+      key: `match:${match.id}:kickoff`,
+      payload: {
+        ...base,
+        title: `Começou: ${match.homeTeam.name} x ${match.awayTeam.name}`,
+        message: 'A bola está rolando. Acompanhe ao vivo.',
+      },
+    });
+  }
+  // The score after each goal of the batch: the change's score minus the goals that came later.
+  const goals = [...change.newGoals].sort((a, b) => a.seq - b.seq);
+  let home = change.homeScore ?? 0;
+  let away = change.awayScore ?? 0;
+  const after: Array<[number, number]> = [];
+  for (let i = goals.length - 1; i >= 0; i--) {
+    after[i] = [home, away];
+    if (goals[i].side === 'home') home -= 1;
+    else away -= 1;
+  }
+  goals.forEach((goal, i) => {
+    const team = goal.side === 'home' ? match.homeTeam.name : match.awayTeam.name;
+    events.push({
+      kind: 'goals',
+      key: `match:${match.id}:goal:${goal.seq}`,
+      payload: {
+        ...base,
+        priority: 'high',
+        title: `Gol do ${team}!`,
+        message: `${scoreLine(match, Math.max(0, after[i][0]), Math.max(0, after[i][1]))} (${minuteLabel(goal)})`,
+      },
+    });
+  });
+  if (statusChanged && change.status === MatchStatus.HalfTime) {
+    events.push({
+      kind: 'halftime',
+      key: `match:${match.id}:halftime`,
+      payload: { ...base, title: 'Intervalo', message: scoreLine(match, change.homeScore, change.awayScore) },
+    });
+  }
+  if (statusChanged && isFinished(change.status)) {
+    const penalties = match.penalties ? ` (pênaltis: ${match.penalties.home} - ${match.penalties.away})` : '';
+    events.push({
+      kind: 'fulltime',
+      key: `match:${match.id}:fulltime`,
+      payload: {
+        ...base,
+        title: 'Fim de jogo',
+        message: `${scoreLine(match, change.homeScore, change.awayScore)}${penalties}`,
+      },
+    });
+  }
+  return events;
+}
+
+export function createNotificationsService(options: NotificationsServiceOptions) {
+  const { repo, io, push, log } = options;
+  const now = options.now ?? (() => new Date());
+  /** Last status seen per match, so kick-off, half-time and full-time are looked at once per change. */
+  const lastStatus = new Map<number, number>();
+
+  async function action(userId: number, message: string): Promise<NotificationAction> {
+    return { message, unreadCount: await repo.unreadCount(userId, now()) };
+  }
+
+  const service = {
+    /**
+     * The one producer (billing's Notifier): stores one notification per user (a (user,
+     * idempotencyKey) already stored is skipped, so replays and restarts never repeat one), then
+     * tells each user's sockets, then queues web push for their devices. A null key never dedupes.
+     */
+    async notify(userIds: number[], payload: NotifyPayload, idempotencyKey: string | null): Promise<void> {
+      await service.produce(userIds, payload, idempotencyKey);
+    },
+
+    /** notify() that says how many notifications were created (the rest were already stored). */
+    async produce(userIds: number[], payload: NotifyPayload, idempotencyKey: string | null): Promise<number> {
+      const unique = [...new Set(userIds)];
+      if (unique.length === 0) return 0;
+      const createdAt = now();
+      const created = await repo.insertMany(
+        unique.map((userId) => ({
+          userId,
+          type: payload.type,
+          title: payload.title,
+          message: payload.message,
+          actionUrl: payload.actionUrl ?? null,
+          image: payload.image ?? null,
+          icon: payload.icon ?? null,
+          priority: payload.priority ?? 'normal',
+          expiresAt: payload.expiresAt ?? null,
+          createdAt,
+          idempotencyKey,
+        })),
+      );
+      if (created.length === 0) return 0;
+      const update: NotificationUpdate = {
+        type: 'new_notification',
+        notification: { title: payload.title, message: payload.message },
+      };
+      io.to(created.map((row) => userRoom(row.userId))).emit(NOTIFICATION_EVENTS.notificationUpdate, update);
+      try {
+        const queued = await repo.enqueuePush(
+          created.map((row) => row.userId),
+          { ...pushPayloadOf({ ...payload }) },
+        );
+        if (queued > 0) push.kick();
+      } catch (error) {
+        // The notification is stored and announced; a push that could not be queued is only logged.
+        log.error({ err: error }, 'web push: falha ao enfileirar');
+      }
+      return created.length;
+    },
+
+    async list(userId: number): Promise<NotificationList> {
+      const at = now();
+      const [rows, unreadCount] = await Promise.all([
+        repo.list(userId, at, NOTIFICATION_LIST_LIMIT),
+        repo.unreadCount(userId, at),
+      ]);
+      return { notifications: rows.map(toServerNotification), unreadCount };
+    },
+
+    async markRead(userId: number, id: string): Promise<NotificationAction> {
+      if (!(await repo.markRead(userId, parseId(id), now()))) throw new HttpError(404, NOT_FOUND_MESSAGE);
+      return action(userId, NOTIFICATION_MESSAGES.read);
+    },
+
+    async markAllRead(userId: number): Promise<NotificationAction> {
+      await repo.markAllRead(userId, now());
+      return action(userId, NOTIFICATION_MESSAGES.readAll);
+    },
+
+    async remove(userId: number, id: string): Promise<NotificationAction> {
+      if (!(await repo.remove(userId, parseId(id)))) throw new HttpError(404, NOT_FOUND_MESSAGE);
+      return action(userId, NOTIFICATION_MESSAGES.deleted);
+    },
+
+    async removeAll(userId: number): Promise<NotificationAction> {
+      await repo.removeAll(userId);
+      return action(userId, NOTIFICATION_MESSAGES.deletedAll);
+    },
+
+    /** A test through every channel: the centre, the socket, web push to every device of the user. */
+    async sendTest(userId: number): Promise<NotificationAction> {
+      await service.notify([userId], { type: 'system', ...TEST_NOTIFICATION }, null);
+      return action(userId, NOTIFICATION_MESSAGES.testSent);
+    },
+
+    // --- follows and preferences
+
+    follows(userId: number): Promise<Follows> {
+      return repo.follows(userId);
+    },
+
+    /**
+     * Replaces what the user follows. Teams are limited by the plan: adding a team beyond the limit is
+     * refused (403, pointing to Pro); removing is always allowed, also above the limit after a downgrade.
+     */
+    async setFollows(userId: number, follows: Follows): Promise<Follows> {
+      const known = await repo.existing(follows.teams, follows.matches);
+      if (follows.teams.some((id) => !known.teams.has(id)))
+        throw new HttpError(400, NOTIFICATION_MESSAGES.unknownTeams);
+      if (follows.matches.some((id) => !known.matches.has(id)))
+        throw new HttpError(400, NOTIFICATION_MESSAGES.unknownMatches);
+      const max = await options.maxFollowedTeams(userId);
+      if (max !== null && follows.teams.length > max) {
+        const current = new Set((await repo.follows(userId)).teams);
+        if (follows.teams.some((id) => !current.has(id)))
+          throw new HttpError(403, NOTIFICATION_MESSAGES.followLimit(max), { upgradeUrl: '/plans' });
+      }
+      await repo.replaceFollows(userId, follows, now());
+      return repo.follows(userId);
+    },
+
+    async preferences(userId: number): Promise<NotificationPreferences> {
+      const row = await repo.preferences(userId);
+      return Object.fromEntries(
+        NOTIFICATION_PREFERENCE_KEYS.map((key) => [key, row ? row[key] : true]),
+      ) as NotificationPreferences;
+    },
+
+    async setPreferences(userId: number, changes: Partial<NotificationPreferences>): Promise<NotificationPreferences> {
+      const current = await service.preferences(userId);
+      const merged = { ...current, ...changes };
+      const row = await repo.savePreferences(userId, merged, now());
+      return Object.fromEntries(NOTIFICATION_PREFERENCE_KEYS.map((key) => [key, row[key]])) as NotificationPreferences;
+    },
+
+    // --- web push
+
+    publicKey(): { publicKey: string } {
+      return { publicKey: push.publicKey };
+    },
+
+    async subscribe(userId: number, body: PushSubscriptionBody): Promise<{ message: string }> {
+      if (!options.pushProtocols.includes(new URL(body.endpoint).protocol))
+        throw new HttpError(400, NOTIFICATION_MESSAGES.badEndpoint);
+      await repo.saveSubscription(userId, { endpoint: body.endpoint, p256dh: body.keys.p256dh, auth: body.keys.auth });
+      return { message: NOTIFICATION_MESSAGES.subscribed };
+    },
+
+    async unsubscribe(userId: number, endpoint: string): Promise<{ message: string }> {
+      if (!(await repo.removeSubscription(userId, endpoint))) throw new HttpError(404, NOT_FOUND_MESSAGE);
+      return { message: NOTIFICATION_MESSAGES.unsubscribed };
+    },
+
+    // --- producers
+
+    /** The live service's persisted changes: notifications for followers who want each kind. */
+    async onLiveChanges(changes: LiveChange[], matches: Match[]): Promise<void> {
+      const byId = new Map(matches.map((match) => [match.id, match]));
+      for (const change of changes) {
+        const match = byId.get(change.matchId);
+        if (!match) continue;
+        const events = liveEvents(change, match, lastStatus.get(change.matchId));
+        lastStatus.set(change.matchId, change.status);
+        for (const event of events) {
+          const followers = await repo.followersOf(
+            { matchId: match.id, teamIds: [match.homeTeam.id, match.awayTeam.id] },
+            event.kind,
+          );
+          await service.notify(followers, event.payload, event.key);
+        }
+      }
+    },
+
+    /** Email verified: the welcome notification (once per user). */
+    async welcome(userId: number): Promise<void> {
+      await service.notify(
+        [userId],
+        {
+          type: 'system',
+          title: `Bem-vindo ao ${options.productName}!`,
+          message: 'Explore as funcionalidades e acompanhe as estatísticas dos seus times em tempo real.',
+          actionUrl: '/profile?tab=notifications',
+        },
+        'welcome',
+      );
+    },
+  };
+  return service;
+}
+
+export type NotificationsService = ReturnType<typeof createNotificationsService>;
