@@ -285,8 +285,8 @@ export async function buildApp({
         news.reportMatches(finished).catch((error) => app.log.error({ err: error }, 'match reports failed'));
     });
     if (newsDeps.backfill !== false)
-      app.addHook('onReady', async () => {
-        // In the background: the server answers while the week's reports are written.
+      app.addHook('onListen', async () => {
+        // In the background, once listening: the server answers while the week's reports are written.
         news.backfill().catch((error) => app.log.error({ err: error }, 'news backfill failed'));
       });
   }
