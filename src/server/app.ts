@@ -290,7 +290,10 @@ export async function buildApp({
         news.backfill().catch((error) => app.log.error({ err: error }, 'news backfill failed'));
       });
   }
-  app.addHook('preClose', () => news.idle());
+  app.addHook('preClose', async () => {
+    news.stop();
+    await news.idle();
+  });
 
   await app.register(
     async (api) => {

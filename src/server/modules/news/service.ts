@@ -59,6 +59,7 @@ const REPORT_DELAY_MS = 2 * 60 * 60 * 1000;
 export function createNewsService(deps: NewsServiceDeps) {
   const { repo, football, now, log } = deps;
   let queue: Promise<unknown> = Promise.resolve();
+  let stopped = false;
   /** Reports run one batch at a time (the live feed and the backfill may both ask). */
   const serial = <T>(work: () => Promise<T>): Promise<T> => {
     const next = queue.then(work, work);
@@ -239,6 +240,8 @@ export function createNewsService(deps: NewsServiceDeps) {
         let written = 0;
         const existing = await repo.hasAutoKeys(matchIds.map((id) => `match:${id}`));
         for (const id of matchIds) {
+          // Closing: the rest waits for the next start (its backfill, or the settler).
+          if (stopped) break;
           // A written match report means its facts were read before; its round is checked again only
           // when this match is new (the round's last match writes the summary).
           if (existing.has(`match:${id}`)) continue;
@@ -250,6 +253,11 @@ export function createNewsService(deps: NewsServiceDeps) {
         }
         return written;
       });
+    },
+
+    /** Closing: the batch being written stops after its current match. */
+    stop(): void {
+      stopped = true;
     },
 
     /** Resolves when no report is being written (the app waits for it before closing). */
