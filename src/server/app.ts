@@ -29,8 +29,11 @@ import { createLive, type GatewayLimits, type LiveProvider, type LiveService } f
 import { predictionsRoutes } from './modules/predictions/routes';
 import { createPredictionsService, type Entitlements, type PredictionsService } from './modules/predictions/service';
 import { createBilling, type Billing, type Notifier } from './modules/billing';
+import { createNews, newsRoutes, type NewsFollowers, type NewsNotifier, type NewsService } from './modules/news';
+import { isFinished } from '@shared/match-status';
 import { createNotifications, type Notifications, type NotificationsOptions } from './modules/notifications';
 import { notificationsRoutes } from './modules/notifications/routes';
+import { notificationsRepo } from './modules/notifications/repo';
 
 export interface AppDeps {
   config: Config;
@@ -48,6 +51,8 @@ export interface AppDeps {
   entitlements?: Entitlements;
   /** Tests drive billing with their own clock and notifier, and run its scheduler by hand. */
   billing?: { now?: () => Date; notifier?: Notifier; startScheduler?: boolean };
+  /** Tests record the news notifications and say who follows which team; backfill: false skips the start-up reports. */
+  news?: { notifier?: NewsNotifier; followers?: NewsFollowers; backfill?: boolean };
   /** Tests shorten push retries or replace the push sending; `startPush: false` leaves the queue to them. */
   notifications?: { push?: NotificationsOptions['push']; startPush?: boolean };
 }
@@ -59,6 +64,7 @@ export interface App {
   live: LiveService;
   predictions: PredictionsService;
   billing: Billing;
+  news: NewsService;
   /** notify() for every producer (billing, news, admin), the push sender. */
   notifications: Notifications;
 }
@@ -71,6 +77,7 @@ export async function buildApp({
   onRoute,
   entitlements,
   billing: billingDeps = {},
+  news: newsDeps = {},
   notifications: notificationsDeps = {},
 }: AppDeps): Promise<App> {
   const app = Fastify({
@@ -266,6 +273,37 @@ export async function buildApp({
     app.addHook('onReady', async () => predictions.start(config.PREDICTIONS_REFRESH_MS));
   app.addHook('preClose', () => predictions.stop());
 
+  // News: automatic reports of the matches the live feed finishes and, at start, of the last
+  // NEWS_REPORT_DAYS days. Publishing tells the followers of the article's teams who keep the news
+  // preference on, through the notification centre's notify().
+  const followersRepo = notificationsRepo(database.db);
+  const news = createNews({
+    db: database.db,
+    football,
+    log: app.log,
+    now,
+    author: config.PRODUCT_NAME,
+    reportDays: config.NEWS_REPORT_DAYS,
+    notifier: newsDeps.notifier ?? notifications.service,
+    followers: newsDeps.followers ?? ((teamIds) => followersRepo.followersOf({ matchId: 0, teamIds }, 'news')),
+  });
+  if (config.NEWS_REPORT_DAYS > 0) {
+    live.onPersisted((changes) => {
+      const finished = changes.filter((change) => isFinished(change.status)).map((change) => change.matchId);
+      if (finished.length)
+        news.reportMatches(finished).catch((error) => app.log.error({ err: error }, 'match reports failed'));
+    });
+    if (newsDeps.backfill !== false)
+      app.addHook('onListen', async () => {
+        // In the background, once listening: the server answers while the week's reports are written.
+        news.backfill().catch((error) => app.log.error({ err: error }, 'news backfill failed'));
+      });
+  }
+  app.addHook('preClose', async () => {
+    news.stop();
+    await news.idle();
+  });
+
   await app.register(
     async (api) => {
       await api.register(healthRoutes({ database, version: config.version }));
@@ -275,6 +313,7 @@ export async function buildApp({
       await api.register(adminRoutes());
       await api.register(billingRoutes({ service: billing.service, sandbox: billing.sandbox, now: billing.now }));
       await api.register(predictionsRoutes({ predictions }));
+      await api.register(newsRoutes({ news }));
       await api.register(notificationsRoutes({ service: notifications.service }));
     },
     { prefix: '/api' },
@@ -285,5 +324,5 @@ export async function buildApp({
     productName: config.PRODUCT_NAME,
     adminFallbackEmails: config.ADMIN_FALLBACK_EMAILS,
   });
-  return { app, io, football, live, predictions, billing, notifications };
+  return { app, io, football, live, predictions, billing, notifications, news };
 }

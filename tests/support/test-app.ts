@@ -24,6 +24,7 @@ export async function createTestApp(
     onRoute?: AppDeps['onRoute'];
     entitlements?: AppDeps['entitlements'];
     billing?: AppDeps['billing'];
+    news?: AppDeps['news'];
     notifications?: AppDeps['notifications'];
   } = {},
 ): Promise<TestApp> {
@@ -41,7 +42,7 @@ export async function createTestApp(
     },
     'test',
   );
-  const { app, io, football, live, predictions, billing, notifications } = await buildApp({
+  const { app, io, football, live, predictions, billing, notifications, news } = await buildApp({
     config,
     database: db.database,
     now: options.now,
@@ -49,6 +50,7 @@ export async function createTestApp(
     onRoute: options.onRoute,
     entitlements: options.entitlements,
     billing: options.billing,
+    news: options.news,
     notifications: options.notifications,
   });
   const testApp: TestApp = {
@@ -58,6 +60,7 @@ export async function createTestApp(
     live,
     predictions,
     billing,
+    news,
     notifications,
     config,
     db,

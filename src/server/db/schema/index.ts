@@ -4,4 +4,5 @@ export * from './auth';
 export * from './live';
 export * from './predictions';
 export * from './billing';
+export * from './news';
 export * from './notifications';
