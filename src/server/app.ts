@@ -29,6 +29,10 @@ import { createLive, type GatewayLimits, type LiveProvider, type LiveService } f
 import { predictionsRoutes } from './modules/predictions/routes';
 import { createPredictionsService, type Entitlements, type PredictionsService } from './modules/predictions/service';
 import { createBilling, type Billing, type Notifier } from './modules/billing';
+import { updatesRoutes } from './modules/updates/routes';
+import { createUpdatesService, type UpdatesService } from './modules/updates/service';
+import { bonusRoutes } from './modules/bonus/routes';
+import { createBonusService, type BonusService } from './modules/bonus/service';
 
 export interface AppDeps {
   config: Config;
@@ -55,6 +59,9 @@ export interface App {
   live: LiveService;
   predictions: PredictionsService;
   billing: Billing;
+  /** The admin area writes updates and bonus offers through these (create/update validate). */
+  updates: UpdatesService;
+  bonus: BonusService;
 }
 
 export async function buildApp({
@@ -228,6 +235,10 @@ export async function buildApp({
     app.addHook('onReady', async () => predictions.start(config.PREDICTIONS_REFRESH_MS));
   app.addHook('preClose', () => predictions.stop());
 
+  // Updates (CHANGELOG.md + admins' entries) and bonus offers: issue 12 points 4 and 5.
+  const updates = createUpdatesService({ db: database.db, changelogPath: config.CHANGELOG_PATH, log: app.log, now });
+  const bonus = createBonusService({ db: database.db, helpUrl: config.BONUS_HELP_URL, now });
+
   await app.register(
     async (api) => {
       await api.register(healthRoutes({ database, version: config.version }));
@@ -237,6 +248,8 @@ export async function buildApp({
       await api.register(adminRoutes());
       await api.register(billingRoutes({ service: billing.service, sandbox: billing.sandbox, now: billing.now }));
       await api.register(predictionsRoutes({ predictions }));
+      await api.register(updatesRoutes({ updates }));
+      await api.register(bonusRoutes({ bonus }));
     },
     { prefix: '/api' },
   );
@@ -246,5 +259,5 @@ export async function buildApp({
     productName: config.PRODUCT_NAME,
     adminFallbackEmails: config.ADMIN_FALLBACK_EMAILS,
   });
-  return { app, io, football, live, predictions, billing };
+  return { app, io, football, live, predictions, billing, updates, bonus };
 }

@@ -40,7 +40,7 @@ export async function createTestApp(
     },
     'test',
   );
-  const { app, io, football, live, predictions, billing } = await buildApp({
+  const { app, io, football, live, predictions, billing, updates, bonus } = await buildApp({
     config,
     database: db.database,
     now: options.now,
@@ -56,6 +56,8 @@ export async function createTestApp(
     live,
     predictions,
     billing,
+    updates,
+    bonus,
     config,
     db,
     url: '',
