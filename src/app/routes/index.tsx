@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { HomePage } from '@app/features/football/pages/home-page';
+import { HomeBonus } from '@app/features/bonus';
 import { useTodayMatches } from '@app/features/live';
 
 export const Route = createFileRoute('/')({
@@ -7,5 +8,12 @@ export const Route = createFileRoute('/')({
 });
 
 function RoutePage() {
-  return <HomePage todayMatches={useTodayMatches()} />;
+  return (
+    <HomePage
+      todayMatches={useTodayMatches()}
+      // NEWS SLOT (issue 12 point 3, branch i12-news): the home news section goes here.
+      news={undefined}
+      aside={<HomeBonus />}
+    />
+  );
 }
