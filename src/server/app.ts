@@ -33,6 +33,8 @@ import { updatesRoutes } from './modules/updates/routes';
 import { createUpdatesService, type UpdatesService } from './modules/updates/service';
 import { bonusRoutes } from './modules/bonus/routes';
 import { createBonusService, type BonusService } from './modules/bonus/service';
+import { createNews, newsRoutes, type NewsFollowers, type NewsNotifier, type NewsService } from './modules/news';
+import { isFinished } from '@shared/match-status';
 
 export interface AppDeps {
   config: Config;
@@ -50,6 +52,8 @@ export interface AppDeps {
   entitlements?: Entitlements;
   /** Tests drive billing with their own clock and notifier, and run its scheduler by hand. */
   billing?: { now?: () => Date; notifier?: Notifier; startScheduler?: boolean };
+  /** Tests record the news notifications and say who follows which team; backfill: false skips the start-up reports. */
+  news?: { notifier?: NewsNotifier; followers?: NewsFollowers; backfill?: boolean };
 }
 
 export interface App {
@@ -59,6 +63,7 @@ export interface App {
   live: LiveService;
   predictions: PredictionsService;
   billing: Billing;
+  news: NewsService;
   /** The admin area writes updates and bonus offers through these (create/update validate). */
   updates: UpdatesService;
   bonus: BonusService;
@@ -72,6 +77,7 @@ export async function buildApp({
   onRoute,
   entitlements,
   billing: billingDeps = {},
+  news: newsDeps = {},
 }: AppDeps): Promise<App> {
   const app = Fastify({
     logger: config.LOG_LEVEL === 'silent' ? false : { level: config.LOG_LEVEL },
@@ -238,6 +244,36 @@ export async function buildApp({
   // Updates (CHANGELOG.md + admins' entries) and bonus offers: issue 12 points 4 and 5.
   const updates = createUpdatesService({ db: database.db, changelogPath: config.CHANGELOG_PATH, log: app.log, now });
   const bonus = createBonusService({ db: database.db, helpUrl: config.BONUS_HELP_URL, now });
+  // News: automatic reports of the matches the live feed finishes and, at start, of the last
+  // NEWS_REPORT_DAYS days. Until the notification centre is merged (issue 10), announcements are
+  // only logged and nobody follows a team.
+  const news = createNews({
+    db: database.db,
+    football,
+    log: app.log,
+    now,
+    author: config.PRODUCT_NAME,
+    reportDays: config.NEWS_REPORT_DAYS,
+    notifier: newsDeps.notifier ?? {
+      async notify(userIds, payload, idempotencyKey) {
+        app.log.info({ userIds, notification: payload, idempotencyKey }, 'notificação');
+      },
+    },
+    followers: newsDeps.followers ?? (async () => []),
+  });
+  if (config.NEWS_REPORT_DAYS > 0) {
+    live.onPersisted((changes) => {
+      const finished = changes.filter((change) => isFinished(change.status)).map((change) => change.matchId);
+      if (finished.length)
+        news.reportMatches(finished).catch((error) => app.log.error({ err: error }, 'match reports failed'));
+    });
+    if (newsDeps.backfill !== false)
+      app.addHook('onReady', async () => {
+        // In the background: the server answers while the week's reports are written.
+        news.backfill().catch((error) => app.log.error({ err: error }, 'news backfill failed'));
+      });
+  }
+  app.addHook('preClose', () => news.idle());
 
   await app.register(
     async (api) => {
@@ -250,6 +286,7 @@ export async function buildApp({
       await api.register(predictionsRoutes({ predictions }));
       await api.register(updatesRoutes({ updates }));
       await api.register(bonusRoutes({ bonus }));
+      await api.register(newsRoutes({ news }));
     },
     { prefix: '/api' },
   );
@@ -259,5 +296,5 @@ export async function buildApp({
     productName: config.PRODUCT_NAME,
     adminFallbackEmails: config.ADMIN_FALLBACK_EMAILS,
   });
-  return { app, io, football, live, predictions, billing, updates, bonus };
+  return { app, io, football, live, predictions, billing, news, updates, bonus };
 }

@@ -135,6 +135,16 @@ const configSchema = z
       .int('deve ser um número inteiro')
       .min(0, 'deve ser 0 ou mais')
       .default(60_000),
+    /**
+     * Automatic match reports and round summaries: written for matches that finish (live feed) and,
+     * at every start, for the finished matches of the last this-many days (0 = none are written).
+     */
+    NEWS_REPORT_DAYS: z.coerce
+      .number()
+      .int('deve ser um número inteiro')
+      .min(0, 'deve ser 0 ou mais')
+      .max(60, 'deve ser no máximo 60')
+      .default(7),
     /** Folder with the built client (index.html, assets, sw.js). */
     CLIENT_DIR: z.string().min(1).default('./dist/client'),
     /** Payment provider: the embedded sandbox (local pay page, real PIX codes, no money moves) or Mercado Pago. */

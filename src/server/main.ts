@@ -53,7 +53,7 @@ async function main() {
       ),
     );
 
-  const { app, football } = await buildApp({ config, database }).catch(async (error) => {
+  const { app, football, news } = await buildApp({ config, database }).catch(async (error) => {
     await database.close().catch(() => undefined);
     throw error;
   });
@@ -67,7 +67,11 @@ async function main() {
   if (report.imported.length)
     console.log(`Dados de futebol: ${report.imported.length} arquivo(s) importado(s) em ${report.durationMs} ms`);
   const settler = setInterval(() => {
-    football.settleMatches().catch((error) => app.log.error({ err: error }, 'settle failed'));
+    football
+      .settleMatches()
+      // Matches finished by the clock rather than the live feed get their reports too.
+      .then((ids) => (ids.length && config.NEWS_REPORT_DAYS > 0 ? news.reportMatches(ids) : 0))
+      .catch((error) => app.log.error({ err: error }, 'settle failed'));
   }, 60_000);
   settler.unref();
 

@@ -24,6 +24,7 @@ export async function createTestApp(
     onRoute?: AppDeps['onRoute'];
     entitlements?: AppDeps['entitlements'];
     billing?: AppDeps['billing'];
+    news?: AppDeps['news'];
   } = {},
 ): Promise<TestApp> {
   const db = options.db ?? (await createTestDatabase(options.kind ?? 'pglite'));
@@ -40,7 +41,7 @@ export async function createTestApp(
     },
     'test',
   );
-  const { app, io, football, live, predictions, billing, updates, bonus } = await buildApp({
+  const { app, io, football, live, predictions, billing, news, updates, bonus } = await buildApp({
     config,
     database: db.database,
     now: options.now,
@@ -48,6 +49,7 @@ export async function createTestApp(
     onRoute: options.onRoute,
     entitlements: options.entitlements,
     billing: options.billing,
+    news: options.news,
   });
   const testApp: TestApp = {
     app,
@@ -56,6 +58,7 @@ export async function createTestApp(
     live,
     predictions,
     billing,
+    news,
     updates,
     bonus,
     config,

@@ -5,7 +5,7 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
-import { HOME_LAZY, lazyDelayMs, watchLazySection, type LazyEnvironment } from '@app/lib/lazy-section';
+import { HOME_LAZY, lazyDelayMs, watchLazySection, type LazyEnvironment, type LazyRule } from '@app/lib/lazy-section';
 import { HomeBonus } from '@app/features/bonus';
 
 /** An IntersectionObserver the test moves by hand. */
@@ -96,7 +96,7 @@ describe('watchLazySection', () => {
     const onReady = vi.fn();
     watchLazySection(document.createElement('div'), rule, onReady, env());
     const [observer] = FakeObserver.instances;
-    expect(observer!.options.rootMargin).toBe(rule.rootMargin ?? '0px');
+    expect(observer!.options.rootMargin).toBe((rule as LazyRule).rootMargin ?? '0px');
     vi.advanceTimersByTime(5000); // time before the section is reached does not count
     observer!.fire(true);
     expect(observer!.disconnected).toBe(true);

@@ -1,20 +1,33 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { Newspaper } from 'lucide-react';
-import { Page } from '@app/components/ui/page';
-import { EmptyState } from '@app/components/ui/empty-state';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { orNotFound } from '@app/lib/route-data';
+import { NewsArticlePage, NewsArticleSkeleton, NewsNotFound, newsArticleQueryOptions } from '@app/features/news';
+import { MatchRow } from '@app/features/football/components/match-row';
 
 export const Route = createFileRoute('/news/$id')({
+  loader: ({ context, params }) => orNotFound(context.queryClient.ensureQueryData(newsArticleQueryOptions(params.id))),
+  pendingComponent: NewsArticleSkeleton,
+  notFoundComponent: NewsNotFound,
   component: RoutePage,
 });
 
 function RoutePage() {
+  const { id } = Route.useParams();
+  const { data: article } = useSuspenseQuery(newsArticleQueryOptions(id));
   return (
-    <Page title="Notícia">
-      <EmptyState
-        icon={Newspaper}
-        title="Notícia não encontrada"
-        description="Esta notícia não existe ou foi removida."
-      />
-    </Page>
+    <NewsArticlePage
+      article={article}
+      relatedMatches={
+        article.matches.length > 0 ? (
+          <ul className="divide-y divide-border">
+            {article.matches.map((match) => (
+              <li key={match.id}>
+                <MatchRow match={match} showDate showCompetition />
+              </li>
+            ))}
+          </ul>
+        ) : undefined
+      }
+    />
   );
 }

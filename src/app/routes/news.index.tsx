@@ -1,16 +1,22 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { Newspaper } from 'lucide-react';
-import { Page } from '@app/components/ui/page';
-import { EmptyState } from '@app/components/ui/empty-state';
+import * as z from 'zod/mini';
+import { NEWS_CATEGORIES } from '@shared/news-constants';
+import { optionalEnum, optionalId } from '@app/lib/search-params';
+import { NewsListPage, NewsListSkeleton, newsListQueryOptions } from '@app/features/news';
 
 export const Route = createFileRoute('/news/')({
+  validateSearch: z.object({
+    category: optionalEnum(NEWS_CATEGORIES),
+    team: optionalId,
+    page: optionalId,
+  }),
+  loaderDeps: ({ search }) => ({ category: search.category, team: search.team, page: search.page }),
+  loader: ({ context, deps }) => context.queryClient.ensureQueryData(newsListQueryOptions(deps)),
+  pendingComponent: NewsListSkeleton,
   component: RoutePage,
 });
 
 function RoutePage() {
-  return (
-    <Page title="Notícias" description="As últimas notícias do futebol.">
-      <EmptyState icon={Newspaper} title="Nenhuma notícia publicada" description="Ainda não há notícias publicadas." />
-    </Page>
-  );
+  const { category, team, page } = Route.useSearch();
+  return <NewsListPage category={category} team={team} page={page} />;
 }

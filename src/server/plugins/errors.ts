@@ -71,6 +71,18 @@ export const FIELD_LABELS: Record<string, string> = {
   ctaLabel: 'o texto do botão da oferta',
   expiresAt: 'a validade da oferta',
   active: 'a opção de oferta ativa',
+  category: 'a categoria',
+  team: 'o time',
+  page: 'a página',
+  slug: 'o endereço (slug)',
+  summary: 'o resumo',
+  body: 'o texto',
+  coverImage: 'a imagem de capa',
+  tags: 'as etiquetas',
+  teamIds: 'os times relacionados',
+  matchIds: 'as partidas relacionadas',
+  leagueIds: 'as ligas relacionadas',
+  author: 'o autor',
 };
 
 const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);

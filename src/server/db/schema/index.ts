@@ -5,3 +5,4 @@ export * from './live';
 export * from './predictions';
 export * from './billing';
 export * from './content';
+export * from './news';

@@ -5,7 +5,10 @@
 import { dayBounds, isValidYmd, ymdIn } from '@shared/datetime';
 import { matchesFilter } from '@shared/football-filters';
 import type {
+  FormEntry,
+  Goal,
   H2h,
+  H2hSummary,
   LeagueDetail,
   LeagueList,
   LeagueStats,
@@ -13,8 +16,10 @@ import type {
   Match,
   MatchDetail,
   MatchFilter,
+  ScorePair,
   StandingRow,
   TeamDetail,
+  TeamRef,
   TeamStats,
 } from '@shared/football';
 import { isFinished, isLive, MatchStatus } from '@shared/match-status';
@@ -360,8 +365,124 @@ export function createFootballService(deps: FootballServiceDeps) {
       });
       return result.matches;
     },
+
+    // ---- What the news module writes about (issue 12): facts only, each from the data. ----
+
+    /** Ids of the finished matches that kicked off in [start, end), oldest first. */
+    async finishedMatchIdsBetween(start: Date, end: Date): Promise<number[]> {
+      const rows = await repo.matchesBetween(start, end);
+      return rows.filter((r) => isFinished(r.status)).map((r) => r.id);
+    },
+
+    /** Team refs of the ids that exist, in the order asked. */
+    async teamRefs(ids: number[]): Promise<TeamRef[]> {
+      const dir = await directory();
+      return ids.flatMap((id) => dir.teams.get(id)?.ref ?? []);
+    },
+
+    /** Competitions of the ids that exist, in the order asked. */
+    async leagueRefs(ids: number[]): Promise<{ id: number; name: string; slug: string }[]> {
+      const dir = await directory();
+      return ids.flatMap((id) => {
+        const season = dir.byCompetition.get(id)?.[0];
+        return season ? [{ id, name: season.competitionName, slug: season.competitionSlug }] : [];
+      });
+    },
+
+    /**
+     * Everything a match report may say about a finished match: the match and its goals, both
+     * teams' form and the head-to-head BEFORE it, its table just before and just after it (matches
+     * kicked off up to its own kick-off), and its round (all matches, and the table once the round
+     * has been played). Null when the match does not exist or has not finished.
+     */
+    async reportFacts(matchId: number): Promise<MatchReportFacts | null> {
+      const row = await repo.matchById(matchId);
+      if (!row || !isFinished(row.status)) return null;
+      const dir = await directory();
+      const season = dir.seasons.get(row.seasonId)!;
+      const [goalRows, homeRows, awayRows, meetings, seasonRows] = await Promise.all([
+        repo.goalsOf(row.id),
+        repo.teamMatches(row.homeTeamId),
+        repo.teamMatches(row.awayTeamId),
+        repo.meetings(row.homeTeamId, row.awayTeamId),
+        repo.seasonMatches(row.seasonId),
+      ]);
+      // The season as it stood at a moment: later matches count as not played (their teams stay in the table).
+      const upTo = (at: Date, except?: number) =>
+        seasonRows.map((r) => (r.kickoffAt > at || r.id === except ? { ...r, status: MatchStatus.Scheduled } : r));
+      const before = tableWithTeam(season, upTo(row.kickoffAt, row.id), dir, row.homeTeamId);
+      const after = tableWithTeam(season, upTo(row.kickoffAt), dir, row.homeTeamId);
+      const earlier = meetings.filter((m) => m.kickoffAt < row.kickoffAt && isFinished(m.status));
+      const roundRows = row.round ? seasonRows.filter((r) => r.round === row.round) : [];
+      const roundPlayed =
+        roundRows.length > 0 && roundRows.every((r) => isFinished(r.status) || r.status === MatchStatus.Postponed);
+      const lastKickoff = new Date(Math.max(...roundRows.map((r) => r.kickoffAt.getTime())));
+      return {
+        match: toMatch(row, dir),
+        kind: season.kind === 'cup' ? 'cup' : 'league',
+        halfTime: row.htHome != null && row.htAway != null ? { home: row.htHome, away: row.htAway } : null,
+        goals: goalRows.map((g) => ({
+          side: g.side as 'home' | 'away',
+          player: g.player,
+          minute: g.minute,
+          offset: g.offset,
+          penalty: g.penalty,
+          ownGoal: g.ownGoal,
+        })),
+        form: {
+          home: formOf(row.homeTeamId, homeRows, dir, row.kickoffAt, 20),
+          away: formOf(row.awayTeamId, awayRows, dir, row.kickoffAt, 20),
+        },
+        h2h: h2hSummary(row.homeTeamId, earlier),
+        lastMeeting: earlier.length ? toMatch(earlier[earlier.length - 1], dir) : null,
+        table:
+          before && after && after.rows.some((r) => r.team.id === row.awayTeamId)
+            ? { name: after.name, before: before.rows, after: after.rows }
+            : null,
+        round: row.round
+          ? {
+              key: `${row.seasonId}:${row.round}`,
+              label: roundLabel(row.round),
+              played: roundPlayed,
+              matches: roundRows
+                .sort((a, b) => a.kickoffAt.getTime() - b.kickoffAt.getTime() || a.id - b.id)
+                .map((r) => toMatch(r, dir)),
+              table:
+                roundPlayed && season.kind !== 'cup'
+                  ? (tableWithTeam(season, upTo(lastKickoff), dir, row.homeTeamId)?.rows ?? null)
+                  : null,
+            }
+          : null,
+      };
+    },
   };
   return service;
 }
 
 export type FootballService = ReturnType<typeof createFootballService>;
+
+/** The facts a match report is written from (FootballService.reportFacts). */
+export interface MatchReportFacts {
+  match: Match;
+  kind: 'league' | 'cup';
+  halfTime: ScorePair | null;
+  /** Every goal of the match, in the data's order. */
+  goals: Goal[];
+  /** Up to 20 finished matches of each team before this one, oldest first, any competition. */
+  form: { home: FormEntry[]; away: FormEntry[] };
+  /** Earlier finished meetings, from the home team's side. */
+  h2h: H2hSummary;
+  lastMeeting: Match | null;
+  /** The match's table (its group, in a cup) just before and just after it. */
+  table: { name: string | null; before: StandingRow[]; after: StandingRow[] } | null;
+  round: {
+    /** Season id and the data's round name: one summary per round. */
+    key: string;
+    label: string;
+    /** Every match of the round has finished (or was postponed). */
+    played: boolean;
+    matches: Match[];
+    /** The league table after the round, when the round was played in a league. */
+    table: StandingRow[] | null;
+  } | null;
+}

@@ -21,7 +21,14 @@ export interface LiveServiceOptions {
 }
 
 export class LiveService {
+  private readonly persistedListeners: ((changes: LiveChange[]) => void)[] = [];
+
   constructor(private readonly options: LiveServiceOptions) {}
+
+  /** Called after each batch is persisted (the news module writes reports of finished matches). */
+  onPersisted(listener: (changes: LiveChange[]) => void): void {
+    this.persistedListeners.push(listener);
+  }
 
   get provider(): LiveProvider {
     return this.options.provider;
@@ -42,6 +49,7 @@ export class LiveService {
     this.options.matches.invalidateMatches();
     const matches = await this.options.matches.matchesByIds(changes.map((change) => change.matchId));
     this.announce(matches, timestamp);
+    for (const listener of this.persistedListeners) listener(changes);
   }
 
   private announce(matches: Match[], timestamp: number): void {

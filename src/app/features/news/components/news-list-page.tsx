@@ -1,0 +1,157 @@
+// /news: category tabs (links, so the filter lives in the URL), the team filter (a team's chip on
+// any card, removable here), pages of 12 with previous/next, skeletons while a page loads, and an
+// empty state that says which filter found nothing.
+import { Link } from '@tanstack/react-router';
+import { useQuery } from '@tanstack/react-query';
+import { ChevronLeft, ChevronRight, Newspaper, X } from 'lucide-react';
+import { NEWS_CATEGORIES, NEWS_CATEGORY_LABELS, type NewsCategory } from '@shared/news-constants';
+import { Page } from '@app/components/ui/page';
+import { EmptyState } from '@app/components/ui/empty-state';
+import { ErrorState } from '@app/components/ui/error-state';
+import { buttonClasses } from '@app/components/ui/button';
+import { cn } from '@app/components/ui/cn';
+import { Skeleton } from '@app/components/ui/skeleton';
+import { ApiError } from '@app/lib/api';
+import { newsListQueryOptions, type NewsFilters } from '../api';
+import { NewsCard, NewsCardSkeleton } from './news-card';
+
+const tabClass = (active: boolean) =>
+  cn(
+    'flex h-10 shrink-0 items-center rounded-md px-4 text-sm font-semibold transition-colors',
+    active ? 'bg-surface text-text' : 'text-text-muted hover:text-text',
+  );
+
+function CategoryTabs({ category, team }: { category?: NewsCategory; team?: number }) {
+  const tabs: { value?: NewsCategory; label: string }[] = [
+    { label: 'Todas' },
+    ...NEWS_CATEGORIES.map((value) => ({ value, label: NEWS_CATEGORY_LABELS[value] })),
+  ];
+  return (
+    <nav aria-label="Categorias" className="mb-4 flex gap-1 overflow-x-auto rounded-lg bg-surface-2 p-1 md:w-fit">
+      {tabs.map((tab) => (
+        <Link
+          key={tab.label}
+          to="/news"
+          search={{ category: tab.value, team }}
+          className={tabClass(category === tab.value)}
+          aria-current={category === tab.value ? 'page' : undefined}
+        >
+          {tab.label}
+        </Link>
+      ))}
+    </nav>
+  );
+}
+
+export function NewsListPage({ category, team, page = 1 }: NewsFilters) {
+  const query = useQuery(newsListQueryOptions({ category, team, page }));
+  const data = query.data;
+  const teamRef = team ? data?.items.flatMap((i) => i.teams).find((t) => t.id === team) : undefined;
+  const loading = query.isPending || (query.isPlaceholderData && query.isFetching);
+  return (
+    <Page title="Notícias" description="Resumos das partidas, das rodadas e notícias do futebol.">
+      <CategoryTabs category={category} team={team} />
+      {team && (
+        <div className="mb-4 flex items-center gap-2 text-sm">
+          <span className="text-text-muted">Time:</span>
+          <Link
+            to="/news"
+            search={{ category }}
+            className="inline-flex items-center gap-1.5 rounded-full border border-border bg-surface px-3 py-1 hover:border-text-muted"
+            aria-label={`Remover o filtro de time${teamRef ? ` ${teamRef.name}` : ''}`}
+          >
+            {teamRef && <img src={teamRef.img} alt="" className="h-4 w-4" />}
+            {teamRef?.name ?? 'Time selecionado'}
+            <X className="h-3.5 w-3.5" aria-hidden="true" />
+          </Link>
+        </div>
+      )}
+      {loading ? (
+        <div className="grid gap-3" aria-busy="true" aria-label="Carregando notícias">
+          {Array.from({ length: 6 }, (_, i) => (
+            <NewsCardSkeleton key={i} />
+          ))}
+        </div>
+      ) : query.isError && !data ? (
+        <ErrorState
+          title="Não foi possível carregar as notícias"
+          message={query.error instanceof ApiError ? query.error.message : 'Ocorreu um erro inesperado.'}
+          onRetry={() => void query.refetch()}
+        />
+      ) : !data || data.items.length === 0 ? (
+        <EmptyState
+          icon={Newspaper}
+          title={page > 1 ? 'Não há mais notícias' : 'Nenhuma notícia por aqui'}
+          description={
+            category || team
+              ? 'Nenhuma notícia publicada com este filtro. Tente outra categoria ou todos os times.'
+              : 'Ainda não há notícias publicadas. Os resumos aparecem assim que as partidas terminam.'
+          }
+          action={
+            category || team || page > 1 ? (
+              <Link to="/news" className={buttonClasses('secondary', 'sm')}>
+                Ver todas as notícias
+              </Link>
+            ) : undefined
+          }
+        />
+      ) : (
+        <>
+          <ul className="grid gap-3" aria-label="Notícias">
+            {data.items.map((item) => (
+              <li key={item.id}>
+                <NewsCard item={item} />
+              </li>
+            ))}
+          </ul>
+          {data.totalPages > 1 && (
+            <nav aria-label="Páginas" className="mt-5 flex items-center justify-between gap-3">
+              {page > 1 ? (
+                <Link
+                  to="/news"
+                  search={{ category, team, page: page - 1 > 1 ? page - 1 : undefined }}
+                  className={buttonClasses('secondary', 'sm')}
+                >
+                  <ChevronLeft className="h-4 w-4" aria-hidden="true" /> Anteriores
+                </Link>
+              ) : (
+                <span />
+              )}
+              <span className="text-sm text-text-muted">
+                Página {page} de {data.totalPages}
+              </span>
+              {page < data.totalPages ? (
+                <Link
+                  to="/news"
+                  search={{ category, team, page: page + 1 }}
+                  className={buttonClasses('secondary', 'sm')}
+                >
+                  Mais notícias <ChevronRight className="h-4 w-4" aria-hidden="true" />
+                </Link>
+              ) : (
+                <span />
+              )}
+            </nav>
+          )}
+        </>
+      )}
+    </Page>
+  );
+}
+
+export function NewsListSkeleton() {
+  return (
+    <div className="mx-auto w-full max-w-6xl px-4 py-5 md:px-6 md:py-6" aria-busy="true">
+      <div className="mb-5 grid gap-2">
+        <Skeleton className="h-8 w-40" />
+        <Skeleton className="h-4 w-72 max-w-full" />
+      </div>
+      <Skeleton className="mb-4 h-12 w-full md:w-[28rem]" />
+      <div className="grid gap-3">
+        {Array.from({ length: 6 }, (_, i) => (
+          <NewsCardSkeleton key={i} />
+        ))}
+      </div>
+    </div>
+  );
+}

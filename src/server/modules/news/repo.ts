@@ -1,0 +1,86 @@
+// SQL of the news: published lists (by category and team, newest first, paginated), one article,
+// and writes. Generated articles are inserted with ON CONFLICT on their auto key, so a report is
+// written once per match or round even when two events (a restart, the live feed and the
+// backfill) race for it.
+import { and, arrayContains, count, desc, eq, inArray, ne, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { newsArticles } from '../../db/schema';
+
+export type ArticleRow = typeof newsArticles.$inferSelect;
+export type NewArticle = typeof newsArticles.$inferInsert;
+
+const listColumns = {
+  id: newsArticles.id,
+  slug: newsArticles.slug,
+  title: newsArticles.title,
+  summary: newsArticles.summary,
+  coverImage: newsArticles.coverImage,
+  category: newsArticles.category,
+  tags: newsArticles.tags,
+  teamIds: newsArticles.teamIds,
+  automatic: newsArticles.automatic,
+  author: newsArticles.author,
+  publishedAt: newsArticles.publishedAt,
+  updatedAt: newsArticles.updatedAt,
+};
+export type ArticleListRow = Pick<ArticleRow, keyof typeof listColumns>;
+
+export function newsRepo(db: Db) {
+  return {
+    /** Published articles, newest first; `total` counts all that match the filters. */
+    async published(filters: { category?: string; teamId?: number; limit: number; offset: number }) {
+      const where: SQL[] = [eq(newsArticles.status, 'published')];
+      if (filters.category) where.push(eq(newsArticles.category, filters.category));
+      if (filters.teamId) where.push(arrayContains(newsArticles.teamIds, [filters.teamId]));
+      const condition = and(...where);
+      const [rows, [{ total }]] = await Promise.all([
+        db
+          .select(listColumns)
+          .from(newsArticles)
+          .where(condition)
+          .orderBy(desc(newsArticles.publishedAt), desc(newsArticles.id))
+          .limit(filters.limit)
+          .offset(filters.offset),
+        db.select({ total: count() }).from(newsArticles).where(condition),
+      ]);
+      return { rows: rows as ArticleListRow[], total: Number(total) };
+    },
+
+    byId: async (id: number): Promise<ArticleRow | undefined> =>
+      (await db.select().from(newsArticles).where(eq(newsArticles.id, id)))[0],
+
+    slugTaken: async (slug: string, exceptId?: number): Promise<boolean> =>
+      (
+        await db
+          .select({ id: newsArticles.id })
+          .from(newsArticles)
+          .where(
+            exceptId ? and(eq(newsArticles.slug, slug), ne(newsArticles.id, exceptId)) : eq(newsArticles.slug, slug),
+          )
+          .limit(1)
+      ).length > 0,
+
+    insert: async (values: NewArticle): Promise<ArticleRow> =>
+      (await db.insert(newsArticles).values(values).returning())[0],
+
+    /** Inserts a generated article unless one with its auto key exists; the new row or null. */
+    insertGenerated: async (values: NewArticle & { autoKey: string }): Promise<ArticleRow | null> =>
+      (
+        await db.insert(newsArticles).values(values).onConflictDoNothing({ target: newsArticles.autoKey }).returning()
+      )[0] ?? null,
+
+    hasAutoKeys: async (keys: string[]): Promise<Set<string>> => {
+      if (keys.length === 0) return new Set();
+      const rows = await db
+        .select({ key: newsArticles.autoKey })
+        .from(newsArticles)
+        .where(inArray(newsArticles.autoKey, keys));
+      return new Set(rows.map((r) => r.key!));
+    },
+
+    update: async (id: number, values: Partial<NewArticle>): Promise<ArticleRow | undefined> =>
+      (await db.update(newsArticles).set(values).where(eq(newsArticles.id, id)).returning())[0],
+  };
+}
+
+export type NewsRepo = ReturnType<typeof newsRepo>;
