@@ -73,6 +73,11 @@ test('home at 1280: three columns — leagues left, matches and news centre, bon
   expect(Math.abs(right.y - centre.y)).toBeLessThan(2);
   const centreColumn = page.getByTestId('home-centre');
   await centreColumn.getByRole('heading', { name: 'Partidas de hoje' }).waitFor();
+  // The news section under the matches: loaded once reached (300 ms), with articles or the empty state.
+  const news = centreColumn.getByRole('region', { name: 'Notícias' });
+  await news.scrollIntoViewIfNeeded();
+  await news.locator('li, :text("Nenhuma notícia publicada")').first().waitFor();
+  expect(await news.getByLabel('Carregando notícias').count()).toBe(0);
   const rightColumn = page.getByTestId('home-right');
   await rightColumn.getByRole('heading', { name: 'Bônus', exact: true }).waitFor();
   await rightColumn.getByRole('heading', { name: 'Bônus de boas-vindas de teste' }).waitFor();
