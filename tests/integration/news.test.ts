@@ -150,7 +150,7 @@ describe.each(databaseKinds())('news on %s', (kind) => {
     expect(article.bodyHtml).toContain(
       'Com o resultado, Flamengo aparece na liderança, com 3 pontos, 3 pontos à frente',
     );
-    expect(article.bodyHtml).toContain('Vasco aparece em 4º lugar, com 0 pontos, a 3 pontos do líder, Flamengo.');
+    expect(article.bodyHtml).toContain('. Vasco aparece em 4º lugar, com 0 pontos, a 3 pontos do líder, Flamengo.');
     expect(article.bodyHtml).toContain('Foi o primeiro confronto entre Flamengo e Vasco nos dados disponíveis.');
     expect(article.bodyHtml).toContain(`href="/match/${ids[0]}"`);
     expect(article.matches.map((m) => m.id)).toEqual([ids[0]]);

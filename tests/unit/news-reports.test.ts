@@ -132,6 +132,18 @@ describe('sentences', () => {
     expect(streakSentence('Flamengo', form('VV'), 'V', 2)).toBe('Flamengo chegou a pelo menos 3 vitórias seguidas.');
   });
 
+  test('head-to-head: a team without wins "não venceu"', () => {
+    expect(
+      h2hSentence({
+        match: match(1, FLA, PAL, 2, 1),
+        h2h: { played: 3, wins: 1, draws: 2, losses: 0, goalsFor: 2, goalsAgainst: 1, avgGoals: 1 },
+        lastMeeting: null,
+      }),
+    ).toBe(
+      'Antes desta partida, os dados registravam 3 confrontos entre as equipes: Flamengo venceu 1, Palmeiras não venceu e houve 2 empates.',
+    );
+  });
+
   test('head-to-head: tally from the home side and the last meeting', () => {
     expect(
       h2hSentence({
@@ -182,6 +194,7 @@ describe('articles', () => {
     expect(article.body).toContain(
       'Com o resultado, Flamengo assumiu a liderança, com 29 pontos, 2 pontos à frente do segundo colocado, Palmeiras.',
     );
+    expect(article.body).toContain('Palmeiras caiu de 1º para 2º lugar, com 27 pontos, a 2 pontos do líder, Flamengo.');
     expect(article.body).toContain('Flamengo chegou a pelo menos 3 vitórias seguidas.');
     expect(article.body).toContain('Nos últimos 5 jogos (contando este), Flamengo tem V-V-V e Palmeiras tem E-V-D');
     expect(article.body).toContain('Foi o primeiro confronto entre Flamengo e Palmeiras nos dados disponíveis.');

@@ -137,10 +137,8 @@ export function h2hSentence(facts: Pick<MatchReportFacts, 'match' | 'h2h' | 'las
     h2h.played === 1
       ? `Antes desta partida, os dados registravam 1 confronto entre as equipes`
       : `Antes desta partida, os dados registravam ${h2h.played} confrontos entre as equipes`;
-  const parts = [
-    `${home} ${h2h.wins === 1 ? 'venceu 1' : `venceu ${h2h.wins}`}`,
-    `${away} ${h2h.losses === 1 ? 'venceu 1' : `venceu ${h2h.losses}`}`,
-  ];
+  const won = (team: string, wins: number) => (wins === 0 ? `${team} não venceu` : `${team} venceu ${wins}`);
+  const parts = [won(home, h2h.wins), won(away, h2h.losses)];
   const draws =
     h2h.draws === 0 ? 'não houve empates' : h2h.draws === 1 ? 'houve 1 empate' : `houve ${h2h.draws} empates`;
   let text = `${tally}: ${parts.join(', ')} e ${draws}.`;
@@ -223,7 +221,9 @@ export function writeMatchReport(facts: MatchReportFacts): GeneratedArticle {
   if (facts.table) {
     for (const teamId of [match.homeTeam.id, match.awayTeam.id]) {
       const sentence = tableSentence(teamId, facts.table.before, facts.table.after);
-      if (sentence) tableLines.push(escapeMarkdown(sentence));
+      // "Com o resultado" once: the second team's sentence starts with its name.
+      if (sentence)
+        tableLines.push(escapeMarkdown(tableLines.length ? sentence.replace(/^Com o resultado, /, '') : sentence));
     }
   }
   if (tableLines.length)
