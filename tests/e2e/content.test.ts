@@ -58,6 +58,8 @@ async function open(path: string, width: number): Promise<Page> {
 }
 
 async function shoot(page: Page, name: string, width: number) {
+  // From the top, so the sticky header and sidebar are drawn where they belong.
+  await page.evaluate(() => window.scrollTo(0, 0));
   await page.screenshot({ path: `${SHOTS}/content-${name}-${width}.png`, fullPage: true });
 }
 
