@@ -29,6 +29,10 @@ import { createLive, type GatewayLimits, type LiveProvider, type LiveService } f
 import { predictionsRoutes } from './modules/predictions/routes';
 import { createPredictionsService, type Entitlements, type PredictionsService } from './modules/predictions/service';
 import { createBilling, type Billing, type Notifier } from './modules/billing';
+import { updatesRoutes } from './modules/updates/routes';
+import { createUpdatesService, type UpdatesService } from './modules/updates/service';
+import { bonusRoutes } from './modules/bonus/routes';
+import { createBonusService, type BonusService } from './modules/bonus/service';
 import { createNews, newsRoutes, type NewsFollowers, type NewsNotifier, type NewsService } from './modules/news';
 import { isFinished } from '@shared/match-status';
 import { createNotifications, type Notifications, type NotificationsOptions } from './modules/notifications';
@@ -67,6 +71,9 @@ export interface App {
   news: NewsService;
   /** notify() for every producer (billing, news, admin), the push sender. */
   notifications: Notifications;
+  /** The admin area writes updates and bonus offers through these (create/update validate). */
+  updates: UpdatesService;
+  bonus: BonusService;
 }
 
 export async function buildApp({
@@ -273,6 +280,9 @@ export async function buildApp({
     app.addHook('onReady', async () => predictions.start(config.PREDICTIONS_REFRESH_MS));
   app.addHook('preClose', () => predictions.stop());
 
+  // Updates (CHANGELOG.md + admins' entries) and bonus offers: issue 12 points 4 and 5.
+  const updates = createUpdatesService({ db: database.db, changelogPath: config.CHANGELOG_PATH, log: app.log, now });
+  const bonus = createBonusService({ db: database.db, helpUrl: config.BONUS_HELP_URL, now });
   // News: automatic reports of the matches the live feed finishes and, at start, of the last
   // NEWS_REPORT_DAYS days. Publishing tells the followers of the article's teams who keep the news
   // preference on, through the notification centre's notify().
@@ -313,6 +323,8 @@ export async function buildApp({
       await api.register(adminRoutes());
       await api.register(billingRoutes({ service: billing.service, sandbox: billing.sandbox, now: billing.now }));
       await api.register(predictionsRoutes({ predictions }));
+      await api.register(updatesRoutes({ updates }));
+      await api.register(bonusRoutes({ bonus }));
       await api.register(newsRoutes({ news }));
       await api.register(notificationsRoutes({ service: notifications.service }));
     },
@@ -324,5 +336,5 @@ export async function buildApp({
     productName: config.PRODUCT_NAME,
     adminFallbackEmails: config.ADMIN_FALLBACK_EMAILS,
   });
-  return { app, io, football, live, predictions, billing, notifications, news };
+  return { app, io, football, live, predictions, billing, notifications, news, updates, bonus };
 }

@@ -97,6 +97,12 @@ const configSchema = z
       .default(52),
     /** Folder with the openfootball data files (football.json/, worldcup.json/). */
     FOOTBALL_DATA_DIR: z.string().min(1).default('./data/openfootball'),
+    /** The product changelog shown on /updates (with the entries admins write). */
+    CHANGELOG_PATH: z.string().min(1).default('./CHANGELOG.md'),
+    /** Where the responsible-gambling notice of every bonus offer sends a player who needs help. */
+    BONUS_HELP_URL: url(['https:']).default(
+      'https://www.gov.br/fazenda/pt-br/composicao/orgaos/secretaria-de-premios-e-apostas',
+    ),
     /** "on": new accounts must confirm their email before logging in. */
     EMAIL_VERIFICATION: z.enum(['on', 'off']).default('on'),
     /** smtp(s)://user:pass@host:port; unset: emails go to the outbox table and the link to the log. */

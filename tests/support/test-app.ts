@@ -42,7 +42,7 @@ export async function createTestApp(
     },
     'test',
   );
-  const { app, io, football, live, predictions, billing, notifications, news } = await buildApp({
+  const { app, io, football, live, predictions, billing, notifications, news, updates, bonus } = await buildApp({
     config,
     database: db.database,
     now: options.now,
@@ -62,6 +62,8 @@ export async function createTestApp(
     billing,
     news,
     notifications,
+    updates,
+    bonus,
     config,
     db,
     url: '',

@@ -1,20 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { Gift } from 'lucide-react';
-import { Page } from '@app/components/ui/page';
-import { EmptyState } from '@app/components/ui/empty-state';
+import { PageSkeleton } from '@app/components/ui/page-skeleton';
+import { BonusPage, bonusQueryOptions } from '@app/features/bonus';
 
 export const Route = createFileRoute('/bonus')({
-  component: RoutePage,
+  // A failure is shown by the page, with 'Tentar novamente'.
+  loader: ({ context }) => context.queryClient.ensureQueryData(bonusQueryOptions()).catch(() => undefined),
+  pendingComponent: () => <PageSkeleton blocks={[280, 280]} />,
+  component: BonusPage,
 });
-
-function RoutePage() {
-  return (
-    <Page title="Bônus" description="Promoções e ofertas exclusivas">
-      <EmptyState
-        icon={Gift}
-        title="Nenhuma oferta no momento"
-        description="Quando houver promoções, elas aparecem aqui."
-      />
-    </Page>
-  );
-}

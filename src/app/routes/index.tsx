@@ -1,11 +1,24 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { HomePage } from '@app/features/football/pages/home-page';
+import { HomeBonus } from '@app/features/bonus';
+import { NewsSection } from '@app/features/news';
 import { useTodayMatches } from '@app/features/live';
+import { HOME_LAZY, useLazySection } from '@app/lib/lazy-section';
 
 export const Route = createFileRoute('/')({
   component: RoutePage,
 });
 
+/** The news section by its lazy rule (spec §9: threshold 0.1, margin 50 px, 300 ms): fetched only then. */
+function HomeNews() {
+  const [ref, ready] = useLazySection<HTMLDivElement>(HOME_LAZY.news);
+  return (
+    <div ref={ref}>
+      <NewsSection enabled={ready} limit={4} compact />
+    </div>
+  );
+}
+
 function RoutePage() {
-  return <HomePage todayMatches={useTodayMatches()} />;
+  return <HomePage todayMatches={useTodayMatches()} news={<HomeNews />} aside={<HomeBonus />} />;
 }

@@ -1,20 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { Sparkles } from 'lucide-react';
-import { Page } from '@app/components/ui/page';
-import { EmptyState } from '@app/components/ui/empty-state';
+import { PageSkeleton } from '@app/components/ui/page-skeleton';
+import { UpdatesPage, updatesQueryOptions } from '@app/features/updates';
 
 export const Route = createFileRoute('/updates')({
-  component: RoutePage,
+  // A failure is shown by the page, with 'Tentar novamente'.
+  loader: ({ context }) => context.queryClient.ensureQueryData(updatesQueryOptions()).catch(() => undefined),
+  pendingComponent: () => <PageSkeleton blocks={[220, 180]} />,
+  component: UpdatesPage,
 });
-
-function RoutePage() {
-  return (
-    <Page title="Atualizações" description="Confira as novidades e melhorias da plataforma">
-      <EmptyState
-        icon={Sparkles}
-        title="Nenhuma atualização publicada"
-        description="As novidades da plataforma aparecem aqui."
-      />
-    </Page>
-  );
-}

@@ -6,6 +6,7 @@ import http from 'node:http';
 import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest, FastifyServerOptions } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
 import { errorSchema } from '@shared/api-error';
 import { MISSING } from '@shared/validation-messages';
 
@@ -57,10 +58,22 @@ export const FIELD_LABELS: Record<string, string> = {
   cpf: 'o CPF',
   provider: 'o provedor de pagamento',
   outcome: 'o resultado do pagamento',
+  version: 'a versão',
+  title: 'o título',
+  publishedAt: 'a data de publicação',
+  highlights: 'a lista de destaques',
+  icon: 'o ícone do destaque',
+  text: 'o texto do destaque',
+  operator: 'o operador',
+  description: 'a descrição',
+  terms: 'o regulamento da oferta',
+  ctaUrl: 'o link da oferta',
+  ctaLabel: 'o texto do botão da oferta',
+  expiresAt: 'a validade da oferta',
+  active: 'a opção de oferta ativa',
   category: 'a categoria',
   team: 'o time',
   page: 'a página',
-  title: 'o título',
   slug: 'o endereço (slug)',
   summary: 'o resumo',
   body: 'o texto',
@@ -102,6 +115,17 @@ export function validationSentence(path: string, message: string, context?: stri
   const label = FIELD_LABELS[key] ?? 'um dos dados enviados';
   if (message === MISSING) return `Informe ${label}.`;
   return sentence(`${capitalize(label)} ${message}`);
+}
+
+/**
+ * Input a service checks itself with a shared schema (what the admin area sends, whichever route
+ * calls it): the data, or HttpError 400 with the first problem as a sentence, as routes answer.
+ */
+export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.infer<S> {
+  const result = schema.safeParse(input);
+  if (result.success) return result.data;
+  const issue = result.error.issues[0]!;
+  throw new HttpError(400, validationSentence(issue.path.join('/'), issue.message, 'body'));
 }
 
 /** The message for a framework or HTTP error that is not ours. */

@@ -98,12 +98,13 @@ export function leagueStatsQueryOptions(league?: number, season?: number) {
 }
 
 /** For sections that load on their own schedule (the home page's lazy sections). */
-export function useDayMatches(date?: string, filters: DayMatchesFilters = {}) {
-  return useQuery({ ...dayMatchesQueryOptions(date, filters), placeholderData: keepPreviousData });
+/** `enabled: false` asks nothing yet (the home's lazy sections wait until they are reached). */
+export function useDayMatches(date?: string, filters: DayMatchesFilters = {}, { enabled = true } = {}) {
+  return useQuery({ ...dayMatchesQueryOptions(date, filters), placeholderData: keepPreviousData, enabled });
 }
 
-export function useLeagues() {
-  return useQuery(leaguesQueryOptions());
+export function useLeagues({ enabled = true } = {}) {
+  return useQuery({ ...leaguesQueryOptions(), enabled });
 }
 
 /** A league's teams for a picker; nothing is asked until a league is chosen. */

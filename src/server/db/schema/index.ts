@@ -4,5 +4,6 @@ export * from './auth';
 export * from './live';
 export * from './predictions';
 export * from './billing';
+export * from './content';
 export * from './news';
 export * from './notifications';

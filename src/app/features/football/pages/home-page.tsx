@@ -1,18 +1,17 @@
-// Home (spec §2, §4): team-badge strip, live and upcoming matches, leagues; three columns on
-// desktop (leagues left, matches centre, the right column is the bonus slot), one on mobile.
+// Home (spec §2, §4): team-badge strip, live and upcoming matches, leagues; from the md breakpoint
+// three columns (leagues left; matches and the news slot centre; the bonus slot right), one on
+// mobile. Each section loads by its lazy rule (lib/lazy-section): its data is asked for only then.
 import { Link } from '@tanstack/react-router';
 import { CalendarDays, ChevronRight } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { LAZY } from '@shared/constants';
 import type { Match } from '@shared/football';
 import { isLive, MatchStatus } from '@shared/match-status';
 import { Page } from '@app/components/ui/page';
 import { Card, CardHeader } from '@app/components/ui/card';
 import { EmptyState } from '@app/components/ui/empty-state';
 import { Skeleton } from '@app/components/ui/skeleton';
-import { cn } from '@app/components/ui/cn';
+import { HOME_LAZY, useLazySection } from '@app/lib/lazy-section';
 import { useDayMatches, useLeagues } from '../api';
-import { useLazySection } from '../hooks/use-lazy-section';
 import { MatchGroups, MatchListSkeleton } from '../components/match-list';
 import { LeaguesList, LeaguesListSkeleton } from '../components/leagues-list';
 import { TeamCrest } from '../components/team-crest';
@@ -24,16 +23,18 @@ function homeOrder(matches: Match[]): Match[] {
   return [...matches].sort((a, b) => rank(a) - rank(b));
 }
 
-function TeamBadgeStrip() {
-  const [ref, ready] = useLazySection<HTMLDivElement>(LAZY.teamBadges);
-  const query = useDayMatches(undefined);
+/** Live and upcoming first: the teams playing next lead the strip. */
+function TeamBadgeStrip({ liveFeed }: { liveFeed?: Match[] }) {
+  const [ref, ready] = useLazySection<HTMLDivElement>(HOME_LAZY.teamBadges);
+  // The live feed already holds today's matches: ask the server only without it.
+  const query = useDayMatches(undefined, {}, { enabled: ready && !liveFeed });
   const teams = new Map<number, Match['homeTeam']>();
-  for (const match of homeOrder(query.data?.matches ?? []))
+  for (const match of homeOrder(liveFeed ?? query.data?.matches ?? []))
     for (const team of [match.homeTeam, match.awayTeam]) teams.set(team.id, team);
   const list = [...teams.values()].slice(0, 16);
   return (
     <div ref={ref} aria-label="Times em campo hoje" role="region" className="min-h-[76px]">
-      {!ready || query.isPending ? (
+      {!ready || (!liveFeed && query.isPending) ? (
         <div className="flex gap-3 overflow-hidden">
           {Array.from({ length: 8 }, (_, i) => (
             <Skeleton key={i} className="h-[68px] w-16 shrink-0" />
@@ -63,8 +64,8 @@ function TeamBadgeStrip() {
 }
 
 function TodayMatches({ liveFeed }: { liveFeed?: Match[] }) {
-  const [ref, ready] = useLazySection<HTMLElement>(LAZY.upcomingMatches);
-  const query = useDayMatches(undefined);
+  const [ref, ready] = useLazySection<HTMLElement>(HOME_LAZY.upcomingMatches);
+  const query = useDayMatches(undefined, {}, { enabled: ready && !liveFeed });
   const matches = homeOrder(liveFeed ?? query.data?.matches ?? []);
   const pending = !liveFeed && query.isPending;
   const live = matches.filter((m) => isLive(m.status)).length;
@@ -106,8 +107,8 @@ function TodayMatches({ liveFeed }: { liveFeed?: Match[] }) {
 }
 
 function HomeLeagues() {
-  const [ref, ready] = useLazySection<HTMLDivElement>({ ...LAZY.leagues, delayMs: LAZY.lowPriorityDelayMs });
-  const query = useLeagues();
+  const [ref, ready] = useLazySection<HTMLDivElement>(HOME_LAZY.leagues);
+  const query = useLeagues({ enabled: ready });
   return (
     <div ref={ref}>
       {!ready || query.isPending ? (
@@ -122,12 +123,9 @@ function HomeLeagues() {
 }
 
 /**
- * `news` (centre, under the matches) and `aside` (right column: bonus) are slots the content
- * issue fills; without them the layout is two columns and nothing stands in for missing data.
- */
-/**
- * `todayMatches`: today's matches as the live feed has them (scores that move, and the last known
- * ones offline); without it the page asks for the day's list itself.
+ * `news` (centre, under the matches) and `aside` (right column: bonus) are the content features'
+ * sections, composed by the route. `todayMatches`: today's matches as the live feed has them
+ * (scores that move, and the last known ones offline); without it the page asks for the day's list.
  */
 export function HomePage({
   news,
@@ -145,29 +143,28 @@ export function HomePage({
       description="Partidas de hoje, times em campo e as principais ligas."
     >
       <div
-        className={cn(
-          'grid grid-cols-[minmax(0,1fr)] gap-5 lg:grid-cols-[260px_minmax(0,1fr)]',
-          Boolean(aside) && 'xl:grid-cols-[260px_minmax(0,1fr)_280px]',
-        )}
+        data-testid="home-columns"
+        className="grid grid-cols-[minmax(0,1fr)] gap-5 md:grid-cols-[minmax(0,1fr)_minmax(0,2fr)_minmax(0,1fr)] md:gap-4 xl:grid-cols-[236px_minmax(0,1fr)_256px] xl:gap-5"
       >
-        <div className="order-2 lg:order-1">
+        <div className="order-2 min-w-0 md:order-1" data-testid="home-left">
           <HomeLeagues />
         </div>
-        <div className="order-1 grid min-w-0 grid-cols-[minmax(0,1fr)] content-start gap-5 lg:order-2">
+        <div
+          className="order-1 grid min-w-0 grid-cols-[minmax(0,1fr)] content-start gap-5 md:order-2"
+          data-testid="home-centre"
+        >
           <Card>
             <CardHeader title="Times em campo hoje" />
             <div className="p-3">
-              <TeamBadgeStrip />
+              <TeamBadgeStrip liveFeed={todayMatches} />
             </div>
           </Card>
           <TodayMatches liveFeed={todayMatches} />
           {news}
         </div>
-        {aside && (
-          <aside className="order-3" aria-label="Bônus">
-            {aside}
-          </aside>
-        )}
+        <aside className="order-3 min-w-0" aria-label="Bônus" data-testid="home-right">
+          {aside}
+        </aside>
       </div>
     </Page>
   );

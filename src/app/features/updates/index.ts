@@ -1,0 +1,2 @@
+export { updatesQueryOptions } from './api';
+export { UpdatesPage } from './components/updates-page';
