@@ -1,5 +1,5 @@
 import { Outlet, createFileRoute } from '@tanstack/react-router';
-import { adminFallbackEmails } from '@app/lib/runtime-config';
+import { adminFallbackDigests } from '@app/lib/runtime-config';
 import {
   AccessDenied,
   AdminFrame,
@@ -16,7 +16,7 @@ import {
 export const Route = createFileRoute('/admin/_admin')({
   beforeLoad: async ({ context, location, preload }) => {
     const user = await requireUser(context.queryClient, { location, preload, loginPath: '/admin/login' });
-    return { isAdmin: await fetchAdminStatus(context.queryClient, user, adminFallbackEmails) };
+    return { isAdmin: await fetchAdminStatus(context.queryClient, user, adminFallbackDigests) };
   },
   pendingComponent: CheckingPermissions,
   errorComponent: SessionCheckError,
