@@ -57,6 +57,23 @@ export const FIELD_LABELS: Record<string, string> = {
   cpf: 'o CPF',
   provider: 'o provedor de pagamento',
   outcome: 'o resultado do pagamento',
+  // Admin (issue 13)
+  reason: 'o motivo',
+  days: 'o número de dias',
+  role: 'o papel',
+  page: 'a página',
+  pageSize: 'o tamanho da página',
+  sort: 'a ordenação',
+  order: 'o sentido da ordenação',
+  verified: 'o filtro de email confirmado',
+  disabled: 'o filtro de contas desativadas',
+  plan: 'o plano',
+  action: 'a ação',
+  targetType: 'o tipo de alvo',
+  targetId: 'o alvo',
+  before: 'o cursor da lista',
+  from: 'a data inicial',
+  to: 'a data final',
 };
 
 const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);

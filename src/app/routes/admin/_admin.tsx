@@ -8,6 +8,7 @@ import {
   requireUser,
   SessionCheckError,
 } from '@app/features/auth';
+import { ReauthDialog } from '@app/features/admin';
 
 /**
  * Admin-only pages under /admin (not /admin/login): a visitor goes to the admin login; then the admin
@@ -29,6 +30,7 @@ function AdminLayout() {
   return (
     <AdminFrame>
       <Outlet />
+      <ReauthDialog />
     </AdminFrame>
   );
 }
