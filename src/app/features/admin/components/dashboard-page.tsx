@@ -29,7 +29,11 @@ export function DashboardPage() {
           Usuários
         </h2>
         <div className="grid grid-cols-2 gap-3 md:grid-cols-4">
-          <Stat label="Total" value={data.users.total} hint={`${data.users.admins} administradores`} />
+          <Stat
+            label="Total"
+            value={data.users.total}
+            hint={`${data.users.admins} ${data.users.admins === 1 ? 'administrador' : 'administradores'}`}
+          />
           <Stat label="Novos em 7 dias" value={data.users.new7d} />
           <Stat label="Novos em 30 dias" value={data.users.new30d} />
           <Stat
