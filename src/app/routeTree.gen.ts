@@ -38,15 +38,18 @@ import { Route as TeamTeamIdRouteImport } from './routes/team.$teamId'
 import { Route as AuthenticatedCheckoutIndexRouteImport } from './routes/_authenticated/checkout.index'
 import { Route as AuthenticatedPixRenewalPaymentIdRouteImport } from './routes/_authenticated/pix-renewal.$paymentId'
 import { Route as AdminAdminIndexRouteImport } from './routes/admin/_admin/index'
+import { Route as AdminAdminAuditRouteImport } from './routes/admin/_admin/audit'
 import { Route as AdminAdminNewsRouteImport } from './routes/admin/_admin/news'
 import { Route as AdminAdminNotificationsRouteImport } from './routes/admin/_admin/notifications'
-import { Route as AdminAdminPaymentsRouteImport } from './routes/admin/_admin/payments'
 import { Route as AdminAdminSubscriptionsRouteImport } from './routes/admin/_admin/subscriptions'
-import { Route as AdminAdminUsersRouteImport } from './routes/admin/_admin/users'
 import { Route as H2hHomeTeamAwayTeamRouteImport } from './routes/h2h.$homeTeam.$awayTeam'
 import { Route as LeaguesSlugIdRouteImport } from './routes/leagues.$slug.$id'
 import { Route as MatchSlugMatchIdRouteImport } from './routes/match.$slug.$matchId'
 import { Route as TeamTeamSlugTeamIdRouteImport } from './routes/team.$teamSlug.$teamId'
+import { Route as AdminAdminPaymentsIndexRouteImport } from './routes/admin/_admin/payments/index'
+import { Route as AdminAdminPaymentsPaymentIdRouteImport } from './routes/admin/_admin/payments/$paymentId'
+import { Route as AdminAdminUsersIndexRouteImport } from './routes/admin/_admin/users/index'
+import { Route as AdminAdminUsersUserIdRouteImport } from './routes/admin/_admin/users/$userId'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -194,6 +197,11 @@ const AdminAdminIndexRoute = AdminAdminIndexRouteImport.update({
   path: '/',
   getParentRoute: () => AdminAdminRoute,
 } as any)
+const AdminAdminAuditRoute = AdminAdminAuditRouteImport.update({
+  id: '/audit',
+  path: '/audit',
+  getParentRoute: () => AdminAdminRoute,
+} as any)
 const AdminAdminNewsRoute = AdminAdminNewsRouteImport.update({
   id: '/news',
   path: '/news',
@@ -204,19 +212,9 @@ const AdminAdminNotificationsRoute = AdminAdminNotificationsRouteImport.update({
   path: '/notifications',
   getParentRoute: () => AdminAdminRoute,
 } as any)
-const AdminAdminPaymentsRoute = AdminAdminPaymentsRouteImport.update({
-  id: '/payments',
-  path: '/payments',
-  getParentRoute: () => AdminAdminRoute,
-} as any)
 const AdminAdminSubscriptionsRoute = AdminAdminSubscriptionsRouteImport.update({
   id: '/subscriptions',
   path: '/subscriptions',
-  getParentRoute: () => AdminAdminRoute,
-} as any)
-const AdminAdminUsersRoute = AdminAdminUsersRouteImport.update({
-  id: '/users',
-  path: '/users',
   getParentRoute: () => AdminAdminRoute,
 } as any)
 const H2hHomeTeamAwayTeamRoute = H2hHomeTeamAwayTeamRouteImport.update({
@@ -238,6 +236,27 @@ const TeamTeamSlugTeamIdRoute = TeamTeamSlugTeamIdRouteImport.update({
   id: '/team/$teamSlug/$teamId',
   path: '/team/$teamSlug/$teamId',
   getParentRoute: () => rootRouteImport,
+} as any)
+const AdminAdminPaymentsIndexRoute = AdminAdminPaymentsIndexRouteImport.update({
+  id: '/payments/',
+  path: '/payments/',
+  getParentRoute: () => AdminAdminRoute,
+} as any)
+const AdminAdminPaymentsPaymentIdRoute =
+  AdminAdminPaymentsPaymentIdRouteImport.update({
+    id: '/payments/$paymentId',
+    path: '/payments/$paymentId',
+    getParentRoute: () => AdminAdminRoute,
+  } as any)
+const AdminAdminUsersIndexRoute = AdminAdminUsersIndexRouteImport.update({
+  id: '/users/',
+  path: '/users/',
+  getParentRoute: () => AdminAdminRoute,
+} as any)
+const AdminAdminUsersUserIdRoute = AdminAdminUsersUserIdRouteImport.update({
+  id: '/users/$userId',
+  path: '/users/$userId',
+  getParentRoute: () => AdminAdminRoute,
 } as any)
 
 export interface FileRoutesByFullPath {
@@ -267,17 +286,20 @@ export interface FileRoutesByFullPath {
   '/leagues/': typeof LeaguesIndexRoute
   '/news/': typeof NewsIndexRoute
   '/pix-renewal/$paymentId': typeof AuthenticatedPixRenewalPaymentIdRoute
+  '/admin/audit': typeof AdminAdminAuditRoute
   '/admin/news': typeof AdminAdminNewsRoute
   '/admin/notifications': typeof AdminAdminNotificationsRoute
-  '/admin/payments': typeof AdminAdminPaymentsRoute
   '/admin/subscriptions': typeof AdminAdminSubscriptionsRoute
-  '/admin/users': typeof AdminAdminUsersRoute
   '/h2h/$homeTeam/$awayTeam': typeof H2hHomeTeamAwayTeamRoute
   '/leagues/$slug/$id': typeof LeaguesSlugIdRoute
   '/match/$slug/$matchId': typeof MatchSlugMatchIdRoute
   '/team/$teamSlug/$teamId': typeof TeamTeamSlugTeamIdRoute
   '/checkout/': typeof AuthenticatedCheckoutIndexRoute
   '/admin/': typeof AdminAdminIndexRoute
+  '/admin/payments/$paymentId': typeof AdminAdminPaymentsPaymentIdRoute
+  '/admin/users/$userId': typeof AdminAdminUsersUserIdRoute
+  '/admin/payments/': typeof AdminAdminPaymentsIndexRoute
+  '/admin/users/': typeof AdminAdminUsersIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -305,17 +327,20 @@ export interface FileRoutesByTo {
   '/leagues': typeof LeaguesIndexRoute
   '/news': typeof NewsIndexRoute
   '/pix-renewal/$paymentId': typeof AuthenticatedPixRenewalPaymentIdRoute
+  '/admin/audit': typeof AdminAdminAuditRoute
   '/admin/news': typeof AdminAdminNewsRoute
   '/admin/notifications': typeof AdminAdminNotificationsRoute
-  '/admin/payments': typeof AdminAdminPaymentsRoute
   '/admin/subscriptions': typeof AdminAdminSubscriptionsRoute
-  '/admin/users': typeof AdminAdminUsersRoute
   '/h2h/$homeTeam/$awayTeam': typeof H2hHomeTeamAwayTeamRoute
   '/leagues/$slug/$id': typeof LeaguesSlugIdRoute
   '/match/$slug/$matchId': typeof MatchSlugMatchIdRoute
   '/team/$teamSlug/$teamId': typeof TeamTeamSlugTeamIdRoute
   '/checkout': typeof AuthenticatedCheckoutIndexRoute
   '/admin': typeof AdminAdminIndexRoute
+  '/admin/payments/$paymentId': typeof AdminAdminPaymentsPaymentIdRoute
+  '/admin/users/$userId': typeof AdminAdminUsersUserIdRoute
+  '/admin/payments': typeof AdminAdminPaymentsIndexRoute
+  '/admin/users': typeof AdminAdminUsersIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -346,17 +371,20 @@ export interface FileRoutesById {
   '/leagues/': typeof LeaguesIndexRoute
   '/news/': typeof NewsIndexRoute
   '/_authenticated/pix-renewal/$paymentId': typeof AuthenticatedPixRenewalPaymentIdRoute
+  '/admin/_admin/audit': typeof AdminAdminAuditRoute
   '/admin/_admin/news': typeof AdminAdminNewsRoute
   '/admin/_admin/notifications': typeof AdminAdminNotificationsRoute
-  '/admin/_admin/payments': typeof AdminAdminPaymentsRoute
   '/admin/_admin/subscriptions': typeof AdminAdminSubscriptionsRoute
-  '/admin/_admin/users': typeof AdminAdminUsersRoute
   '/h2h/$homeTeam/$awayTeam': typeof H2hHomeTeamAwayTeamRoute
   '/leagues/$slug/$id': typeof LeaguesSlugIdRoute
   '/match/$slug/$matchId': typeof MatchSlugMatchIdRoute
   '/team/$teamSlug/$teamId': typeof TeamTeamSlugTeamIdRoute
   '/_authenticated/checkout/': typeof AuthenticatedCheckoutIndexRoute
   '/admin/_admin/': typeof AdminAdminIndexRoute
+  '/admin/_admin/payments/$paymentId': typeof AdminAdminPaymentsPaymentIdRoute
+  '/admin/_admin/users/$userId': typeof AdminAdminUsersUserIdRoute
+  '/admin/_admin/payments/': typeof AdminAdminPaymentsIndexRoute
+  '/admin/_admin/users/': typeof AdminAdminUsersIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -387,17 +415,20 @@ export interface FileRouteTypes {
     | '/leagues/'
     | '/news/'
     | '/pix-renewal/$paymentId'
+    | '/admin/audit'
     | '/admin/news'
     | '/admin/notifications'
-    | '/admin/payments'
     | '/admin/subscriptions'
-    | '/admin/users'
     | '/h2h/$homeTeam/$awayTeam'
     | '/leagues/$slug/$id'
     | '/match/$slug/$matchId'
     | '/team/$teamSlug/$teamId'
     | '/checkout/'
     | '/admin/'
+    | '/admin/payments/$paymentId'
+    | '/admin/users/$userId'
+    | '/admin/payments/'
+    | '/admin/users/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -425,17 +456,20 @@ export interface FileRouteTypes {
     | '/leagues'
     | '/news'
     | '/pix-renewal/$paymentId'
+    | '/admin/audit'
     | '/admin/news'
     | '/admin/notifications'
-    | '/admin/payments'
     | '/admin/subscriptions'
-    | '/admin/users'
     | '/h2h/$homeTeam/$awayTeam'
     | '/leagues/$slug/$id'
     | '/match/$slug/$matchId'
     | '/team/$teamSlug/$teamId'
     | '/checkout'
     | '/admin'
+    | '/admin/payments/$paymentId'
+    | '/admin/users/$userId'
+    | '/admin/payments'
+    | '/admin/users'
   id:
     | '__root__'
     | '/'
@@ -465,17 +499,20 @@ export interface FileRouteTypes {
     | '/leagues/'
     | '/news/'
     | '/_authenticated/pix-renewal/$paymentId'
+    | '/admin/_admin/audit'
     | '/admin/_admin/news'
     | '/admin/_admin/notifications'
-    | '/admin/_admin/payments'
     | '/admin/_admin/subscriptions'
-    | '/admin/_admin/users'
     | '/h2h/$homeTeam/$awayTeam'
     | '/leagues/$slug/$id'
     | '/match/$slug/$matchId'
     | '/team/$teamSlug/$teamId'
     | '/_authenticated/checkout/'
     | '/admin/_admin/'
+    | '/admin/_admin/payments/$paymentId'
+    | '/admin/_admin/users/$userId'
+    | '/admin/_admin/payments/'
+    | '/admin/_admin/users/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -715,6 +752,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminAdminIndexRouteImport
       parentRoute: typeof AdminAdminRoute
     }
+    '/admin/_admin/audit': {
+      id: '/admin/_admin/audit'
+      path: '/audit'
+      fullPath: '/admin/audit'
+      preLoaderRoute: typeof AdminAdminAuditRouteImport
+      parentRoute: typeof AdminAdminRoute
+    }
     '/admin/_admin/news': {
       id: '/admin/_admin/news'
       path: '/news'
@@ -729,25 +773,11 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminAdminNotificationsRouteImport
       parentRoute: typeof AdminAdminRoute
     }
-    '/admin/_admin/payments': {
-      id: '/admin/_admin/payments'
-      path: '/payments'
-      fullPath: '/admin/payments'
-      preLoaderRoute: typeof AdminAdminPaymentsRouteImport
-      parentRoute: typeof AdminAdminRoute
-    }
     '/admin/_admin/subscriptions': {
       id: '/admin/_admin/subscriptions'
       path: '/subscriptions'
       fullPath: '/admin/subscriptions'
       preLoaderRoute: typeof AdminAdminSubscriptionsRouteImport
-      parentRoute: typeof AdminAdminRoute
-    }
-    '/admin/_admin/users': {
-      id: '/admin/_admin/users'
-      path: '/users'
-      fullPath: '/admin/users'
-      preLoaderRoute: typeof AdminAdminUsersRouteImport
       parentRoute: typeof AdminAdminRoute
     }
     '/h2h/$homeTeam/$awayTeam': {
@@ -778,6 +808,34 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof TeamTeamSlugTeamIdRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/admin/_admin/payments/': {
+      id: '/admin/_admin/payments/'
+      path: '/payments'
+      fullPath: '/admin/payments/'
+      preLoaderRoute: typeof AdminAdminPaymentsIndexRouteImport
+      parentRoute: typeof AdminAdminRoute
+    }
+    '/admin/_admin/payments/$paymentId': {
+      id: '/admin/_admin/payments/$paymentId'
+      path: '/payments/$paymentId'
+      fullPath: '/admin/payments/$paymentId'
+      preLoaderRoute: typeof AdminAdminPaymentsPaymentIdRouteImport
+      parentRoute: typeof AdminAdminRoute
+    }
+    '/admin/_admin/users/': {
+      id: '/admin/_admin/users/'
+      path: '/users'
+      fullPath: '/admin/users/'
+      preLoaderRoute: typeof AdminAdminUsersIndexRouteImport
+      parentRoute: typeof AdminAdminRoute
+    }
+    '/admin/_admin/users/$userId': {
+      id: '/admin/_admin/users/$userId'
+      path: '/users/$userId'
+      fullPath: '/admin/users/$userId'
+      preLoaderRoute: typeof AdminAdminUsersUserIdRouteImport
+      parentRoute: typeof AdminAdminRoute
+    }
   }
 }
 
@@ -798,21 +856,27 @@ const AuthenticatedRouteWithChildren = AuthenticatedRoute._addFileChildren(
 )
 
 interface AdminAdminRouteChildren {
+  AdminAdminAuditRoute: typeof AdminAdminAuditRoute
   AdminAdminNewsRoute: typeof AdminAdminNewsRoute
   AdminAdminNotificationsRoute: typeof AdminAdminNotificationsRoute
-  AdminAdminPaymentsRoute: typeof AdminAdminPaymentsRoute
   AdminAdminSubscriptionsRoute: typeof AdminAdminSubscriptionsRoute
-  AdminAdminUsersRoute: typeof AdminAdminUsersRoute
   AdminAdminIndexRoute: typeof AdminAdminIndexRoute
+  AdminAdminPaymentsPaymentIdRoute: typeof AdminAdminPaymentsPaymentIdRoute
+  AdminAdminUsersUserIdRoute: typeof AdminAdminUsersUserIdRoute
+  AdminAdminPaymentsIndexRoute: typeof AdminAdminPaymentsIndexRoute
+  AdminAdminUsersIndexRoute: typeof AdminAdminUsersIndexRoute
 }
 
 const AdminAdminRouteChildren: AdminAdminRouteChildren = {
+  AdminAdminAuditRoute: AdminAdminAuditRoute,
   AdminAdminNewsRoute: AdminAdminNewsRoute,
   AdminAdminNotificationsRoute: AdminAdminNotificationsRoute,
-  AdminAdminPaymentsRoute: AdminAdminPaymentsRoute,
   AdminAdminSubscriptionsRoute: AdminAdminSubscriptionsRoute,
-  AdminAdminUsersRoute: AdminAdminUsersRoute,
   AdminAdminIndexRoute: AdminAdminIndexRoute,
+  AdminAdminPaymentsPaymentIdRoute: AdminAdminPaymentsPaymentIdRoute,
+  AdminAdminUsersUserIdRoute: AdminAdminUsersUserIdRoute,
+  AdminAdminPaymentsIndexRoute: AdminAdminPaymentsIndexRoute,
+  AdminAdminUsersIndexRoute: AdminAdminUsersIndexRoute,
 }
 
 const AdminAdminRouteWithChildren = AdminAdminRoute._addFileChildren(

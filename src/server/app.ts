@@ -21,6 +21,8 @@ import { createFootballService, type FootballService } from './modules/football/
 import { searchRoutes } from './modules/search/routes';
 import { authRoutes } from './modules/auth/routes';
 import { adminRoutes } from './modules/admin/routes';
+import { auditLog } from './modules/admin/audit';
+import { createAdminService } from './modules/admin/service';
 import { billingRoutes } from './modules/billing/routes';
 import { authRepo } from './modules/auth/repo';
 import { createAuthService } from './modules/auth/service';
@@ -222,6 +224,8 @@ export async function buildApp({
     adminEmails: config.adminEmails,
     sessionDays: config.SESSION_DAYS,
     onEmailVerified: (userId) => notifications.service.welcome(userId),
+    // Sessions are stamped with the app's clock: the admin re-authentication rule reads them with it.
+    now,
   });
   const cookie = sessionCookie({ name: config.SESSION_COOKIE_NAME, secure: config.PUBLIC_URL.startsWith('https:') });
   registerCsrfProtection(app, { publicUrl: config.PUBLIC_URL, publicUrlConfigured: config.publicUrlConfigured });
@@ -267,6 +271,10 @@ export async function buildApp({
     app.addHook('onReady', async () => billing.scheduler.start());
     app.addHook('preClose', () => billing.scheduler.stop());
   }
+
+  // The admin area (issue 13): audited changes to accounts, subscriptions and payments.
+  const adminAudit = auditLog(database.db, now);
+  const admin = createAdminService({ db: database.db, auth, billing, audit: adminAudit, now });
 
   const predictions = createPredictionsService({
     db: database.db,
@@ -320,7 +328,15 @@ export async function buildApp({
       await api.register(footballRoutes({ football }));
       await api.register(searchRoutes({ football }));
       await api.register(authRoutes({ service: auth, cookie }));
-      await api.register(adminRoutes());
+      await api.register(
+        adminRoutes({
+          service: admin,
+          audit: adminAudit,
+          live,
+          connectedSockets: () => io.engine.clientsCount,
+          now,
+        }),
+      );
       await api.register(billingRoutes({ service: billing.service, sandbox: billing.sandbox, now: billing.now }));
       await api.register(predictionsRoutes({ predictions }));
       await api.register(updatesRoutes({ updates }));

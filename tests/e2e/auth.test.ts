@@ -266,6 +266,8 @@ describe('accounts in the browser', () => {
 
     // The server says no, but the call fails: the configured fallback list decides what is shown.
     await createAccount('reserva', 'reserva@exemplo.test');
+    // The page carries digests of the fallback list, never the addresses themselves.
+    expect(await (await fetch(`${server.url}/admin`)).text()).not.toContain('reserva@exemplo.test');
     const fallback = await browser.newPage({ viewport: { width: 1280, height: 900 } });
     await fallback.route('**/api/admin/check-admin', (route) => route.abort());
     await fallback.goto(`${server.url}/auth`);

@@ -3,6 +3,8 @@
 // its qr_code, lookup by id after a webhook signed with x-signature; wrong amount, out-of-order
 // statuses, refunds, forged notifications and a provider that refuses to create the charge.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { users } from '@server/db/schema';
 import { billingRepo } from '@server/modules/billing/repo';
 import { parsePixCode } from '@server/modules/billing/pix';
 import { databaseKinds } from '../support/database';
@@ -97,6 +99,28 @@ describe.each(databaseKinds())('billing with Mercado Pago (local fake) on %s', (
       (item) => item.path === '/checkout/preferences/' && item.body.external_reference === String(paymentId),
     )!;
     expect(request.headers['x-idempotency-key']).toBe(`checkout-${paymentId}`);
+  });
+
+  test('admin refund: POST /v1/payments/{id}/refunds with an idempotency key, then the payment is refunded', async () => {
+    const { browser } = await signedIn();
+    const { paymentId, preferenceId } = await cardCheckout(browser);
+    const mpPayment = fake.payPreference(preferenceId, 'approved');
+    expect((await notify(mpPayment)).status).toBe(200);
+    const admin = await signedIn();
+    await server.db.database.db.update(users).set({ role: 'admin' }).where(eq(users.id, admin.id));
+    const refund = await admin.browser.post(`/api/admin/payments/${paymentId}/refund`, { reason: 'pedido do cliente' });
+    expect(refund.body).toEqual({ message: 'Pagamento reembolsado.' });
+    const call = fake.requests.find(
+      (item) => item.method === 'POST' && item.path === `/v1/payments/${mpPayment}/refunds`,
+    );
+    expect(call?.headers['x-idempotency-key']).toBe(`refund-${paymentId}`);
+    expect((await repo().paymentById(paymentId))!.status).toBe('refunded');
+    // Mercado Pago's webhook about the refund changes nothing more.
+    expect((await notify(mpPayment)).body.outcome).not.toBe('refunded');
+    // A refused refund (already refunded there) is a 409 here, before any call.
+    expect((await admin.browser.post(`/api/admin/payments/${paymentId}/refund`, { reason: 'de novo' })).status).toBe(
+      409,
+    );
   });
 
   test('card approved at Mercado Pago → signed webhook → lookup → active subscription', async () => {

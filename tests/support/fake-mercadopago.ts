@@ -97,6 +97,15 @@ export async function startFakeMercadoPago(options: { accessToken: string }): Pr
       payments.set(id, payment);
       return send(201, payment);
     }
+    const refund = /^\/v1\/payments\/([^/]+)\/refunds$/.exec(path);
+    if (request.method === 'POST' && refund) {
+      const payment = payments.get(decodeURIComponent(refund[1]));
+      if (!payment || payment.status !== 'approved')
+        return send(400, { message: 'Payment not refundable', error: 'bad_request', status: 400, cause: [] });
+      payment.status = 'refunded';
+      payment.status_detail = 'refunded';
+      return send(201, { id: Number(newId()), payment_id: payment.id, status: 'approved' });
+    }
     const lookup = /^\/v1\/payments\/([^/]+)$/.exec(path);
     if (request.method === 'GET' && lookup) {
       const payment = payments.get(decodeURIComponent(lookup[1]));

@@ -10,11 +10,14 @@ function meta(name: string): string | null {
 
 export const productName = meta('app:product') ?? PRODUCT_NAME_DEFAULT;
 
-/** Client-side admin fallback of spec §6: decides only what the client shows; the server never trusts it. */
-export const adminFallbackEmails = (meta('app:admin-emails') ?? '')
+/**
+ * Client-side admin fallback of spec §6: decides only what the client shows; the server never trusts it.
+ * SHA-256 digests (hex) of the lower-cased emails, so the page does not reveal the addresses.
+ */
+export const adminFallbackDigests = (meta('app:admin-email-sha256') ?? '')
   .split(',')
-  .map((email) => email.trim().toLowerCase())
-  .filter(Boolean);
+  .map((digest) => digest.trim().toLowerCase())
+  .filter((digest) => /^[0-9a-f]{64}$/.test(digest));
 
 export const appVersion: string = typeof __APP_VERSION__ === 'string' ? __APP_VERSION__ : '0.0.0';
 

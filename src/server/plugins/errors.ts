@@ -96,6 +96,22 @@ export const FIELD_LABELS: Record<string, string> = {
   keys: 'as chaves da inscrição de push',
   p256dh: 'a chave p256dh da inscrição de push',
   auth: 'a chave auth da inscrição de push',
+  // Admin (issue 13)
+  reason: 'o motivo',
+  days: 'o número de dias',
+  role: 'o papel',
+  pageSize: 'o tamanho da página',
+  sort: 'a ordenação',
+  order: 'o sentido da ordenação',
+  verified: 'o filtro de email confirmado',
+  disabled: 'o filtro de contas desativadas',
+  plan: 'o plano',
+  action: 'a ação',
+  targetType: 'o tipo de alvo',
+  targetId: 'o alvo',
+  before: 'o cursor da lista',
+  from: 'a data inicial',
+  to: 'a data final',
 };
 
 const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);

@@ -2,6 +2,7 @@
 // and every app route (deep links such as /match/flamengo-vs-palmeiras/123) answered with index.html.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { NOT_FOUND_MESSAGE } from './errors';
@@ -17,11 +18,24 @@ export interface ClientOptions {
 const escapeAttr = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
+/**
+ * The client's admin fallback list (spec §6) as SHA-256 digests (hex) of the lower-cased emails:
+ * the page can recognise a signed-in user's address without telling visitors which addresses they are.
+ */
+export function adminEmailDigests(emails: string): string {
+  return emails
+    .split(',')
+    .map((email) => email.trim().toLowerCase())
+    .filter(Boolean)
+    .map((email) => createHash('sha256').update(email, 'utf8').digest('hex'))
+    .join(',');
+}
+
 /** index.html with this deployment's settings in its meta tags (no inline script: the CSP forbids it). */
 function renderIndexHtml(file: string, options: ClientOptions): string {
   return readFileSync(file, 'utf8')
     .replaceAll('__PRODUCT_NAME__', escapeAttr(options.productName))
-    .replaceAll('__ADMIN_EMAILS__', escapeAttr(options.adminFallbackEmails));
+    .replaceAll('__ADMIN_EMAIL_DIGESTS__', adminEmailDigests(options.adminFallbackEmails));
 }
 
 export async function registerClient(app: FastifyInstance, options: ClientOptions): Promise<void> {

@@ -56,14 +56,21 @@ export function useCurrentUserQuery() {
 export async function fetchAdminStatus(
   queryClient: QueryClient,
   user: User,
-  fallbackEmails: readonly string[],
+  fallbackDigests: readonly string[],
 ): Promise<boolean> {
   try {
     return (await queryClient.fetchQuery(checkAdminQueryOptions())).isAdmin === true;
   } catch (error) {
     console.error('Falha ao verificar permissões de administrador; usando a lista de emails de reserva', error);
-    return fallbackEmails.includes(user.email.toLowerCase());
+    return fallbackDigests.length > 0 && fallbackDigests.includes(await sha256Hex(user.email.trim().toLowerCase()));
   }
+}
+
+/** SHA-256 (hex) with Web Crypto; '' where it is unavailable (insecure origins): no fallback then. */
+export async function sha256Hex(text: string): Promise<string> {
+  if (!globalThis.crypto?.subtle) return '';
+  const digest = await globalThis.crypto.subtle.digest('SHA-256', new TextEncoder().encode(text));
+  return Array.from(new Uint8Array(digest), (byte) => byte.toString(16).padStart(2, '0')).join('');
 }
 
 /** After login or sign-up: store the user, refresh the subscription, go back where the user was. */

@@ -1,5 +1,5 @@
 import { Outlet, createFileRoute } from '@tanstack/react-router';
-import { adminFallbackEmails } from '@app/lib/runtime-config';
+import { adminFallbackDigests } from '@app/lib/runtime-config';
 import {
   AccessDenied,
   AdminFrame,
@@ -8,6 +8,7 @@ import {
   requireUser,
   SessionCheckError,
 } from '@app/features/auth';
+import { ReauthDialog } from '@app/features/admin';
 
 /**
  * Admin-only pages under /admin (not /admin/login): a visitor goes to the admin login; then the admin
@@ -16,7 +17,7 @@ import {
 export const Route = createFileRoute('/admin/_admin')({
   beforeLoad: async ({ context, location, preload }) => {
     const user = await requireUser(context.queryClient, { location, preload, loginPath: '/admin/login' });
-    return { isAdmin: await fetchAdminStatus(context.queryClient, user, adminFallbackEmails) };
+    return { isAdmin: await fetchAdminStatus(context.queryClient, user, adminFallbackDigests) };
   },
   pendingComponent: CheckingPermissions,
   errorComponent: SessionCheckError,
@@ -29,6 +30,7 @@ function AdminLayout() {
   return (
     <AdminFrame>
       <Outlet />
+      <ReauthDialog />
     </AdminFrame>
   );
 }

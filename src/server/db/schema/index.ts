@@ -7,3 +7,4 @@ export * from './billing';
 export * from './content';
 export * from './news';
 export * from './notifications';
+export * from './admin';

@@ -1,21 +1,350 @@
-// The admin check of spec §4/§7; the admin data calls come with the admin issue.
+// The admin calls (issue 13; spec §4 "Admin check", §7 /api/admin/check-admin). Every route but the
+// check itself is behind requireAdmin (visitor 401, signed-in non-admin 403) by one hook on this
+// plugin, so no admin route can forget it; money and role actions also need a recent password
+// (requireRecentSignIn, 403 with errorType 'reauth_required' → POST /api/admin/reauth).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { checkAdminSchema } from '@shared/auth';
-import { authOf, requireUser } from '../../plugins/session';
+import {
+  actionResultSchema,
+  auditListSchema,
+  auditQuerySchema,
+  dashboardSchema,
+  extendBodySchema,
+  idParamsSchema,
+  optionalReasonBodySchema,
+  paymentDetailSchema,
+  paymentListQuerySchema,
+  paymentListSchema,
+  reasonBodySchema,
+  reauthBodySchema,
+  reauthErrorSchema,
+  reauthResponseSchema,
+  roleBodySchema,
+  subscriptionListQuerySchema,
+  subscriptionListSchema,
+  userDetailSchema,
+  userListQuerySchema,
+  userListSchema,
+  type AdminPayment,
+  type AdminSubscription,
+  type AdminUser,
+} from '@shared/admin';
+import { isLive } from '@shared/match-status';
+import { authOf, requireAdmin, requireUser } from '../../plugins/session';
 import { errorResponses } from '../../plugins/errors';
+import type { AdminService } from './service';
+import type { AuditLog } from './audit';
+import { csvStream } from './csv';
+import type { LiveService } from '../live';
 
-export const adminRoutes = (): FastifyPluginAsyncZod => async (app) => {
-  app.get(
-    '/admin/check-admin',
-    {
-      preHandler: requireUser,
-      schema: {
-        summary: 'Diz se o usuário da sessão é administrador',
-        tags: ['admin'],
-        response: { 200: checkAdminSchema, ...errorResponses(401) },
+const tags = ['admin'];
+const noStore = { 'Cache-Control': 'no-store' };
+const guarded = { ...errorResponses(401, 404, 409, 429, 502), 403: reauthErrorSchema };
+
+export interface AdminRouteDeps {
+  service: AdminService;
+  audit: AuditLog;
+  live: Pick<LiveService, 'sync'>;
+  connectedSockets: () => number;
+  now: () => Date;
+}
+
+export const adminRoutes =
+  (deps?: AdminRouteDeps): FastifyPluginAsyncZod =>
+  async (app) => {
+    app.get(
+      '/admin/check-admin',
+      {
+        preHandler: requireUser,
+        schema: {
+          summary: 'Diz se o usuário da sessão é administrador',
+          tags,
+          response: { 200: checkAdminSchema, ...errorResponses(401) },
+        },
       },
-    },
-    async (request, reply) =>
-      reply.header('Cache-Control', 'no-store').send({ isAdmin: authOf(request).user.role === 'admin' }),
-  );
-};
+      async (request, reply) =>
+        reply.header('Cache-Control', 'no-store').send({ isAdmin: authOf(request).user.role === 'admin' }),
+    );
+    if (!deps) return;
+    await app.register(adminOnlyRoutes(deps));
+  };
+
+const adminOnlyRoutes =
+  (deps: AdminRouteDeps): FastifyPluginAsyncZod =>
+  async (app) => {
+    const { service, audit } = deps;
+    // Every route of this plugin: one hook, so none can be added without the check.
+    app.addHook('preHandler', requireAdmin);
+    const recent = service.requireRecentSignIn;
+
+    app.post(
+      '/admin/reauth',
+      {
+        schema: {
+          summary: 'Confirma a senha do administrador (ações de dinheiro e de papéis)',
+          tags,
+          body: reauthBodySchema,
+          response: { 200: reauthResponseSchema, ...errorResponses(401, 403, 429) },
+        },
+      },
+      async (request, reply) =>
+        reply.headers(noStore).send(await service.reauthenticate(request, request.body.password)),
+    );
+
+    app.get(
+      '/admin/audit',
+      {
+        schema: {
+          summary: 'Registro de auditoria (mais recentes primeiro)',
+          tags,
+          querystring: auditQuerySchema,
+          response: { 200: auditListSchema, ...errorResponses(401, 403) },
+        },
+      },
+      async (request, reply) => reply.headers(noStore).send({ items: await audit.list(request.query) }),
+    );
+
+    app.get(
+      '/admin/dashboard',
+      {
+        schema: { summary: 'Números do painel', tags, response: { 200: dashboardSchema, ...errorResponses(401, 403) } },
+      },
+      async (_request, reply) => {
+        const now = deps.now();
+        const [figures, recentAudit, sync] = await Promise.all([
+          service.repo.dashboard(now),
+          audit.list({ limit: 10 }),
+          deps.live.sync().catch(() => ({ matches: [] as { status: number }[] })),
+        ]);
+        return reply.headers(noStore).send({
+          ...figures,
+          live: {
+            connectedSockets: deps.connectedSockets(),
+            liveMatches: sync.matches.filter((match) => isLive(Number(match.status))).length,
+          },
+          audit: recentAudit,
+          generatedAt: now.toISOString(),
+        });
+      },
+    );
+
+    // Users
+    app.get(
+      '/admin/users',
+      {
+        schema: {
+          summary: 'Usuários: busca, filtros, ordem e páginas',
+          tags,
+          querystring: userListQuerySchema,
+          response: { 200: userListSchema, ...errorResponses(401, 403) },
+        },
+      },
+      async (request, reply) => reply.headers(noStore).send(await service.repo.listUsers(request.query)),
+    );
+    app.get(
+      '/admin/users/:id',
+      {
+        schema: {
+          summary: 'Um usuário: assinatura, pagamentos, sessões e auditoria',
+          tags,
+          params: idParamsSchema,
+          response: { 200: userDetailSchema, ...errorResponses(401, 403, 404) },
+        },
+      },
+      async (request, reply) => reply.headers(noStore).send(await service.userDetail(request.params.id)),
+    );
+    const userAction = (summary: string) => ({
+      summary,
+      tags,
+      params: idParamsSchema,
+      response: { 200: actionResultSchema, ...guarded },
+    });
+    app.post(
+      '/admin/users/:id/disable',
+      {
+        schema: { ...userAction('Desativa a conta e encerra suas sessões'), body: optionalReasonBodySchema.optional() },
+      },
+      async (request) => ({
+        message: await service.setDisabled(request, request.params.id, true, request.body?.reason),
+      }),
+    );
+    app.post(
+      '/admin/users/:id/enable',
+      { schema: { ...userAction('Reativa a conta'), body: optionalReasonBodySchema.optional() } },
+      async (request) => ({
+        message: await service.setDisabled(request, request.params.id, false, request.body?.reason),
+      }),
+    );
+    app.post(
+      '/admin/users/:id/role',
+      { preHandler: recent, schema: { ...userAction('Torna administrador ou retira o papel'), body: roleBodySchema } },
+      async (request) => ({ message: await service.setRole(request, request.params.id, request.body.role) }),
+    );
+    app.post(
+      '/admin/users/:id/end-sessions',
+      { schema: userAction('Encerra todas as sessões do usuário') },
+      async (request) => ({ message: await service.endSessions(request, request.params.id) }),
+    );
+    app.post(
+      '/admin/users/:id/resend-verification',
+      { schema: userAction('Reenvia o link de confirmação de email') },
+      async (request) => ({ message: await service.resendVerification(request, request.params.id) }),
+    );
+
+    // Subscriptions
+    app.get(
+      '/admin/subscriptions',
+      {
+        schema: {
+          summary: 'Assinaturas por situação e plano',
+          tags,
+          querystring: subscriptionListQuerySchema,
+          response: { 200: subscriptionListSchema, ...errorResponses(401, 403) },
+        },
+      },
+      async (request, reply) => reply.headers(noStore).send(await service.repo.listSubscriptions(request.query)),
+    );
+    app.post(
+      '/admin/subscriptions/:id/cancel',
+      {
+        preHandler: recent,
+        schema: { ...userAction('Cancela a assinatura ao fim do período'), body: reasonBodySchema },
+      },
+      async (request) => ({
+        message: await service.cancelSubscription(request, request.params.id, request.body.reason),
+      }),
+    );
+    app.post(
+      '/admin/subscriptions/:id/extend',
+      { preHandler: recent, schema: { ...userAction('Estende a assinatura em N dias'), body: extendBodySchema } },
+      async (request) => ({
+        message: await service.extendSubscription(request, request.params.id, request.body.days, request.body.reason),
+      }),
+    );
+
+    // Payments
+    app.get(
+      '/admin/payments',
+      {
+        schema: {
+          summary: 'Pagamentos por situação, forma e data',
+          tags,
+          querystring: paymentListQuerySchema,
+          response: { 200: paymentListSchema, ...errorResponses(401, 403) },
+        },
+      },
+      async (request, reply) => reply.headers(noStore).send(await service.repo.listPayments(request.query)),
+    );
+    app.get(
+      '/admin/payments/:id',
+      {
+        schema: {
+          summary: 'Um pagamento e os eventos do provedor',
+          tags,
+          params: idParamsSchema,
+          response: { 200: paymentDetailSchema, ...errorResponses(401, 403, 404) },
+        },
+      },
+      async (request, reply) => reply.headers(noStore).send(await service.paymentDetail(request.params.id)),
+    );
+    app.post(
+      '/admin/payments/:id/refund',
+      { preHandler: recent, schema: { ...userAction('Reembolsa pelo provedor'), body: reasonBodySchema } },
+      async (request) => ({ message: await service.refund(request, request.params.id, request.body.reason) }),
+    );
+    app.post(
+      '/admin/payments/:id/mark-paid',
+      { preHandler: recent, schema: userAction('Sandbox: marca um PIX pendente como pago') },
+      async (request) => ({ message: await service.markPixPaid(request, request.params.id) }),
+    );
+
+    // CSV exports (streamed; the same filters as the lists, without pages).
+    const csvResponse = { 200: z.string().describe('CSV'), ...errorResponses(401, 403) };
+    const sendCsv = (reply: import('fastify').FastifyReply, name: string, body: NodeJS.ReadableStream) =>
+      reply
+        .headers(noStore)
+        .type('text/csv; charset=utf-8')
+        .header('Content-Disposition', `attachment; filename="${name}-${deps.now().toISOString().slice(0, 10)}.csv"`)
+        .send(body);
+    app.get(
+      '/admin/export/users.csv',
+      { schema: { summary: 'Usuários em CSV', tags, querystring: userListQuerySchema, response: csvResponse } },
+      async (request, reply) =>
+        sendCsv(
+          reply,
+          'usuarios',
+          csvStream<AdminUser>(
+            [
+              { header: 'id', value: (row) => row.id },
+              { header: 'usuario', value: (row) => row.username },
+              { header: 'email', value: (row) => row.email },
+              { header: 'papel', value: (row) => row.role },
+              { header: 'email_confirmado', value: (row) => (row.emailVerified ? 'sim' : 'não') },
+              { header: 'desativado', value: (row) => (row.disabled ? 'sim' : 'não') },
+              { header: 'plano', value: (row) => row.planId },
+              { header: 'assinatura', value: (row) => row.subscriptionStatus },
+              { header: 'criado_em', value: (row) => row.createdAt },
+              { header: 'ultimo_login', value: (row) => row.lastLoginAt },
+            ],
+            service.repo.eachUser(request.query),
+          ),
+        ),
+    );
+    app.get(
+      '/admin/export/subscriptions.csv',
+      {
+        schema: {
+          summary: 'Assinaturas em CSV',
+          tags,
+          querystring: subscriptionListQuerySchema,
+          response: csvResponse,
+        },
+      },
+      async (request, reply) =>
+        sendCsv(
+          reply,
+          'assinaturas',
+          csvStream<AdminSubscription>(
+            [
+              { header: 'id', value: (row) => row.id },
+              { header: 'usuario_id', value: (row) => row.userId },
+              { header: 'email', value: (row) => row.email },
+              { header: 'plano', value: (row) => row.planId },
+              { header: 'situacao', value: (row) => row.status },
+              { header: 'inicio_periodo', value: (row) => row.currentPeriodStart },
+              { header: 'fim_periodo', value: (row) => row.currentPeriodEnd },
+              { header: 'cancela_no_fim', value: (row) => (row.cancelAtPeriodEnd ? 'sim' : 'não') },
+              { header: 'criada_em', value: (row) => row.createdAt },
+            ],
+            service.repo.eachSubscription(request.query),
+          ),
+        ),
+    );
+    app.get(
+      '/admin/export/payments.csv',
+      { schema: { summary: 'Pagamentos em CSV', tags, querystring: paymentListQuerySchema, response: csvResponse } },
+      async (request, reply) =>
+        sendCsv(
+          reply,
+          'pagamentos',
+          csvStream<AdminPayment>(
+            [
+              { header: 'id', value: (row) => row.id },
+              { header: 'usuario_id', value: (row) => row.userId },
+              { header: 'email', value: (row) => row.email },
+              { header: 'plano', value: (row) => row.planId },
+              { header: 'tipo', value: (row) => row.kind },
+              { header: 'forma', value: (row) => row.method },
+              { header: 'situacao', value: (row) => row.status },
+              { header: 'valor', value: (row) => (row.amountCents / 100).toFixed(2) },
+              { header: 'provedor', value: (row) => row.provider },
+              { header: 'id_no_provedor', value: (row) => row.providerPaymentId },
+              { header: 'criado_em', value: (row) => row.createdAt },
+              { header: 'aprovado_em', value: (row) => row.approvedAt },
+            ],
+            service.repo.eachPayment(request.query),
+          ),
+        ),
+    );
+  };

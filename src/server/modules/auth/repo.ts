@@ -100,6 +100,10 @@ export function authRepo(db: Db) {
       await db.update(sessions).set({ lastSeenAt: now, expiresAt }).where(eq(sessions.id, id));
     },
 
+    async markReauthenticated(id: string, at: Date): Promise<void> {
+      await db.update(sessions).set({ reauthenticatedAt: at }).where(eq(sessions.id, id));
+    },
+
     async deleteSession(id: string): Promise<void> {
       await db.delete(sessions).where(eq(sessions.id, id));
     },

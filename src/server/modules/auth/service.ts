@@ -38,6 +38,7 @@ export const MESSAGES = {
   bothTaken: 'Este nome de usuário e este email já estão cadastrados.',
   unauthenticated: 'Você precisa entrar na sua conta.',
   wrongCurrentPassword: 'A senha atual está incorreta.',
+  wrongPassword: 'Senha incorreta.',
   samePassword: 'A nova senha deve ser diferente da atual.',
   passwordChanged: 'Senha alterada com sucesso',
   resetRequested:
@@ -75,6 +76,8 @@ export interface ClientContext {
 export interface Authenticated {
   user: UserRow;
   sessionId: string;
+  /** When the password was last given in this session: the sign-in, or a later re-authentication. */
+  signedInAt: Date;
   /** Set when the session's expiry was pushed forward: the cookie should be re-sent. */
   renewedUntil?: Date;
 }
@@ -346,7 +349,9 @@ export function createAuthService(options: AuthServiceOptions) {
         await repo.deleteSession(id);
         return null;
       }
-      const result: Authenticated = { user: found.user, sessionId: id };
+      const { createdAt, reauthenticatedAt } = found.session;
+      const signedInAt = reauthenticatedAt && reauthenticatedAt > createdAt ? reauthenticatedAt : createdAt;
+      const result: Authenticated = { user: found.user, sessionId: id, signedInAt };
       if (now().getTime() - found.session.lastSeenAt.getTime() >= AUTH.sessionTouchMs) {
         const expiresAt = new Date(now().getTime() + sessionMs);
         await repo.touchSession(id, now(), expiresAt);
@@ -482,6 +487,34 @@ export function createAuthService(options: AuthServiceOptions) {
       }
       await repo.revokeTokens(user.id, 'verify', now());
       return 'email_changed';
+    },
+
+    /**
+     * Admin re-authentication: the password again, within this session. A wrong password is a 400
+     * (not 401: the session itself is still good) and counts like a failed login for the throttle.
+     */
+    async reauthenticate(auth: Authenticated, password: string, ip: string): Promise<Date> {
+      const key = `reauth:${auth.user.id}`;
+      const at = now().getTime();
+      const failures = await throttle.get(key, at);
+      const wait = loginWait({ pair: failures, account: undefined, address: undefined, known: true }, at);
+      if (wait > 0) throw new HttpError(429, MESSAGES.rateLimited(waitInWords(wait)));
+      if (!(await verifyPassword(auth.user.passwordHash, password))) {
+        await throttle.fail(key, now().getTime(), LOGIN_THROTTLE.forgetMs);
+        log.warn({ userId: auth.user.id, ip }, 'reautenticação recusada');
+        throw new HttpError(400, MESSAGES.wrongPassword);
+      }
+      await throttle.delete(key);
+      const at2 = now();
+      await repo.markReauthenticated(auth.sessionId, at2);
+      return at2;
+    },
+
+    /** An admin asks for a new verification link for someone (same limits per address as the user's own). */
+    async resendVerificationFor(user: UserRow): Promise<boolean> {
+      if (user.emailVerifiedAt || user.disabled || !mayEmail(user.email)) return false;
+      await sendVerification(user);
+      return true;
     },
 
     /** ADMIN_EMAILS at start. */

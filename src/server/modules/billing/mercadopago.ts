@@ -1,7 +1,7 @@
 // The Mercado Pago provider (BILLING_PROVIDER=mercadopago), through the official `mercadopago`
 // SDK: a Checkout Pro preference for card, a payment with payment_method_id 'pix' for PIX (its
 // qr_code is the BR Code), payment lookup by id, and webhooks verified by x-signature.
-import { MercadoPagoConfig, Payment, Preference } from 'mercadopago';
+import { MercadoPagoConfig, Payment, PaymentRefund, Preference } from 'mercadopago';
 import { AppConfig } from 'mercadopago/dist/utils/config/index.js';
 import {
   verifySignedNotification,
@@ -62,6 +62,7 @@ export class MercadoPagoProvider implements BillingProvider {
   readonly name = 'mercadopago' as const;
   private readonly payments: Payment;
   private readonly preferences: Preference;
+  private readonly refunds: PaymentRefund;
 
   constructor(private readonly options: MercadoPagoOptions) {
     // The SDK has one API address for the process; the setting lets tests use a local fake.
@@ -72,6 +73,19 @@ export class MercadoPagoProvider implements BillingProvider {
     });
     this.payments = new Payment(client);
     this.preferences = new Preference(client);
+    // Its own configuration: the SDK keeps a call's request options (the idempotency key) on it.
+    this.refunds = new PaymentRefund(
+      new MercadoPagoConfig({
+        accessToken: options.accessToken,
+        options: { timeout: options.timeoutMs ?? 10_000, maxRetries: 2 },
+      }),
+    );
+  }
+
+  /** A total refund (POST /v1/payments/{id}/refunds without an amount). */
+  async refund(providerPaymentId: string, idempotencyKey: string): Promise<boolean> {
+    const refund = await this.refunds.total({ payment_id: providerPaymentId, requestOptions: { idempotencyKey } });
+    return refund.id !== undefined && refund.status !== 'rejected';
   }
 
   async createCardCheckout(input: CardCheckoutInput): Promise<{ checkoutId: string; redirectUrl: string }> {

@@ -87,6 +87,11 @@ export interface BillingProvider {
   createPixCharge(input: PixChargeInput): Promise<PixChargeResult>;
   /** null when the provider has no such payment. */
   getPayment(providerPaymentId: string): Promise<ProviderPayment | null>;
+  /**
+   * Gives the whole amount of an approved payment back (admin refund). true when the provider
+   * accepted it; the payment's new status is then read back with getPayment() as usual.
+   */
+  refund(providerPaymentId: string, idempotencyKey: string): Promise<boolean>;
   /** Throws WebhookRejected when the signature or timestamp is wrong; null for topics other than payments. */
   verifyWebhook(request: WebhookRequest, now: Date): WebhookNotice | null;
   /** Periodic work of the provider itself (the sandbox delivers and retries its webhooks here). */

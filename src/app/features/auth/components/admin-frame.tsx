@@ -24,7 +24,7 @@ export function AdminFrame({ children }: { children: ReactNode }) {
         </p>
         <ul className="-mx-4 flex gap-1 overflow-x-auto px-4 pb-1 lg:mx-0 lg:flex-col lg:px-0">
           {ADMIN_ITEMS.map((item) => {
-            const active = pathname === item.to;
+            const active = pathname === item.to || (item.to !== '/admin' && pathname.startsWith(`${item.to}/`));
             return (
               <li key={item.to} className="shrink-0">
                 <Link

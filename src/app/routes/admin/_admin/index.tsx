@@ -1,20 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { LayoutDashboard } from 'lucide-react';
-import { Page } from '@app/components/ui/page';
-import { EmptyState } from '@app/components/ui/empty-state';
+import { DashboardPage } from '@app/features/admin';
 
 export const Route = createFileRoute('/admin/_admin/')({
-  component: RoutePage,
+  component: DashboardPage,
 });
-
-function RoutePage() {
-  return (
-    <Page title="Painel administrativo" description="Visão geral da plataforma.">
-      <EmptyState
-        icon={LayoutDashboard}
-        title="Painel indisponível"
-        description="O painel administrativo ainda não está disponível."
-      />
-    </Page>
-  );
-}

@@ -1,20 +1,25 @@
+import { useCallback } from 'react';
 import { createFileRoute } from '@tanstack/react-router';
-import { Repeat } from 'lucide-react';
-import { Page } from '@app/components/ui/page';
-import { EmptyState } from '@app/components/ui/empty-state';
+import * as z from 'zod/mini';
+import { optionalEnum, optionalText } from '@app/lib/search-params';
+import { SubscriptionsPage, type SubscriptionsSearch } from '@app/features/admin';
 
 export const Route = createFileRoute('/admin/_admin/subscriptions')({
+  validateSearch: z.object({
+    status: optionalEnum(['pending', 'active', 'past_due', 'expired', 'canceled']),
+    plan: optionalText,
+    q: optionalText,
+    page: z.catch(z.optional(z.pipe(z.coerce.number(), z.int().check(z.positive()))), undefined),
+  }),
   component: RoutePage,
 });
 
 function RoutePage() {
-  return (
-    <Page title="Assinaturas" description="Planos ativos e cancelados.">
-      <EmptyState
-        icon={Repeat}
-        title="Nenhuma assinatura listada"
-        description="A gestão de assinaturas ainda não está disponível."
-      />
-    </Page>
+  const search = Route.useSearch();
+  const navigate = Route.useNavigate();
+  const onSearch = useCallback(
+    (next: SubscriptionsSearch) => void navigate({ search: next, replace: true }),
+    [navigate],
   );
+  return <SubscriptionsPage search={search} onSearch={onSearch} />;
 }

@@ -151,14 +151,24 @@ export class SandboxProvider implements BillingProvider {
     return (await this.options.repo.byToken(token)) ?? charge;
   }
 
-  /** A refund made on the provider's side (support, chargeback). */
-  async refund(providerPaymentId: string): Promise<boolean> {
+  /** A refund made on the provider's side (support, chargeback, or an admin's refund). */
+  async refund(providerPaymentId: string, _idempotencyKey?: string): Promise<boolean> {
+    if (!/^\d{1,9}$/.test(providerPaymentId)) return false;
     const charge = await this.options.repo.byId(Number(providerPaymentId));
     if (!charge) return false;
     const now = this.options.now();
     const changed = await this.move(charge, ['approved'], 'refunded', now);
     if (changed) await this.deliverOne(changed, now);
     return Boolean(changed);
+  }
+
+  /** Admin tool of the sandbox: the PIX charge is paid as if the bank page had been used. */
+  async approvePix(providerPaymentId: string): Promise<boolean> {
+    if (!/^\d{1,9}$/.test(providerPaymentId)) return false;
+    const charge = await this.options.repo.byId(Number(providerPaymentId));
+    if (!charge || charge.method !== 'pix') return false;
+    const after = await this.act(charge.token, 'approve');
+    return after?.status === 'approved';
   }
 
   async tick(now: Date): Promise<void> {

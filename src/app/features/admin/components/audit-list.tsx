@@ -1,0 +1,46 @@
+// Audit rows as a list: who did what to which target, when, from where, and what changed.
+import type { AuditEntry } from '@shared/admin';
+import { AUDIT_ACTION_LABELS } from '@shared/admin-rules';
+import { EmptyState } from '@app/components/ui/empty-state';
+import { ScrollText } from 'lucide-react';
+import { formatDateTime } from './common';
+
+/** The fields that differ between before and after, as "campo: antes → depois". */
+export function changes(before: unknown, after: unknown): string {
+  if (!before || !after || typeof before !== 'object' || typeof after !== 'object') return '';
+  const a = before as Record<string, unknown>;
+  const b = after as Record<string, unknown>;
+  return Object.keys(b)
+    .filter((key) => JSON.stringify(a[key]) !== JSON.stringify(b[key]) && key in a)
+    .map((key) => `${key}: ${String(a[key] ?? '—')} → ${String(b[key] ?? '—')}`)
+    .join('; ');
+}
+
+export function AuditList({ items }: { items: AuditEntry[] }) {
+  if (!items.length)
+    return (
+      <EmptyState icon={ScrollText} title="Nenhuma ação registrada" description="As alterações feitas aparecem aqui." />
+    );
+  return (
+    <ul className="divide-y divide-border rounded-[12px] border border-border bg-surface">
+      {items.map((entry) => (
+        <li key={entry.id} className="grid gap-0.5 px-4 py-3 text-sm">
+          <p>
+            <strong>{AUDIT_ACTION_LABELS[entry.action] ?? entry.action}</strong>{' '}
+            <span className="text-text-muted">
+              · {entry.targetType} #{entry.targetId}
+            </span>
+          </p>
+          <p className="text-xs text-text-muted">
+            {entry.actorEmail} · {formatDateTime(entry.createdAt)}
+            {entry.ip ? ` · IP ${entry.ip}` : ''}
+          </p>
+          {changes(entry.before, entry.after) && (
+            <p className="break-words text-xs text-text-muted">{changes(entry.before, entry.after)}</p>
+          )}
+          {entry.reason && <p className="text-xs">Motivo: {entry.reason}</p>}
+        </li>
+      ))}
+    </ul>
+  );
+}

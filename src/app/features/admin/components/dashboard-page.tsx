@@ -1,0 +1,121 @@
+// /admin: the platform at a glance, from the server's SQL aggregates, and the latest audit rows.
+import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { Page } from '@app/components/ui/page';
+import { Card, CardHeader } from '@app/components/ui/card';
+import { ErrorState } from '@app/components/ui/error-state';
+import { PageSkeleton } from '@app/components/ui/page-skeleton';
+import { dashboardQueryOptions } from '../api';
+import { AuditList } from './audit-list';
+import { Stat, formatCents, PAYMENT_STATUS } from './common';
+
+const percent = (value: number) => `${(value * 100).toLocaleString('pt-BR', { maximumFractionDigits: 1 })}%`;
+
+export function DashboardPage() {
+  const query = useQuery(dashboardQueryOptions());
+  if (query.isPending) return <PageSkeleton blocks={[120, 120, 240]} />;
+  if (query.isError)
+    return (
+      <Page title="Painel administrativo">
+        <ErrorState message={query.error.message} onRetry={() => void query.refetch()} />
+      </Page>
+    );
+  const data = query.data;
+  const maxDay = Math.max(1, ...data.payments.revenuePerDay.map((day) => day.amountCents));
+  return (
+    <Page title="Painel administrativo" description="Visão geral da plataforma.">
+      <section aria-labelledby="dash-users" className="mb-6">
+        <h2 id="dash-users" className="mb-2 text-lg font-semibold">
+          Usuários
+        </h2>
+        <div className="grid grid-cols-2 gap-3 md:grid-cols-4">
+          <Stat
+            label="Total"
+            value={data.users.total}
+            hint={`${data.users.admins} ${data.users.admins === 1 ? 'administrador' : 'administradores'}`}
+          />
+          <Stat label="Novos em 7 dias" value={data.users.new7d} />
+          <Stat label="Novos em 30 dias" value={data.users.new30d} />
+          <Stat
+            label="Email confirmado"
+            value={data.users.total ? percent(data.users.verified / data.users.total) : '—'}
+            hint={`${data.users.verified} de ${data.users.total}`}
+          />
+        </div>
+      </section>
+      <section aria-labelledby="dash-subs" className="mb-6">
+        <h2 id="dash-subs" className="mb-2 text-lg font-semibold">
+          Assinaturas
+        </h2>
+        <div className="grid grid-cols-2 gap-3 md:grid-cols-4">
+          <Stat label="MRR" value={formatCents(data.subscriptions.mrrCents)} hint="receita mensal recorrente" />
+          {data.subscriptions.activeByPlan.map((plan) => (
+            <Stat key={plan.planId} label={`Ativas · ${plan.planName}`} value={plan.count} />
+          ))}
+          {data.subscriptions.activeByPlan.length === 0 && <Stat label="Ativas" value={0} />}
+          <Stat
+            label="Cancelamentos (30 dias)"
+            value={data.subscriptions.churned30d}
+            hint={`churn ${percent(data.subscriptions.churnRate30d)}`}
+          />
+        </div>
+      </section>
+      <div className="mb-6 grid gap-4 lg:grid-cols-2">
+        <Card>
+          <CardHeader title="Pagamentos nos últimos 30 dias" />
+          <ul className="grid gap-1 px-4 pb-4 text-sm">
+            {data.payments.byStatus30d.length === 0 && <li className="text-text-muted">Nenhum pagamento.</li>}
+            {data.payments.byStatus30d.map((row) => (
+              <li key={row.status} className="flex justify-between gap-2">
+                <span>{PAYMENT_STATUS[row.status]?.label ?? row.status}</span>
+                <span className="tabular-nums">
+                  {row.count} · {formatCents(row.amountCents)}
+                </span>
+              </li>
+            ))}
+          </ul>
+        </Card>
+        <Card>
+          <CardHeader title="Receita por dia" />
+          <div className="px-4 pb-4">
+            {data.payments.revenuePerDay.length === 0 ? (
+              <p className="text-sm text-text-muted">Sem receita nos últimos 30 dias.</p>
+            ) : (
+              <ul aria-label="Receita por dia" className="flex h-32 items-end gap-1">
+                {data.payments.revenuePerDay.map((day) => (
+                  <li
+                    key={day.day}
+                    title={`${day.day.split('-').reverse().join('/')}: ${formatCents(day.amountCents)}`}
+                    aria-label={`${day.day.split('-').reverse().join('/')}: ${formatCents(day.amountCents)}`}
+                    className="min-w-2 flex-1 rounded-t bg-accent"
+                    style={{ height: `${Math.max(4, (day.amountCents / maxDay) * 100)}%` }}
+                  />
+                ))}
+              </ul>
+            )}
+          </div>
+        </Card>
+      </div>
+      <section aria-labelledby="dash-live" className="mb-6">
+        <h2 id="dash-live" className="mb-2 text-lg font-semibold">
+          Agora
+        </h2>
+        <div className="grid grid-cols-2 gap-3 md:grid-cols-4">
+          <Stat label="Conexões ao vivo" value={data.live.connectedSockets} />
+          <Stat label="Partidas ao vivo" value={data.live.liveMatches} />
+        </div>
+      </section>
+      <section aria-labelledby="dash-audit">
+        <div className="mb-2 flex items-center justify-between">
+          <h2 id="dash-audit" className="text-lg font-semibold">
+            Auditoria recente
+          </h2>
+          <Link to="/admin/audit" className="text-sm text-accent hover:underline">
+            Ver tudo
+          </Link>
+        </div>
+        <AuditList items={data.audit} />
+      </section>
+    </Page>
+  );
+}

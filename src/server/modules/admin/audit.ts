@@ -1,0 +1,74 @@
+// The admin audit log: written with every admin change, read at /admin. Only insert and read exist
+// (auditRepo), and the database refuses UPDATE and DELETE: the log can only grow.
+import type { FastifyRequest } from 'fastify';
+import type { Db } from '../../db/client';
+import type { AuditEntry } from '@shared/admin';
+import { authOf } from '../../plugins/session';
+import { auditRepo, type AuditInsert, type AuditRow } from './repo';
+
+export interface AuditRecord {
+  action: string;
+  targetType: string;
+  targetId: string | number;
+  before?: unknown;
+  after?: unknown;
+  reason?: string | null;
+}
+
+export interface AuditFilter {
+  action?: string;
+  targetType?: string;
+  targetId?: string;
+  actorId?: number;
+  /** Keyset pagination: entries older than this id. */
+  before?: number;
+  limit: number;
+}
+
+export function toAuditEntry(row: AuditRow): AuditEntry {
+  return {
+    id: row.id,
+    actorId: row.actorId,
+    actorEmail: row.actorEmail,
+    action: row.action,
+    targetType: row.targetType,
+    targetId: row.targetId,
+    before: row.before ?? null,
+    after: row.after ?? null,
+    reason: row.reason,
+    ip: row.ip,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+export function auditLog(db: Db, now: () => Date) {
+  const repo = auditRepo(db);
+  return {
+    /** The row for one change by the admin of the request, from the request's address. */
+    entry(request: FastifyRequest, entry: AuditRecord): AuditInsert {
+      const { user } = authOf(request);
+      return {
+        actorId: user.id,
+        actorEmail: user.email,
+        action: entry.action,
+        targetType: entry.targetType,
+        targetId: String(entry.targetId),
+        before: entry.before ?? null,
+        after: entry.after ?? null,
+        reason: entry.reason ?? null,
+        ip: request.ip,
+        createdAt: now(),
+      };
+    },
+
+    async record(request: FastifyRequest, entry: AuditRecord): Promise<void> {
+      await repo.insert(this.entry(request, entry));
+    },
+
+    async list(filter: AuditFilter): Promise<AuditEntry[]> {
+      return (await repo.list(filter)).map(toAuditEntry);
+    },
+  };
+}
+
+export type AuditLog = ReturnType<typeof auditLog>;

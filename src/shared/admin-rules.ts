@@ -1,0 +1,25 @@
+// Admin constants without zod (the app imports them cheaply).
+
+/** Money and role actions ask for the password again when the last sign-in is older than this. */
+export const REAUTH_WINDOW_MS = 15 * 60 * 1000;
+export const REAUTH_ERROR_TYPE = 'reauth_required';
+export const REAUTH_MESSAGE = 'Por segurança, confirme sua senha para continuar.';
+
+export const ADMIN_PAGE_SIZES = [10, 25, 50, 100] as const;
+export const USER_SORTS = ['createdAt', 'username', 'email', 'lastLoginAt'] as const;
+export const SORT_ORDERS = ['asc', 'desc'] as const;
+/** Extension of a subscription by an admin: whole days, at most this many at once. */
+export const MAX_EXTEND_DAYS = 366;
+
+/** How audit actions read at /admin. */
+export const AUDIT_ACTION_LABELS: Record<string, string> = {
+  'user.disable': 'Desativou usuário',
+  'user.enable': 'Reativou usuário',
+  'user.role': 'Alterou papel',
+  'user.resend_verification': 'Reenviou verificação',
+  'user.end_sessions': 'Encerrou sessões',
+  'subscription.cancel': 'Cancelou assinatura',
+  'subscription.extend': 'Estendeu assinatura',
+  'payment.refund': 'Reembolsou pagamento',
+  'payment.mark_paid': 'Marcou PIX como pago',
+};

@@ -1,0 +1,211 @@
+// The admin contract (issue 13): what /api/admin/* accepts and answers. The server validates with
+// these schemas; the app imports their types (and admin-rules.ts for constants).
+import { z } from 'zod';
+import { errorSchema } from './api-error';
+import { ADMIN_PAGE_SIZES, MAX_EXTEND_DAYS, REAUTH_ERROR_TYPE, SORT_ORDERS, USER_SORTS } from './admin-rules';
+import { paymentMethodSchema, paymentStatusSchema, subscriptionStatusSchema } from './billing';
+
+export * from './admin-rules';
+
+/** 403 of a money or role action whose session signed in too long ago: ask the password, then retry. */
+export const reauthErrorSchema = errorSchema
+  .extend({ errorType: z.literal(REAUTH_ERROR_TYPE).optional() })
+  .describe('Erro (com pedido de nova senha)');
+
+export const reauthBodySchema = z.object({ password: z.string().min(1, 'Informe sua senha').max(256) });
+export const reauthResponseSchema = z.object({ signedInAt: z.string(), validUntil: z.string() });
+
+const boolParam = z.enum(['true', 'false']).transform((value) => value === 'true');
+const pageParams = {
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  pageSize: z.coerce
+    .number()
+    .int()
+    .refine((value) => (ADMIN_PAGE_SIZES as readonly number[]).includes(value), 'deve ser 10, 25, 50 ou 100')
+    .default(25),
+};
+export const idParamsSchema = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
+export const reasonSchema = z.string().trim().min(3, 'deve ter pelo menos 3 caracteres').max(500);
+
+export const auditEntrySchema = z.object({
+  id: z.number().int(),
+  actorId: z.number().int(),
+  actorEmail: z.string(),
+  action: z.string(),
+  targetType: z.string(),
+  targetId: z.string(),
+  before: z.unknown(),
+  after: z.unknown(),
+  reason: z.string().nullable(),
+  ip: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type AuditEntry = z.infer<typeof auditEntrySchema>;
+export const auditQuerySchema = z.object({
+  action: z.string().max(60).optional(),
+  targetType: z.string().max(40).optional(),
+  targetId: z.string().max(40).optional(),
+  before: z.coerce.number().int().min(1).optional(),
+  limit: z.coerce.number().int().min(1).max(200).default(50),
+});
+export const auditListSchema = z.object({ items: z.array(auditEntrySchema) });
+
+// Users
+export const userListQuerySchema = z.object({
+  q: z.string().trim().max(100).optional(),
+  role: z.enum(['user', 'admin']).optional(),
+  verified: boolParam.optional(),
+  disabled: boolParam.optional(),
+  plan: z.string().max(40).optional(),
+  sort: z.enum(USER_SORTS).default('createdAt'),
+  order: z.enum(SORT_ORDERS).default('desc'),
+  ...pageParams,
+});
+export type UserListQuery = z.input<typeof userListQuerySchema>;
+
+export const adminUserSchema = z.object({
+  id: z.number().int(),
+  username: z.string(),
+  email: z.string(),
+  role: z.enum(['user', 'admin']),
+  emailVerified: z.boolean(),
+  disabled: z.boolean(),
+  createdAt: z.string(),
+  lastLoginAt: z.string().nullable(),
+  planId: z.string().nullable(),
+  subscriptionStatus: subscriptionStatusSchema.nullable(),
+});
+export type AdminUser = z.infer<typeof adminUserSchema>;
+export const userListSchema = z.object({ items: z.array(adminUserSchema), total: z.number().int() });
+
+export const adminSubscriptionSchema = z.object({
+  id: z.number().int(),
+  userId: z.number().int(),
+  username: z.string(),
+  email: z.string(),
+  planId: z.string(),
+  planName: z.string(),
+  status: subscriptionStatusSchema,
+  currentPeriodStart: z.string().nullable(),
+  currentPeriodEnd: z.string().nullable(),
+  cancelAtPeriodEnd: z.boolean(),
+  createdAt: z.string(),
+});
+export type AdminSubscription = z.infer<typeof adminSubscriptionSchema>;
+
+export const adminPaymentSchema = z.object({
+  id: z.number().int(),
+  userId: z.number().int(),
+  username: z.string(),
+  email: z.string(),
+  planId: z.string(),
+  kind: z.enum(['checkout', 'renewal']),
+  method: paymentMethodSchema,
+  status: paymentStatusSchema,
+  amountCents: z.number().int(),
+  provider: z.string(),
+  providerPaymentId: z.string().nullable(),
+  createdAt: z.string(),
+  approvedAt: z.string().nullable(),
+});
+export type AdminPayment = z.infer<typeof adminPaymentSchema>;
+
+export const adminSessionSchema = z.object({
+  id: z.string().describe('Os primeiros caracteres do identificador da sessão'),
+  userAgent: z.string().nullable(),
+  ip: z.string().nullable(),
+  createdAt: z.string(),
+  lastSeenAt: z.string(),
+  expiresAt: z.string(),
+});
+export const userDetailSchema = z.object({
+  user: adminUserSchema,
+  subscription: adminSubscriptionSchema.nullable(),
+  payments: z.array(adminPaymentSchema),
+  sessions: z.array(adminSessionSchema),
+  audit: z.array(auditEntrySchema),
+});
+export type UserDetail = z.infer<typeof userDetailSchema>;
+
+export const roleBodySchema = z.object({ role: z.enum(['user', 'admin']) });
+export const optionalReasonBodySchema = z.object({ reason: reasonSchema.optional() });
+export const actionResultSchema = z.object({ message: z.string() });
+
+// Subscriptions
+export const subscriptionListQuerySchema = z.object({
+  status: subscriptionStatusSchema.optional(),
+  plan: z.string().max(40).optional(),
+  q: z.string().trim().max(100).optional(),
+  ...pageParams,
+});
+export type SubscriptionListQuery = z.input<typeof subscriptionListQuerySchema>;
+export const subscriptionListSchema = z.object({ items: z.array(adminSubscriptionSchema), total: z.number().int() });
+export const reasonBodySchema = z.object({ reason: reasonSchema });
+export const extendBodySchema = z.object({
+  days: z.coerce
+    .number()
+    .int('deve ser um número inteiro de dias')
+    .min(1, 'deve ser pelo menos 1 dia')
+    .max(MAX_EXTEND_DAYS, `deve ser no máximo ${MAX_EXTEND_DAYS} dias`),
+  reason: reasonSchema,
+});
+
+// Payments
+const dateParam = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'deve estar no formato AAAA-MM-DD');
+export const paymentListQuerySchema = z.object({
+  status: paymentStatusSchema.optional(),
+  method: paymentMethodSchema.optional(),
+  from: dateParam.optional(),
+  to: dateParam.optional(),
+  q: z.string().trim().max(100).optional(),
+  ...pageParams,
+});
+export type PaymentListQuery = z.input<typeof paymentListQuerySchema>;
+export const paymentListSchema = z.object({ items: z.array(adminPaymentSchema), total: z.number().int() });
+export const paymentEventSchema = z.object({
+  id: z.number().int(),
+  fromStatus: z.string().nullable(),
+  toStatus: z.string(),
+  source: z.string(),
+  detail: z.record(z.string(), z.unknown()),
+  createdAt: z.string(),
+});
+export const paymentDetailSchema = z.object({
+  payment: adminPaymentSchema.extend({
+    pixExpiresAt: z.string().nullable(),
+    periodStart: z.string().nullable(),
+    periodEnd: z.string().nullable(),
+  }),
+  events: z.array(paymentEventSchema),
+  audit: z.array(auditEntrySchema),
+  /** Whether the provider is the sandbox (the "mark PIX as paid" action exists only there). */
+  sandbox: z.boolean(),
+});
+export type PaymentDetail = z.infer<typeof paymentDetailSchema>;
+
+// Dashboard
+export const dashboardSchema = z.object({
+  users: z.object({
+    total: z.number().int(),
+    new7d: z.number().int(),
+    new30d: z.number().int(),
+    verified: z.number().int(),
+    disabled: z.number().int(),
+    admins: z.number().int(),
+  }),
+  subscriptions: z.object({
+    activeByPlan: z.array(z.object({ planId: z.string(), planName: z.string(), count: z.number().int() })),
+    mrrCents: z.number().int(),
+    /** Subscriptions that ended (expired or canceled) in the last 30 days, over those active 30 days ago. */
+    churned30d: z.number().int(),
+    churnRate30d: z.number(),
+  }),
+  payments: z.object({
+    byStatus30d: z.array(z.object({ status: z.string(), count: z.number().int(), amountCents: z.number().int() })),
+    revenuePerDay: z.array(z.object({ day: z.string(), amountCents: z.number().int() })),
+  }),
+  live: z.object({ connectedSockets: z.number().int(), liveMatches: z.number().int() }),
+  audit: z.array(auditEntrySchema),
+  generatedAt: z.string(),
+});
+export type Dashboard = z.infer<typeof dashboardSchema>;
