@@ -29,6 +29,9 @@ import { createLive, type GatewayLimits, type LiveProvider, type LiveService } f
 import { predictionsRoutes } from './modules/predictions/routes';
 import { createPredictionsService, type Entitlements, type PredictionsService } from './modules/predictions/service';
 import { createBilling, type Billing, type Notifier } from './modules/billing';
+import { createSeoService, type NewsSource } from './modules/seo/service';
+import { seoRoutes } from './modules/seo/routes';
+import { headHtml } from '@shared/seo';
 
 export interface AppDeps {
   config: Config;
@@ -46,6 +49,8 @@ export interface AppDeps {
   entitlements?: Entitlements;
   /** Tests drive billing with their own clock and notifier, and run its scheduler by hand. */
   billing?: { now?: () => Date; notifier?: Notifier; startScheduler?: boolean };
+  /** SEO: where news comes from (the news module), and a smaller sitemap file limit for tests. */
+  seo?: { news?: NewsSource; sitemapMaxUrls?: number };
 }
 
 export interface App {
@@ -65,6 +70,7 @@ export async function buildApp({
   onRoute,
   entitlements,
   billing: billingDeps = {},
+  seo: seoDeps = {},
 }: AppDeps): Promise<App> {
   const app = Fastify({
     logger: config.LOG_LEVEL === 'silent' ? false : { level: config.LOG_LEVEL },
@@ -241,10 +247,22 @@ export async function buildApp({
     { prefix: '/api' },
   );
 
+  // SEO: each public page's head in its HTML, robots.txt, the sitemap and match share images.
+  const seo = createSeoService({
+    football,
+    site: { product: config.PRODUCT_NAME, origin: config.PUBLIC_URL },
+    news: seoDeps.news,
+  });
+  await app.register(seoRoutes({ seo, origin: config.PUBLIC_URL, sitemapMaxUrls: seoDeps.sitemapMaxUrls }));
+
   await registerClient(app, {
     clientDir: config.CLIENT_DIR,
     productName: config.PRODUCT_NAME,
     adminFallbackEmails: config.ADMIN_FALLBACK_EMAILS,
+    pageHead: async (url) => {
+      const head = await seo.pageHead(url);
+      return 'redirect' in head ? head : { status: head.status, html: headHtml(head.seo) };
+    },
   });
   return { app, io, football, live, predictions, billing };
 }

@@ -24,6 +24,7 @@ export async function createTestApp(
     onRoute?: AppDeps['onRoute'];
     entitlements?: AppDeps['entitlements'];
     billing?: AppDeps['billing'];
+    seo?: AppDeps['seo'];
   } = {},
 ): Promise<TestApp> {
   const db = options.db ?? (await createTestDatabase(options.kind ?? 'pglite'));
@@ -48,6 +49,7 @@ export async function createTestApp(
     onRoute: options.onRoute,
     entitlements: options.entitlements,
     billing: options.billing,
+    seo: options.seo,
   });
   const testApp: TestApp = {
     app,

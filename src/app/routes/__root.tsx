@@ -1,4 +1,4 @@
-import { Outlet, createRootRouteWithContext } from '@tanstack/react-router';
+import { HeadContent, Outlet, createRootRouteWithContext } from '@tanstack/react-router';
 import type { QueryClient } from '@tanstack/react-query';
 import { useRecoveryRedirect } from '@app/features/auth';
 import { AppShell } from '../layout/app-shell';
@@ -19,6 +19,8 @@ function RootComponent() {
   useRecoveryRedirect();
   return (
     <LiveMatchesProvider>
+      {/* Each route's SEO head (meta, canonical, JSON-LD): React puts meta and links into <head>. */}
+      <HeadContent />
       <AppShell>
         <Outlet />
       </AppShell>

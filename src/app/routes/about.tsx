@@ -3,8 +3,10 @@ import { Database, Smartphone, Zap } from 'lucide-react';
 import { Page } from '@app/components/ui/page';
 import { Card } from '@app/components/ui/card';
 import { productName } from '@app/lib/runtime-config';
+import { staticHead } from '@app/lib/seo';
 
 export const Route = createFileRoute('/about')({
+  head: staticHead('/about'),
   component: AboutPage,
 });
 

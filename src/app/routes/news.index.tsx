@@ -2,8 +2,10 @@ import { createFileRoute } from '@tanstack/react-router';
 import { Newspaper } from 'lucide-react';
 import { Page } from '@app/components/ui/page';
 import { EmptyState } from '@app/components/ui/empty-state';
+import { staticHead } from '@app/lib/seo';
 
 export const Route = createFileRoute('/news/')({
+  head: staticHead('/news'),
   component: RoutePage,
 });
 
