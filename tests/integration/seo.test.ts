@@ -16,6 +16,7 @@ const YESTERDAY = '2026-11-21';
 const SUFFIX = '| FutDados - Estatísticas de Futebol';
 /** Small sitemap files, so the index and its parts are exercised with the shipped data. */
 const SITEMAP_MAX = 400;
+// (A busy machine makes the shipped data's import slow: hooks get room.)
 
 interface Head {
   status: number;
@@ -28,7 +29,11 @@ interface Head {
 }
 
 const decode = (text: string) =>
-  text.replace(/&quot;/g, '"').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+  text
+    .replace(/&quot;/g, '"')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
 
 function parseHead(status: number, html: string): Head {
   const head = html.slice(0, html.indexOf('</head>'));
@@ -86,7 +91,8 @@ describe.each(databaseKinds())('SEO over plain HTTP on %s', (kind) => {
     scheduled = next.find((m) => m.status === 0)!;
     expect(finished).toBeDefined();
     expect(scheduled).toBeDefined();
-  });
+    // Importing the whole dataset is slow on a busy machine: a generous limit, not a measurement.
+  }, 600_000);
   afterAll(() => testApp?.close());
 
   test('a finished match: SEO title with the score, canonical, hreflang, share image, SportsEvent with the score', async () => {
@@ -153,7 +159,9 @@ describe.each(databaseKinds())('SEO over plain HTTP on %s', (kind) => {
 
   test('a team page: SportsTeam, canonical with the slug', async () => {
     const team = finished.homeTeam;
-    expect((await fetchPage(`/team/${team.id}`)).response.headers.get('location')).toBe(`/team/${team.slug}/${team.id}`);
+    expect((await fetchPage(`/team/${team.id}`)).response.headers.get('location')).toBe(
+      `/team/${team.slug}/${team.id}`,
+    );
     const { response, head } = await fetchPage(`/team/${team.slug}/${team.id}`);
     expect(response.status).toBe(200);
     expect(head.title).toBe(`${team.name} ${SUFFIX}`);
@@ -193,7 +201,13 @@ describe.each(databaseKinds())('SEO over plain HTTP on %s', (kind) => {
   });
 
   test('unknown pages and items answer 404 with a noindex head; private pages are noindex; /index.html stays the bare shell', async () => {
-    for (const url of ['/match/999999999', '/team/999999999', '/leagues/999999', '/artificial-intelligence', '/news/1']) {
+    for (const url of [
+      '/match/999999999',
+      '/team/999999999',
+      '/leagues/999999',
+      '/artificial-intelligence',
+      '/news/1',
+    ]) {
       const { response, head } = await fetchPage(url);
       expect(response.status, url).toBe(404);
       expect(head.meta('robots'), url).toBe('noindex, nofollow');
@@ -260,5 +274,5 @@ describe.each(databaseKinds())('SEO over plain HTTP on %s', (kind) => {
       // The sitemap lists canonical addresses only.
       expect(head.canonical, url).toBe(url);
     }
-  });
+  }, 600_000);
 });
