@@ -120,7 +120,7 @@ describe.each(databaseKinds())('SEO over plain HTTP on %s', (kind) => {
     expect(head.meta('keywords')).toContain(finished.awayTeam.name);
     expect(head.html).toContain(`<link rel="preload" href="${finished.homeTeam.img}" as="image"`);
 
-    const event = ofType(head, 'SportsEvent') as Record<string, any>;
+    const event = ofType(head, 'SportsEvent');
     expect(event).toMatchObject({
       '@context': 'https://schema.org',
       name: `${finished.homeTeam.name} x ${finished.awayTeam.name}`,
@@ -131,8 +131,8 @@ describe.each(databaseKinds())('SEO over plain HTTP on %s', (kind) => {
       homeTeamScore: finished.homeScore,
       awayTeamScore: finished.awayScore,
     });
-    const crumbs = ofType(head, 'BreadcrumbList') as Record<string, any>;
-    expect(crumbs.itemListElement.at(-1).item).toBe(head.canonical);
+    const crumbs = ofType(head, 'BreadcrumbList') as { itemListElement: { item: string }[] };
+    expect(crumbs.itemListElement.at(-1)!.item).toBe(head.canonical);
 
     // The share image: a PNG, drawn once and then served from the cache (same bytes).
     const image = head.meta('og:image')!;
@@ -177,9 +177,9 @@ describe.each(databaseKinds())('SEO over plain HTTP on %s', (kind) => {
     const { head } = await fetchPage(canonicalPath);
     expect(head.title).toBe(`${league.name} ${league.seasonName} ${SUFFIX}`);
     expect(head.canonical).toBe(`${origin}${canonicalPath}`);
-    const organization = ofType(head, 'SportsOrganization') as Record<string, any>;
+    const organization = ofType(head, 'SportsOrganization') as { name: string; member: { name: string }[] };
     expect(organization.name).toBe(league.name);
-    expect(organization.member.map((t: { name: string }) => t.name)).toContain(finished.homeTeam.name);
+    expect(organization.member.map((t) => t.name)).toContain(finished.homeTeam.name);
 
     const detail = (await testApp.app.inject({ url: `/api/leagues/${league.id}` })).json();
     const older = detail.seasons.find((s: { id: number }) => s.id !== detail.season.id);
@@ -193,7 +193,7 @@ describe.each(databaseKinds())('SEO over plain HTTP on %s', (kind) => {
   test('/plans carries the FAQ as FAQPage; the home page a WebSite with search', async () => {
     const plans = await fetchPage('/plans');
     expect(plans.head.title).toBe(`Planos ${SUFFIX}`);
-    const faq = ofType(plans.head, 'FAQPage') as Record<string, any>;
+    const faq = ofType(plans.head, 'FAQPage') as { mainEntity: unknown[] };
     expect(faq.mainEntity[0]).toMatchObject({ '@type': 'Question', name: 'Posso cancelar quando quiser?' });
     const home = await fetchPage('/');
     expect(home.head.canonical).toBe(`${origin}/`);
