@@ -11,6 +11,7 @@ import type { Config } from './config';
 import type { Database } from './db/client';
 import { errorResponses, frameworkErrorOptions, registerErrorHandling } from './plugins/errors';
 import { registerInputGuard } from './plugins/input-guard';
+import { registerEtags } from './plugins/etag';
 import { registerClient } from './plugins/static';
 import { attachRealtime } from './plugins/realtime';
 import { registerCsrfProtection } from './plugins/csrf';
@@ -127,6 +128,8 @@ export async function buildApp({
     crossOriginEmbedderPolicy: false,
     strictTransportSecurity: config.PUBLIC_URL.startsWith('https:'),
   });
+  // Before compression: ETags are of the JSON itself (lists answer 304 when unchanged).
+  registerEtags(app);
   await app.register(compress, { threshold: 1024 });
   await app.register(fastifyCookie);
 
@@ -259,6 +262,7 @@ export async function buildApp({
     clientDir: config.CLIENT_DIR,
     productName: config.PRODUCT_NAME,
     adminFallbackEmails: config.ADMIN_FALLBACK_EMAILS,
+    publicUrl: config.PUBLIC_URL,
     pageHead: async (url) => {
       const head = await seo.pageHead(url);
       return 'redirect' in head ? head : { status: head.status, html: headHtml(head.seo) };

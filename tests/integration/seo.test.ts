@@ -231,6 +231,27 @@ describe.each(databaseKinds())('SEO over plain HTTP on %s', (kind) => {
     expect(lines).toContain(`Sitemap: ${origin}/sitemap.xml`);
   });
 
+  test('API lists answer compressed with an ETag, and 304 without a body when the client has them', async () => {
+    for (const url of ['/api/leagues', `/api/soccer/matches?date=${YESTERDAY}`, `/api/soccer/matches/${finished.id}`]) {
+      const first = await fetch(`${testApp.url}${url}`, { headers: { 'accept-encoding': 'gzip' } });
+      expect(first.status, url).toBe(200);
+      expect(first.headers.get('content-encoding'), url).toBe('gzip');
+      const tag = first.headers.get('etag')!;
+      expect(tag, url).toMatch(/^W\/".+"$/);
+      await first.arrayBuffer();
+      // The server clock in match payloads changes; the data, hence the tag, does not.
+      const again = await fetch(`${testApp.url}${url}`, {
+        headers: { 'if-none-match': tag, 'accept-encoding': 'gzip' },
+      });
+      expect(again.status, url).toBe(304);
+      expect((await again.arrayBuffer()).byteLength, url).toBe(0);
+      const stale = await fetch(`${testApp.url}${url}`, { headers: { 'if-none-match': 'W/"outro"' } });
+      expect(stale.status, url).toBe(200);
+    }
+    // Today's list is no-store (never revalidated by a browser): no tag.
+    expect((await fetch(`${testApp.url}/api/soccer/matches`)).headers.get('etag')).toBeNull();
+  });
+
   test('the sitemap is an index of parts of at most the limit, and its URLs of every kind answer 200', async () => {
     const locs = (xml: string) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1].replace(/&amp;/g, '&'));
     const index = await fetch(`${testApp.url}/sitemap.xml`);

@@ -16,6 +16,9 @@ export const adminFallbackEmails = (meta('app:admin-emails') ?? '')
   .map((email) => email.trim().toLowerCase())
   .filter(Boolean);
 
+/** PUBLIC_URL as the server knows it (canonical addresses), else this page's origin. */
+export const publicUrl = meta('app:public-url') ?? (typeof window === 'undefined' ? '' : window.location.origin);
+
 export const appVersion: string = typeof __APP_VERSION__ === 'string' ? __APP_VERSION__ : '0.0.0';
 
 export function pageTitle(page: string): string {

@@ -3,10 +3,10 @@
 // components/ui/page.tsx); the SEO title goes to og:title and twitter:title.
 import type { JSX } from 'react';
 import { headTags, staticSeo, type SeoData, type SeoSite } from '@shared/seo';
-import { productName } from './runtime-config';
+import { productName, publicUrl } from './runtime-config';
 
 export function seoSite(): SeoSite {
-  return { product: productName, origin: typeof window === 'undefined' ? '' : window.location.origin };
+  return { product: productName, origin: publicUrl };
 }
 
 type MetaTag = JSX.IntrinsicElements['meta'];

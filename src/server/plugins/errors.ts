@@ -57,6 +57,7 @@ export const FIELD_LABELS: Record<string, string> = {
   cpf: 'o CPF',
   provider: 'o provedor de pagamento',
   outcome: 'o resultado do pagamento',
+  file: 'o arquivo',
 };
 
 const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);

@@ -15,6 +15,8 @@ export interface ClientOptions {
   clientDir: string;
   productName: string;
   adminFallbackEmails: string;
+  /** PUBLIC_URL: the origin of canonical addresses, the same on the server and in the app. */
+  publicUrl?: string;
   /** The page's head for a path and query; without it every page gets index.html as built. */
   pageHead?: (url: string) => Promise<PageHtmlHead>;
 }
@@ -26,7 +28,8 @@ const escapeAttr = (value: string) =>
 function renderIndexHtml(file: string, options: ClientOptions): string {
   return readFileSync(file, 'utf8')
     .replaceAll('__PRODUCT_NAME__', escapeAttr(options.productName))
-    .replaceAll('__ADMIN_EMAILS__', escapeAttr(options.adminFallbackEmails));
+    .replaceAll('__ADMIN_EMAILS__', escapeAttr(options.adminFallbackEmails))
+    .replaceAll('__PUBLIC_URL__', escapeAttr(options.publicUrl ?? ''));
 }
 
 export async function registerClient(app: FastifyInstance, options: ClientOptions): Promise<void> {
