@@ -90,7 +90,9 @@ export async function registerClient(app: FastifyInstance, options: ClientOption
     const wantsApp = request.method === 'GET' || request.method === 'HEAD';
     // API paths, files that look like assets and dotfiles get a real 404 instead of the app shell.
     const dotfile = url.split('/').some((segment) => segment.startsWith('.') || /^%2e/i.test(segment));
-    if (url.startsWith('/api/') || url === '/api' || !wantsApp || dotfile || path.extname(url) !== '') {
+    // (/og/ and /sitemaps/ are the SEO module's machine paths: a bad address there is no app page.)
+    const machine = ['/api/', '/og/', '/sitemaps/'].some((prefix) => url.startsWith(prefix)) || url === '/api';
+    if (machine || !wantsApp || dotfile || path.extname(url) !== '') {
       return reply.status(404).send({ message: NOT_FOUND_MESSAGE });
     }
     if (!hasClient) {
