@@ -7,7 +7,9 @@ import './styles/app.css';
 import { createPersistOptions, createQueryClient } from './lib/query-client';
 import { createAppRouter } from './router';
 import { registerServiceWorker } from './lib/service-worker';
+import { dropServerHead } from './lib/seo';
 
+dropServerHead();
 const queryClient = createQueryClient();
 const router = createAppRouter(queryClient);
 

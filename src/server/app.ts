@@ -9,8 +9,9 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fast
 import type { Server as SocketServer } from 'socket.io';
 import type { Config } from './config';
 import type { Database } from './db/client';
-import { errorResponses, frameworkErrorOptions, registerErrorHandling } from './plugins/errors';
+import { errorResponses, frameworkErrorOptions, HttpError, registerErrorHandling } from './plugins/errors';
 import { registerInputGuard } from './plugins/input-guard';
+import { registerEtags } from './plugins/etag';
 import { registerClient } from './plugins/static';
 import { attachRealtime, attachUserSockets } from './plugins/realtime';
 import { registerCsrfProtection } from './plugins/csrf';
@@ -40,6 +41,9 @@ import { isFinished } from '@shared/match-status';
 import { createNotifications, type Notifications, type NotificationsOptions } from './modules/notifications';
 import { notificationsRoutes } from './modules/notifications/routes';
 import { notificationsRepo } from './modules/notifications/repo';
+import { createSeoService, type NewsSource } from './modules/seo/service';
+import { seoRoutes } from './modules/seo/routes';
+import { headHtml } from '@shared/seo';
 
 export interface AppDeps {
   config: Config;
@@ -61,6 +65,8 @@ export interface AppDeps {
   news?: { notifier?: NewsNotifier; followers?: NewsFollowers; backfill?: boolean };
   /** Tests shorten push retries or replace the push sending; `startPush: false` leaves the queue to them. */
   notifications?: { push?: NotificationsOptions['push']; startPush?: boolean };
+  /** SEO: where news comes from (the news module), and a smaller sitemap file limit for tests. */
+  seo?: { news?: NewsSource; sitemapMaxUrls?: number };
 }
 
 export interface App {
@@ -88,6 +94,7 @@ export async function buildApp({
   billing: billingDeps = {},
   news: newsDeps = {},
   notifications: notificationsDeps = {},
+  seo: seoDeps = {},
 }: AppDeps): Promise<App> {
   const app = Fastify({
     logger: config.LOG_LEVEL === 'silent' ? false : { level: config.LOG_LEVEL },
@@ -144,6 +151,8 @@ export async function buildApp({
     crossOriginEmbedderPolicy: false,
     strictTransportSecurity: config.PUBLIC_URL.startsWith('https:'),
   });
+  // Before compression: ETags are of the JSON itself (lists answer 304 when unchanged).
+  registerEtags(app);
   await app.register(compress, { threshold: 1024 });
   await app.register(fastifyCookie);
 
@@ -347,10 +356,35 @@ export async function buildApp({
     { prefix: '/api' },
   );
 
+  // SEO: each public page's head in its HTML, robots.txt, the sitemap and match share images.
+  const seo = createSeoService({
+    football,
+    site: { product: config.PRODUCT_NAME, origin: config.PUBLIC_URL },
+    // Tests may pass their own; otherwise the news module's published articles.
+    news: seoDeps.news ?? {
+      async article(id) {
+        try {
+          const article = await news.article(id);
+          return { ...article, image: article.coverImage };
+        } catch (error) {
+          if (error instanceof HttpError && error.statusCode === 404) return null;
+          throw error;
+        }
+      },
+      published: () => news.publishedIds(),
+    },
+  });
+  await app.register(seoRoutes({ seo, origin: config.PUBLIC_URL, sitemapMaxUrls: seoDeps.sitemapMaxUrls }));
+
   await registerClient(app, {
     clientDir: config.CLIENT_DIR,
     productName: config.PRODUCT_NAME,
     adminFallbackEmails: config.ADMIN_FALLBACK_EMAILS,
+    publicUrl: config.PUBLIC_URL,
+    pageHead: async (url) => {
+      const head = await seo.pageHead(url);
+      return 'redirect' in head ? head : { status: head.status, html: headHtml(head.seo) };
+    },
   });
   return { app, io, football, live, predictions, billing, notifications, news, updates, bonus };
 }

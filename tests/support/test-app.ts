@@ -26,6 +26,7 @@ export async function createTestApp(
     billing?: AppDeps['billing'];
     news?: AppDeps['news'];
     notifications?: AppDeps['notifications'];
+    seo?: AppDeps['seo'];
   } = {},
 ): Promise<TestApp> {
   const db = options.db ?? (await createTestDatabase(options.kind ?? 'pglite'));
@@ -52,6 +53,7 @@ export async function createTestApp(
     billing: options.billing,
     news: options.news,
     notifications: options.notifications,
+    seo: options.seo,
   });
   const testApp: TestApp = {
     app,

@@ -19,6 +19,9 @@ export const adminFallbackDigests = (meta('app:admin-email-sha256') ?? '')
   .map((digest) => digest.trim().toLowerCase())
   .filter((digest) => /^[0-9a-f]{64}$/.test(digest));
 
+/** PUBLIC_URL as the server knows it (canonical addresses), else this page's origin. */
+export const publicUrl = meta('app:public-url') ?? (typeof window === 'undefined' ? '' : window.location.origin);
+
 export const appVersion: string = typeof __APP_VERSION__ === 'string' ? __APP_VERSION__ : '0.0.0';
 
 export function pageTitle(page: string): string {

@@ -1,4 +1,4 @@
-import { Outlet, createRootRouteWithContext } from '@tanstack/react-router';
+import { HeadContent, Outlet, createRootRouteWithContext } from '@tanstack/react-router';
 import type { QueryClient } from '@tanstack/react-query';
 import { useAuth, useRecoveryRedirect } from '@app/features/auth';
 import { NotificationsProvider } from '@app/features/notifications';
@@ -22,6 +22,8 @@ function RootComponent() {
   const { user } = useAuth();
   return (
     <LiveMatchesProvider>
+      {/* Each route's SEO head (meta, canonical, JSON-LD): React puts meta and links into <head>. */}
+      <HeadContent />
       <NotificationsProvider userId={user?.id ?? null}>
         <FollowSlots>
           <AppShell>

@@ -5,8 +5,10 @@ import { Page } from '@app/components/ui/page';
 import { Card } from '@app/components/ui/card';
 import { productName } from '@app/lib/runtime-config';
 import { HELP_CENTER_URL } from '@app/layout/nav-items';
+import { staticHead } from '@app/lib/seo';
 
 export const Route = createFileRoute('/about')({
+  head: staticHead('/about'),
   component: AboutPage,
 });
 

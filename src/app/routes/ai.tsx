@@ -4,8 +4,10 @@ import { isValidYmd, ymdIn } from '@shared/datetime';
 import { optionalChecked, optionalId } from '@app/lib/search-params';
 import { PageSkeleton } from '@app/components/ui/page-skeleton';
 import { AiPage, backtestSummaryQueryOptions, dayPredictionsQueryOptions } from '@app/features/ai';
+import { staticHead } from '@app/lib/seo';
 
 export const Route = createFileRoute('/ai')({
+  head: staticHead('/ai'),
   validateSearch: z.object({
     date: optionalChecked(isValidYmd),
     league: optionalId,

@@ -4,13 +4,16 @@ import { PageSkeleton } from '@app/components/ui/page-skeleton';
 import { h2hQueryOptions, leaguesQueryOptions } from '@app/features/football/api';
 import { H2hPage } from '@app/features/football/pages/h2h-page';
 import { TeamNotFound } from '@app/features/football/components/not-found';
+import { h2hSeo } from '@shared/seo';
+import { routeHead, seoSite } from '@app/lib/seo';
 
 export const Route = createFileRoute('/h2h/$homeTeam/$awayTeam')({
   loader: async ({ context, params }) => {
     // The picker's league list is not needed to show the record: fetched alongside, not awaited.
     void context.queryClient.prefetchQuery(leaguesQueryOptions());
-    await orNotFound(context.queryClient.ensureQueryData(h2hQueryOptions(params.homeTeam, params.awayTeam)));
+    return orNotFound(context.queryClient.ensureQueryData(h2hQueryOptions(params.homeTeam, params.awayTeam)));
   },
+  head: ({ loaderData }) => (loaderData ? routeHead(h2hSeo(loaderData, seoSite())) : {}),
   pendingComponent: () => <PageSkeleton blocks={[256, 320]} />,
   notFoundComponent: TeamNotFound,
   component: RoutePage,

@@ -4,8 +4,10 @@ import { HomeBonus } from '@app/features/bonus';
 import { NewsSection } from '@app/features/news';
 import { useTodayMatches } from '@app/features/live';
 import { HOME_LAZY, useLazySection } from '@app/lib/lazy-section';
+import { staticHead } from '@app/lib/seo';
 
 export const Route = createFileRoute('/')({
+  head: staticHead('/'),
   component: RoutePage,
 });
 

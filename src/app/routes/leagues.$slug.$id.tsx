@@ -6,14 +6,17 @@ import { PageSkeleton } from '@app/components/ui/page-skeleton';
 import { leagueDetailQueryOptions } from '@app/features/football/api';
 import { LeaguePage } from '@app/features/football/pages/league-page';
 import { LeagueNotFound } from '@app/features/football/components/not-found';
+import { leagueSeo } from '@shared/seo';
+import { routeHead, seoSite } from '@app/lib/seo';
 
 export const Route = createFileRoute('/leagues/$slug/$id')({
   validateSearch: z.object({ season: optionalId }),
   loaderDeps: ({ search }) => ({ season: search.season }),
   loader: async ({ context, params, deps }) => {
-    const { league } = await orNotFound(
+    const detail = await orNotFound(
       context.queryClient.ensureQueryData(leagueDetailQueryOptions(params.id, deps.season)),
     );
+    const { league } = detail;
     // A wrong slug goes to the canonical address.
     if (params.slug !== league.slug) {
       throw redirect({
@@ -23,6 +26,18 @@ export const Route = createFileRoute('/leagues/$slug/$id')({
         replace: true,
       });
     }
+    return { detail, season: deps.season };
+  },
+  head: ({ loaderData }) => {
+    if (!loaderData) return {};
+    const seo = leagueSeo(loaderData.detail, seoSite());
+    // An older season is its own page (as the server says).
+    if (loaderData.season) {
+      seo.canonical += `?season=${loaderData.season}`;
+      seo.openGraph.url = seo.canonical;
+      seo.hreflang = seo.hreflang.map((h) => ({ ...h, url: seo.canonical }));
+    }
+    return routeHead(seo);
   },
   pendingComponent: () => <PageSkeleton blocks={[48, 560]} />,
   notFoundComponent: LeagueNotFound,

@@ -2,8 +2,10 @@ import { createFileRoute } from '@tanstack/react-router';
 import { PageSkeleton } from '@app/components/ui/page-skeleton';
 import { leaguesQueryOptions } from '@app/features/football/api';
 import { LeaguesPage } from '@app/features/football/pages/leagues-page';
+import { staticHead } from '@app/lib/seo';
 
 export const Route = createFileRoute('/leagues/')({
+  head: staticHead('/leagues'),
   loader: ({ context }) => context.queryClient.ensureQueryData(leaguesQueryOptions()),
   pendingComponent: () => <PageSkeleton blocks={[240, 240]} />,
   component: LeaguesPage,

@@ -6,6 +6,8 @@ import { matchDetailQueryOptions } from '@app/features/football/api';
 import { MatchPage } from '@app/features/football/pages/match-page';
 import { MatchNotFound } from '@app/features/football/components/not-found';
 import { MatchPredictionPanel } from '@app/features/ai/components/match-prediction-panel';
+import { matchSeo } from '@shared/seo';
+import { routeHead, seoSite } from '@app/lib/seo';
 
 export const Route = createFileRoute('/match/$slug/$matchId')({
   loader: async ({ context, params }) => {
@@ -15,7 +17,9 @@ export const Route = createFileRoute('/match/$slug/$matchId')({
     if (params.slug !== slug) {
       throw redirect({ to: '/match/$slug/$matchId', params: { slug, matchId: params.matchId }, replace: true });
     }
+    return detail;
   },
+  head: ({ loaderData }) => (loaderData ? routeHead(matchSeo(loaderData, seoSite())) : {}),
   pendingComponent: () => <PageSkeleton blocks={[224, 128, 256]} />,
   notFoundComponent: MatchNotFound,
   component: RoutePage,

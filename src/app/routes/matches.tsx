@@ -7,8 +7,10 @@ import { PageSkeleton } from '@app/components/ui/page-skeleton';
 import { dayMatchesQueryOptions } from '@app/features/football/api';
 import { MatchesPage } from '@app/features/football/pages/matches-page';
 import { useTodayMatches } from '@app/features/live';
+import { staticHead } from '@app/lib/seo';
 
 export const Route = createFileRoute('/matches')({
+  head: staticHead('/matches'),
   validateSearch: z.object({
     date: optionalChecked(isValidYmd),
     filter: optionalEnum(MATCH_FILTERS),

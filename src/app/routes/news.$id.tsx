@@ -1,11 +1,15 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { useSuspenseQuery } from '@tanstack/react-query';
+import { newsSeo } from '@shared/seo';
 import { orNotFound } from '@app/lib/route-data';
+import { routeHead, seoSite } from '@app/lib/seo';
 import { NewsArticlePage, NewsArticleSkeleton, NewsNotFound, newsArticleQueryOptions } from '@app/features/news';
 import { MatchRow } from '@app/features/football/components/match-row';
 
 export const Route = createFileRoute('/news/$id')({
   loader: ({ context, params }) => orNotFound(context.queryClient.ensureQueryData(newsArticleQueryOptions(params.id))),
+  head: ({ loaderData }) =>
+    loaderData ? routeHead(newsSeo({ ...loaderData, image: loaderData.coverImage }, seoSite())) : {},
   pendingComponent: NewsArticleSkeleton,
   notFoundComponent: NewsNotFound,
   component: RoutePage,

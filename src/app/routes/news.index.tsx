@@ -3,8 +3,10 @@ import * as z from 'zod/mini';
 import { NEWS_CATEGORIES } from '@shared/news-constants';
 import { optionalEnum, optionalId } from '@app/lib/search-params';
 import { NewsListPage, NewsListSkeleton, newsListQueryOptions } from '@app/features/news';
+import { staticHead } from '@app/lib/seo';
 
 export const Route = createFileRoute('/news/')({
+  head: staticHead('/news'),
   validateSearch: z.object({
     category: optionalEnum(NEWS_CATEGORIES),
     team: optionalId,

@@ -5,8 +5,10 @@ import { optionalText } from '@app/lib/search-params';
 import { PageSkeleton } from '@app/components/ui/page-skeleton';
 import { matchSearchQueryOptions } from '@app/features/search/api';
 import { SearchPage } from '@app/features/search/search-page';
+import { staticHead } from '@app/lib/seo';
 
 export const Route = createFileRoute('/search')({
+  head: staticHead('/search'),
   validateSearch: z.object({ search: optionalText }),
   loaderDeps: ({ search }) => ({ text: search.search?.trim() ?? '' }),
   loader: async ({ context, deps }) => {

@@ -6,8 +6,10 @@ import { PageSkeleton } from '@app/components/ui/page-skeleton';
 import { leagueStatsQueryOptions, leaguesQueryOptions } from '@app/features/football/api';
 import { StatsPage } from '@app/features/football/pages/stats-page';
 import { LeagueNotFound } from '@app/features/football/components/not-found';
+import { staticHead } from '@app/lib/seo';
 
 export const Route = createFileRoute('/stats')({
+  head: staticHead('/stats'),
   validateSearch: z.object({
     league: optionalId,
     season: optionalId,

@@ -4,10 +4,13 @@ import { orNotFound } from '@app/lib/route-data';
 import { teamDetailQueryOptions } from '@app/features/football/api';
 import { TeamPage } from '@app/features/football/pages/team-page';
 import { TeamNotFound } from '@app/features/football/components/not-found';
+import { teamSeo } from '@shared/seo';
+import { routeHead, seoSite } from '@app/lib/seo';
 
 export const Route = createFileRoute('/team/$teamSlug/$teamId')({
   loader: async ({ context, params }) => {
-    const { team } = await orNotFound(context.queryClient.ensureQueryData(teamDetailQueryOptions(params.teamId)));
+    const detail = await orNotFound(context.queryClient.ensureQueryData(teamDetailQueryOptions(params.teamId)));
+    const { team } = detail;
     // A wrong slug goes to the canonical address.
     if (params.teamSlug !== team.slug) {
       throw redirect({
@@ -16,7 +19,9 @@ export const Route = createFileRoute('/team/$teamSlug/$teamId')({
         replace: true,
       });
     }
+    return detail;
   },
+  head: ({ loaderData }) => (loaderData ? routeHead(teamSeo(loaderData, seoSite())) : {}),
   pendingComponent: () => <PageSkeleton blocks={[112, 288, 200]} />,
   notFoundComponent: TeamNotFound,
   component: RoutePage,

@@ -112,6 +112,7 @@ export const FIELD_LABELS: Record<string, string> = {
   before: 'o cursor da lista',
   from: 'a data inicial',
   to: 'a data final',
+  file: 'o arquivo',
 };
 
 const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);

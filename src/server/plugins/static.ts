@@ -3,16 +3,23 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { createHash } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { NOT_FOUND_MESSAGE } from './errors';
 
 const NO_CACHE_FILES = new Set(['index.html', 'sw.js', 'manifest.webmanifest', 'registerSW.js']);
 
+/** The head a page gets in its HTML (SEO data for crawlers), or the canonical address to go to. */
+export type PageHtmlHead = { status: number; html: string } | { redirect: string };
+
 export interface ClientOptions {
   clientDir: string;
   productName: string;
   adminFallbackEmails: string;
+  /** PUBLIC_URL: the origin of canonical addresses, the same on the server and in the app. */
+  publicUrl?: string;
+  /** The page's head for a path and query; without it every page gets index.html as built. */
+  pageHead?: (url: string) => Promise<PageHtmlHead>;
 }
 
 const escapeAttr = (value: string) =>
@@ -35,7 +42,8 @@ export function adminEmailDigests(emails: string): string {
 function renderIndexHtml(file: string, options: ClientOptions): string {
   return readFileSync(file, 'utf8')
     .replaceAll('__PRODUCT_NAME__', escapeAttr(options.productName))
-    .replaceAll('__ADMIN_EMAIL_DIGESTS__', adminEmailDigests(options.adminFallbackEmails));
+    .replaceAll('__ADMIN_EMAIL_DIGESTS__', adminEmailDigests(options.adminFallbackEmails))
+    .replaceAll('__PUBLIC_URL__', escapeAttr(options.publicUrl ?? ''));
 }
 
 export async function registerClient(app: FastifyInstance, options: ClientOptions): Promise<void> {
@@ -43,8 +51,26 @@ export async function registerClient(app: FastifyInstance, options: ClientOption
   const indexFile = path.join(root, 'index.html');
   const hasClient = existsSync(indexFile);
   const indexHtml = hasClient ? renderIndexHtml(indexFile, options) : '';
-  const sendIndex = (reply: import('fastify').FastifyReply) =>
-    reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml);
+  // The page's head replaces the shell's <title> and description (the rest of index.html is shared).
+  const shellHead = /<meta name="description"[^>]*>\s*|<title>[^<]*<\/title>/g;
+  const headSlot = indexHtml.search(shellHead);
+  const shellWithoutHead = indexHtml.replace(shellHead, '');
+  const sendIndex = async (request: FastifyRequest, reply: FastifyReply) => {
+    reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8');
+    if (!options.pageHead || headSlot === -1) return reply.send(indexHtml);
+    let head: PageHtmlHead;
+    try {
+      head = await options.pageHead(request.url);
+    } catch (error) {
+      // The app still works without its SEO head: log and serve the shell.
+      request.log.error(error, 'cabeçalho da página');
+      return reply.send(indexHtml);
+    }
+    if ('redirect' in head) return reply.redirect(head.redirect, 301);
+    return reply
+      .status(head.status)
+      .send(`${shellWithoutHead.slice(0, headSlot)}${head.html}\n    ${shellWithoutHead.slice(headSlot)}`);
+  };
   if (hasClient) {
     await app.register(fastifyStatic, {
       root,
@@ -66,8 +92,11 @@ export async function registerClient(app: FastifyInstance, options: ClientOption
         if (name === 'sw.js') res.header('Service-Worker-Allowed', '/');
       },
     });
-    app.get('/index.html', (_request, reply) => sendIndex(reply));
-    app.get('/', (_request, reply) => sendIndex(reply));
+    // The service worker precaches the shell itself: /index.html stays the bare app shell.
+    app.get('/index.html', (_request, reply) =>
+      reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml),
+    );
+    app.get('/', sendIndex);
   }
 
   app.setNotFoundHandler((request, reply) => {
@@ -75,7 +104,9 @@ export async function registerClient(app: FastifyInstance, options: ClientOption
     const wantsApp = request.method === 'GET' || request.method === 'HEAD';
     // API paths, files that look like assets and dotfiles get a real 404 instead of the app shell.
     const dotfile = url.split('/').some((segment) => segment.startsWith('.') || /^%2e/i.test(segment));
-    if (url.startsWith('/api/') || url === '/api' || !wantsApp || dotfile || path.extname(url) !== '') {
+    // (/og/ and /sitemaps/ are the SEO module's machine paths: a bad address there is no app page.)
+    const machine = ['/api/', '/og/', '/sitemaps/'].some((prefix) => url.startsWith(prefix)) || url === '/api';
+    if (machine || !wantsApp || dotfile || path.extname(url) !== '') {
       return reply.status(404).send({ message: NOT_FOUND_MESSAGE });
     }
     if (!hasClient) {
@@ -83,6 +114,6 @@ export async function registerClient(app: FastifyInstance, options: ClientOption
         .status(503)
         .send({ message: 'O aplicativo ainda não foi compilado. Rode "npm run build" ou "npm start".' });
     }
-    return sendIndex(reply);
+    return sendIndex(request, reply);
   });
 }

@@ -139,6 +139,23 @@ export function footballRepo(db: Db) {
     seasonMatches: (seasonId: number): Promise<MatchRow[]> =>
       db.select().from(matches).where(eq(matches.seasonId, seasonId)).orderBy(asc(matches.kickoffAt), asc(matches.id)),
 
+    /** Just what a sitemap needs of the matches of some seasons. */
+    matchLinks: (
+      seasonIds: number[],
+    ): Promise<{ id: number; homeTeamId: number; awayTeamId: number; updatedAt: Date }[]> =>
+      seasonIds.length
+        ? db
+            .select({
+              id: matches.id,
+              homeTeamId: matches.homeTeamId,
+              awayTeamId: matches.awayTeamId,
+              updatedAt: matches.updatedAt,
+            })
+            .from(matches)
+            .where(inArray(matches.seasonId, seasonIds))
+            .orderBy(asc(matches.id))
+        : Promise.resolve([]),
+
     teamMatches: (teamId: number): Promise<MatchRow[]> =>
       db
         .select()

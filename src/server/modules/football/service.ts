@@ -308,6 +308,36 @@ export function createFootballService(deps: FootballServiceDeps) {
       };
     },
 
+    /** One match in the shared shape (the share image), 404 when unknown. */
+    async match(idText: string): Promise<Match> {
+      const dir = await directory();
+      const row = await repo.matchById(parseId(idText, NOT_FOUND.match));
+      if (!row) throw new HttpError(404, NOT_FOUND.match);
+      return toMatch(row, dir);
+    },
+
+    /**
+     * What the sitemap lists: every competition (its current season), the teams playing the current
+     * seasons, and those seasons' matches (with the names their slugs are made of).
+     */
+    async sitemapEntries() {
+      const dir = await directory();
+      const current = [...dir.byCompetition.values()].map((list) => currentSeason(list, today()));
+      const teamIds = new Set<number>();
+      for (const season of current) for (const id of season.teamIds) teamIds.add(id);
+      const rows = await repo.matchLinks(current.map((s) => s.id));
+      return {
+        leagues: current.map((s) => ({ id: s.competitionId, slug: leagueHeader(s).slug })),
+        teams: [...teamIds].sort((a, b) => a - b).map((id) => dir.teams.get(id)!.ref),
+        matches: rows.map((r) => ({
+          id: r.id,
+          homeTeam: dir.teams.get(r.homeTeamId)!.ref,
+          awayTeam: dir.teams.get(r.awayTeamId)!.ref,
+          updatedAt: r.updatedAt.toISOString(),
+        })),
+      };
+    },
+
     async crest(idText: string): Promise<string> {
       const dir = await directory();
       const team = dir.teams.get(parseId(idText.replace(/\.svg$/, ''), NOT_FOUND.team));

@@ -46,6 +46,14 @@ export function newsRepo(db: Db) {
       return { rows: rows as ArticleListRow[], total: Number(total) };
     },
 
+    /** Every published article's id and last change, for the sitemap (newest first). */
+    publishedIds: async (): Promise<{ id: number; updatedAt: Date }[]> =>
+      db
+        .select({ id: newsArticles.id, updatedAt: newsArticles.updatedAt })
+        .from(newsArticles)
+        .where(eq(newsArticles.status, 'published'))
+        .orderBy(desc(newsArticles.publishedAt)),
+
     byId: async (id: number): Promise<ArticleRow | undefined> =>
       (await db.select().from(newsArticles).where(eq(newsArticles.id, id)))[0],
 

@@ -187,6 +187,11 @@ export function createNewsService(deps: NewsServiceDeps) {
       };
     },
 
+    /** Published articles' ids and last change (the sitemap). */
+    async publishedIds(): Promise<{ id: number; updatedAt: string }[]> {
+      return (await repo.publishedIds()).map((row) => ({ id: row.id, updatedAt: row.updatedAt.toISOString() }));
+    },
+
     /** A published article; drafts and unknown ids are "not found" alike. */
     async article(idText: string): Promise<NewsArticle> {
       const id = /^\d{1,9}$/.test(idText) ? Number(idText) : NaN;

@@ -1,23 +1,45 @@
+import { useEffect, useState } from 'react';
 import type { TeamRef } from '@shared/football';
+import { LAZY } from '@shared/constants';
 import { cn } from '@app/components/ui/cn';
+
+/**
+ * A page's main crests (match, team, head-to-head headers) load at once and, after the spec's 100 ms
+ * (LAZY.imagePriorityDelayMs, spec §9), are marked high fetch priority: the first paint's own requests
+ * go first, then the crests ahead of everything else below the fold.
+ */
+export function useDelayedHighPriority(enabled: boolean): 'high' | 'auto' {
+  const [high, setHigh] = useState(false);
+  useEffect(() => {
+    if (!enabled) return;
+    const timer = setTimeout(() => setHigh(true), LAZY.imagePriorityDelayMs);
+    return () => clearTimeout(timer);
+  }, [enabled]);
+  return enabled && high ? 'high' : 'auto';
+}
 
 /** The generated SVG crest; sized by the caller, always with width and height (no layout shift). */
 export function TeamCrest({
   team,
   size = 20,
   className,
+  priority = false,
 }: {
   team: Pick<TeamRef, 'img' | 'name'>;
   size?: number;
   className?: string;
+  /** A page's main crest: eager, and high fetch priority after the delay. */
+  priority?: boolean;
 }) {
+  const fetchPriority = useDelayedHighPriority(priority);
   return (
     <img
       src={team.img}
       width={size}
       height={size}
       alt=""
-      loading="lazy"
+      loading={priority ? 'eager' : 'lazy'}
+      fetchPriority={fetchPriority}
       decoding="async"
       className={cn('shrink-0', className)}
       style={{ width: size, height: size }}

@@ -81,7 +81,7 @@ function Record({ data }: { data: H2h }) {
   const { summary } = data;
   const side = (team: H2h['home'], wins: number) => (
     <div className="flex flex-col items-center gap-2 text-center">
-      <TeamCrest team={team} size={48} />
+      <TeamCrest team={team} size={48} priority />
       <span className="text-sm font-semibold">{team.name}</span>
       <span className="tabular text-3xl font-extrabold">{wins}</span>
       <span className="text-xs text-text-muted">{pluralWord(wins, 'vitória', 'vitórias')}</span>

@@ -28,7 +28,7 @@ function Scoreboard({ match, halfTime }: { match: Match; halfTime: MatchDetail['
       params={{ teamSlug: t.slug, teamId: String(t.id) }}
       className="flex flex-col items-center gap-2 text-center hover:underline"
     >
-      <TeamCrest team={t} size={56} />
+      <TeamCrest team={t} size={56} priority />
       <span className="text-sm font-semibold leading-tight md:text-base">{t.name}</span>
     </Link>
   );

@@ -24,7 +24,7 @@ export function TeamPage({ teamId }: { teamId: string }) {
       actions={teamAction?.(team)}
       heading={
         <span className="flex items-center gap-3">
-          <TeamCrest team={team} size={48} />
+          <TeamCrest team={team} size={48} priority />
           {team.name}
         </span>
       }
