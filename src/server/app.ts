@@ -29,6 +29,8 @@ import { createLive, type GatewayLimits, type LiveProvider, type LiveService } f
 import { predictionsRoutes } from './modules/predictions/routes';
 import { createPredictionsService, type Entitlements, type PredictionsService } from './modules/predictions/service';
 import { createBilling, type Billing, type Notifier } from './modules/billing';
+import { LeaderElection } from './modules/live/leader';
+import { LOCK_KEYS } from './db/session-lock';
 
 export interface AppDeps {
   config: Config;
@@ -53,6 +55,8 @@ export interface App {
   io: SocketServer;
   football: FootballService;
   live: LiveService;
+  /** This process's part in the live feed (leader or standby). */
+  leader: LeaderElection;
   predictions: PredictionsService;
   billing: Billing;
 }
@@ -151,10 +155,19 @@ export async function buildApp({
     provider: liveDeps.provider,
     gateway: liveDeps.gateway,
   });
+  // One live engine across processes: the leader plays the feed, the others stand by (live/leader.ts).
+  const leader = new LeaderElection({
+    lock: database.sessionLock?.(LOCK_KEYS.liveEngine) ?? null,
+    retryMs: config.LIVE_LEADER_RETRY_MS,
+    onElected: () => live.start(),
+    onDeposed: () => live.stop(),
+    log: app.log,
+  });
   if (config.LIVE_PROVIDER !== 'off') {
-    app.addHook('onReady', () => live.start());
-    app.addHook('preClose', () => live.stop());
+    app.addHook('onReady', () => leader.start());
+    app.addHook('preClose', () => leader.stop());
   }
+  const liveRole = () => (config.LIVE_PROVIDER === 'off' ? 'off' : leader.role);
 
   const users = authRepo(database.db);
   const mailer = createMailer({
@@ -230,7 +243,7 @@ export async function buildApp({
 
   await app.register(
     async (api) => {
-      await api.register(healthRoutes({ database, version: config.version }));
+      await api.register(healthRoutes({ database, version: config.version, liveRole }));
       await api.register(footballRoutes({ football }));
       await api.register(searchRoutes({ football }));
       await api.register(authRoutes({ service: auth, cookie }));
@@ -246,5 +259,5 @@ export async function buildApp({
     productName: config.PRODUCT_NAME,
     adminFallbackEmails: config.ADMIN_FALLBACK_EMAILS,
   });
-  return { app, io, football, live, predictions, billing };
+  return { app, io, football, live, leader, predictions, billing };
 }

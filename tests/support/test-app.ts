@@ -40,7 +40,7 @@ export async function createTestApp(
     },
     'test',
   );
-  const { app, io, football, live, predictions, billing } = await buildApp({
+  const { app, io, football, live, leader, predictions, billing } = await buildApp({
     config,
     database: db.database,
     now: options.now,
@@ -54,6 +54,7 @@ export async function createTestApp(
     io,
     football,
     live,
+    leader,
     predictions,
     billing,
     config,

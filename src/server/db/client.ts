@@ -15,6 +15,7 @@ import pg from 'pg';
 import * as schema from './schema';
 import { StartupError, describeConnectionError } from '../startup';
 import { lockDataDir } from './data-dir-lock';
+import { createSessionLock, type SessionLock } from './session-lock';
 
 /** Drizzle over either driver; `$client` is the driver itself (pg's Pool, or PGlite). */
 export type Db = NodePgDatabase<typeof schema> & { $client: pg.Pool | PGlite };
@@ -65,6 +66,11 @@ export interface Database {
   migrate(): Promise<void>;
   ping(): Promise<void>;
   close(): Promise<void>;
+  /**
+   * A session-level advisory lock on a connection of its own (PostgreSQL only: an embedded PGlite
+   * belongs to one process, which is alone by construction).
+   */
+  sessionLock?(key: number): SessionLock;
 }
 
 /** Migrations live beside the sources and are copied next to the server bundle at build. */
@@ -108,6 +114,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
         await db.execute(sql`select 1`);
       },
       close: () => pool.end(),
+      sessionLock: (key) => createSessionLock(options.databaseUrl!, key),
     };
   }
   const onDisk = options.dataDir !== 'memory://';
