@@ -1,4 +1,5 @@
 // Composes the server: plugins for what cuts across, one module per domain under /api.
+import { randomUUID } from 'node:crypto';
 import Fastify, { LogController, type FastifyInstance, type RouteOptions } from 'fastify';
 import helmet from '@fastify/helmet';
 import compress from '@fastify/compress';
@@ -30,6 +31,11 @@ import { predictionsRoutes } from './modules/predictions/routes';
 import { createPredictionsService, type Entitlements, type PredictionsService } from './modules/predictions/service';
 import { createBilling, type Billing, type Notifier } from './modules/billing';
 import { LeaderElection } from './modules/live/leader';
+import { connectSharedState, localState } from './plugins/shared-state';
+
+/** The channel on which a process tells the others that matches changed (their answer caches go). */
+const MATCHES_CHANGED = 'matches-changed';
+
 import { LOCK_KEYS } from './db/session-lock';
 
 export interface AppDeps {
@@ -48,6 +54,8 @@ export interface AppDeps {
   entitlements?: Entitlements;
   /** Tests drive billing with their own clock and notifier, and run its scheduler by hand. */
   billing?: { now?: () => Date; notifier?: Notifier; startScheduler?: boolean };
+  /** Tests lengthen the match answer cache to see that another process's write clears it. */
+  football?: { matchCacheTtlMs?: number };
 }
 
 export interface App {
@@ -69,6 +77,7 @@ export async function buildApp({
   onRoute,
   entitlements,
   billing: billingDeps = {},
+  football: footballDeps = {},
 }: AppDeps): Promise<App> {
   const app = Fastify({
     logger: config.LOG_LEVEL === 'silent' ? false : { level: config.LOG_LEVEL },
@@ -136,11 +145,20 @@ export async function buildApp({
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
+  // With REDIS_URL: cache invalidation, login throttle and rate limits shared by every process.
+  const processId = randomUUID(); // tells this process's own messages apart from the others'
+  const shared = config.REDIS_URL ? await connectSharedState(config.REDIS_URL, app.log) : localState();
+  app.addHook('onClose', () => shared.close());
   const football = createFootballService({
     db: database.db,
     dataDir: config.FOOTBALL_DATA_DIR,
     shiftWeeks: config.DEMO_SHIFT_WEEKS,
     now,
+    matchCacheTtlMs: footballDeps.matchCacheTtlMs,
+    onInvalidate: shared.shared ? () => shared.publish(MATCHES_CHANGED, processId) : undefined,
+  });
+  shared.subscribe(MATCHES_CHANGED, (from) => {
+    if (from !== processId) football.dropCachedMatches();
   });
 
   const io = await attachRealtime(app, { redisUrl: config.REDIS_URL, origin: config.PUBLIC_URL });
@@ -186,6 +204,7 @@ export async function buildApp({
     emailVerification: config.EMAIL_VERIFICATION === 'on',
     adminEmails: config.adminEmails,
     sessionDays: config.SESSION_DAYS,
+    throttleStore: shared.throttleStore,
   });
   const cookie = sessionCookie({ name: config.SESSION_COOKIE_NAME, secure: config.PUBLIC_URL.startsWith('https:') });
   registerCsrfProtection(app, { publicUrl: config.PUBLIC_URL, publicUrlConfigured: config.publicUrlConfigured });
@@ -213,6 +232,7 @@ export async function buildApp({
     notifier: billingDeps.notifier ?? loggingNotifier,
     log: app.log,
     now: billingDeps.now ?? now,
+    processId,
     // The sandbox calls the same webhook route a real provider would, through the whole request pipeline.
     deliver: async (notification) =>
       (
@@ -246,9 +266,16 @@ export async function buildApp({
       await api.register(healthRoutes({ database, version: config.version, liveRole }));
       await api.register(footballRoutes({ football }));
       await api.register(searchRoutes({ football }));
-      await api.register(authRoutes({ service: auth, cookie }));
+      await api.register(authRoutes({ service: auth, cookie, rateLimit: shared.rateLimit }));
       await api.register(adminRoutes());
-      await api.register(billingRoutes({ service: billing.service, sandbox: billing.sandbox, now: billing.now }));
+      await api.register(
+        billingRoutes({
+          service: billing.service,
+          sandbox: billing.sandbox,
+          now: billing.now,
+          rateLimit: shared.rateLimit,
+        }),
+      );
       await api.register(predictionsRoutes({ predictions }));
     },
     { prefix: '/api' },

@@ -24,6 +24,7 @@ export async function createTestApp(
     onRoute?: AppDeps['onRoute'];
     entitlements?: AppDeps['entitlements'];
     billing?: AppDeps['billing'];
+    football?: AppDeps['football'];
   } = {},
 ): Promise<TestApp> {
   const db = options.db ?? (await createTestDatabase(options.kind ?? 'pglite'));
@@ -48,6 +49,7 @@ export async function createTestApp(
     onRoute: options.onRoute,
     entitlements: options.entitlements,
     billing: options.billing,
+    football: options.football,
   });
   const testApp: TestApp = {
     app,

@@ -4,3 +4,4 @@ export * from './auth';
 export * from './live';
 export * from './predictions';
 export * from './billing';
+export * from './jobs';
