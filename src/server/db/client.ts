@@ -71,6 +71,11 @@ export interface Database {
    * belongs to one process, which is alone by construction).
    */
   sessionLock?(key: number): SessionLock;
+  /**
+   * Runs `work` while holding an advisory lock, so processes starting together on one PostgreSQL
+   * migrate and import one after the other (PGlite: just runs it).
+   */
+  exclusive<T>(key: number, work: () => Promise<T>): Promise<T>;
 }
 
 /** Migrations live beside the sources and are copied next to the server bundle at build. */
@@ -115,6 +120,19 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       },
       close: () => pool.end(),
       sessionLock: (key) => createSessionLock(options.databaseUrl!, key),
+      exclusive: async (key, work) => {
+        const client = await pool.connect();
+        try {
+          await client.query('select pg_advisory_lock($1)', [key]);
+          try {
+            return await work();
+          } finally {
+            await client.query('select pg_advisory_unlock($1)', [key]).catch(() => undefined);
+          }
+        } finally {
+          client.release();
+        }
+      },
     };
   }
   const onDisk = options.dataDir !== 'memory://';
@@ -136,6 +154,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     ping: async () => {
       await client.query('select 1');
     },
+    exclusive: (_key, work) => work(),
     close: async () => {
       try {
         await client.close();
