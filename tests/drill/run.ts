@@ -72,9 +72,10 @@ function redisRelay() {
     url: `redis://127.0.0.1:${PORT + 90}`,
     listen,
     cut: async () => {
-      await new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()));
+      const closing = server;
       server = null;
       for (const socket of open) socket.destroy();
+      await new Promise<void>((resolve) => (closing ? closing.close(() => resolve()) : resolve()));
     },
   };
 }
@@ -210,7 +211,9 @@ async function main() {
     await startNode(nodes[1], env);
     // The engines re-read the day's fixtures every minute: a match kicking off in 65 s is seen in time.
     const kickoff = Date.now() + 65_000;
-    const [match] = await insertLiveFixtures(database.db, [
+    // A second match, for drill 4, kicks off 100 s after the first (the server's team directory is
+    // read once, so both are inserted before the first request).
+    const [match, second] = await insertLiveFixtures(database.db, [
       {
         home: 'Flamengo',
         away: 'Palmeiras',
@@ -224,6 +227,7 @@ async function main() {
           { side: 'home', player: 'Bruno Henrique', minute: 88 },
         ],
       },
+      { home: 'Palmeiras', away: 'Flamengo', kickoffAt: new Date(kickoff + 100_000), ht: [0, 1], ft: [2, 1] },
     ]);
     await database.close();
     say(
@@ -248,7 +252,7 @@ async function main() {
       );
       const onLeader = watcher(leader, match);
       const onStandby = watcher(standby, match);
-      await until(() => onLeader.goals().length >= 1 && onStandby.goals().length >= 1, 60_000);
+      await until(() => onLeader.goals().length >= 1 && onStandby.goals().length >= 1, 150_000);
       say(
         `   first goal seen on both (${onLeader.goals().join(', ')}); kill -9 ${leader.name} (pid ${leader.child?.pid})`,
       );
@@ -415,22 +419,11 @@ async function main() {
     {
       const drill = '4. cliente offline, depois uma sincronização';
       say(`\n${drill}`);
-      const database = await openDatabase({ databaseUrl, dataDir: 'unused' });
-      const [second] = await insertLiveFixtures(database.db, [
-        {
-          home: 'Grêmio',
-          away: 'Internacional',
-          kickoffAt: new Date(Date.now() - (30 * 60_000) / SPEED),
-          ht: [0, 1],
-          ft: [2, 1],
-        },
-      ]);
-      await database.close();
       // The engines re-read the day's fixtures at most a minute later; then the client goes offline.
       const online = watcher(nodes[0], second);
       await until(
         () => online.latest()?.status === 1 || online.latest()?.status === 2 || online.latest()?.status === 12,
-        90_000,
+        180_000,
       );
       const before = online.latest();
       online.socket.close();
