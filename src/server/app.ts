@@ -1,4 +1,5 @@
 // Composes the server: plugins for what cuts across, one module per domain under /api.
+import { randomUUID } from 'node:crypto';
 import Fastify, { LogController, type FastifyInstance, type RouteOptions } from 'fastify';
 import helmet from '@fastify/helmet';
 import compress from '@fastify/compress';
@@ -44,6 +45,12 @@ import { notificationsRepo } from './modules/notifications/repo';
 import { createSeoService, type NewsSource } from './modules/seo/service';
 import { seoRoutes } from './modules/seo/routes';
 import { headHtml } from '@shared/seo';
+import { LeaderElection } from './modules/live/leader';
+import { connectSharedState, localState } from './plugins/shared-state';
+import { LOCK_KEYS } from './db/session-lock';
+
+/** The channel on which a process tells the others that matches changed (their answer caches go). */
+const MATCHES_CHANGED = 'matches-changed';
 
 export interface AppDeps {
   config: Config;
@@ -67,6 +74,8 @@ export interface AppDeps {
   notifications?: { push?: NotificationsOptions['push']; startPush?: boolean };
   /** SEO: where news comes from (the news module), and a smaller sitemap file limit for tests. */
   seo?: { news?: NewsSource; sitemapMaxUrls?: number };
+  /** Tests lengthen the match answer cache to see that another process's write clears it. */
+  football?: { matchCacheTtlMs?: number };
 }
 
 export interface App {
@@ -74,6 +83,8 @@ export interface App {
   io: SocketServer;
   football: FootballService;
   live: LiveService;
+  /** This process's part in the live feed (leader or standby). */
+  leader: LeaderElection;
   predictions: PredictionsService;
   billing: Billing;
   news: NewsService;
@@ -95,6 +106,7 @@ export async function buildApp({
   news: newsDeps = {},
   notifications: notificationsDeps = {},
   seo: seoDeps = {},
+  football: footballDeps = {},
 }: AppDeps): Promise<App> {
   const app = Fastify({
     logger: config.LOG_LEVEL === 'silent' ? false : { level: config.LOG_LEVEL },
@@ -164,11 +176,20 @@ export async function buildApp({
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
+  // With REDIS_URL: cache invalidation, login throttle and rate limits shared by every process.
+  const processId = randomUUID(); // tells this process's own messages apart from the others'
+  const shared = config.REDIS_URL ? await connectSharedState(config.REDIS_URL, app.log) : localState();
+  app.addHook('onClose', () => shared.close());
   const football = createFootballService({
     db: database.db,
     dataDir: config.FOOTBALL_DATA_DIR,
     shiftWeeks: config.DEMO_SHIFT_WEEKS,
     now,
+    matchCacheTtlMs: footballDeps.matchCacheTtlMs,
+    onInvalidate: shared.shared ? () => shared.publish(MATCHES_CHANGED, processId) : undefined,
+  });
+  shared.subscribe(MATCHES_CHANGED, (from) => {
+    if (from !== processId) football.dropCachedMatches();
   });
 
   const io = await attachRealtime(app, { redisUrl: config.REDIS_URL, origin: config.PUBLIC_URL });
@@ -210,10 +231,19 @@ export async function buildApp({
         : undefined,
     onApplied: (changes, matches) => notifications.service.onLiveChanges(changes, matches),
   });
+  // One live engine across processes: the leader plays the feed, the others stand by (live/leader.ts).
+  const leader = new LeaderElection({
+    lock: database.sessionLock?.(LOCK_KEYS.liveEngine) ?? null,
+    retryMs: config.LIVE_LEADER_RETRY_MS,
+    onElected: () => live.start(),
+    onDeposed: () => live.stop(),
+    log: app.log,
+  });
   if (config.LIVE_PROVIDER !== 'off') {
-    app.addHook('onReady', () => live.start());
-    app.addHook('preClose', () => live.stop());
+    app.addHook('onReady', () => leader.start());
+    app.addHook('preClose', () => leader.stop());
   }
+  const liveRole = () => (config.LIVE_PROVIDER === 'off' ? 'off' : leader.role);
 
   const users = authRepo(database.db);
   const mailer = createMailer({
@@ -235,6 +265,7 @@ export async function buildApp({
     onEmailVerified: (userId) => notifications.service.welcome(userId),
     // Sessions are stamped with the app's clock: the admin re-authentication rule reads them with it.
     now,
+    throttleStore: shared.throttleStore,
   });
   const cookie = sessionCookie({ name: config.SESSION_COOKIE_NAME, secure: config.PUBLIC_URL.startsWith('https:') });
   registerCsrfProtection(app, { publicUrl: config.PUBLIC_URL, publicUrlConfigured: config.publicUrlConfigured });
@@ -265,6 +296,7 @@ export async function buildApp({
     notifier: billingDeps.notifier ?? notifications.service,
     log: app.log,
     now: billingDeps.now ?? now,
+    processId,
     // The sandbox calls the same webhook route a real provider would, through the whole request pipeline.
     deliver: async (notification) =>
       (
@@ -333,10 +365,10 @@ export async function buildApp({
 
   await app.register(
     async (api) => {
-      await api.register(healthRoutes({ database, version: config.version }));
+      await api.register(healthRoutes({ database, version: config.version, liveRole }));
       await api.register(footballRoutes({ football }));
       await api.register(searchRoutes({ football }));
-      await api.register(authRoutes({ service: auth, cookie }));
+      await api.register(authRoutes({ service: auth, cookie, rateLimit: shared.rateLimit }));
       await api.register(
         adminRoutes({
           service: admin,
@@ -346,7 +378,14 @@ export async function buildApp({
           now,
         }),
       );
-      await api.register(billingRoutes({ service: billing.service, sandbox: billing.sandbox, now: billing.now }));
+      await api.register(
+        billingRoutes({
+          service: billing.service,
+          sandbox: billing.sandbox,
+          now: billing.now,
+          rateLimit: shared.rateLimit,
+        }),
+      );
       await api.register(predictionsRoutes({ predictions }));
       await api.register(updatesRoutes({ updates }));
       await api.register(bonusRoutes({ bonus }));
@@ -386,5 +425,5 @@ export async function buildApp({
       return 'redirect' in head ? head : { status: head.status, html: headHtml(head.seo) };
     },
   });
-  return { app, io, football, live, predictions, billing, notifications, news, updates, bonus };
+  return { app, io, football, live, leader, predictions, billing, notifications, news, updates, bonus };
 }

@@ -144,6 +144,16 @@ const configSchema = z
     /** How often the replay engine looks at the clock, in milliseconds. */
     LIVE_TICK_MS: z.coerce.number().int('deve ser um número inteiro').min(100, 'deve ser pelo menos 100').default(1000),
     /**
+     * With DATABASE_URL, one process plays the live feed (the leader, holding a PostgreSQL advisory
+     * lock); the others try to take over this often (ms), and the leader checks its lock as often.
+     */
+    LIVE_LEADER_RETRY_MS: z.coerce
+      .number()
+      .int('deve ser um número inteiro')
+      .min(50, 'deve ser pelo menos 50')
+      .max(5000, 'deve ser no máximo 5000')
+      .default(2000),
+    /**
      * How often (ms) the predictions compare the finished results and refit when they changed (the
      * backtest grows at the same moment); 0 = no timer: fits happen on the first request (tests).
      */

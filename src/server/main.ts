@@ -4,6 +4,7 @@ import { readFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { ConfigError, loadConfig, readDotEnv, type Config } from './config';
 import { openDatabase } from './db/client';
+import { LOCK_KEYS } from './db/session-lock';
 import { buildApp } from './app';
 import { assertPortFree, describeConnectionError, listeningLine, portErrorLine, StartupError } from './startup';
 
@@ -44,8 +45,9 @@ async function main() {
         : `Não foi possível abrir o banco de dados (${config.DATABASE_URL ? 'DATABASE_URL' : 'DATA_DIR'}): ${error.message}`,
     ),
   );
+  // Several processes starting at once on one PostgreSQL migrate (and import, below) one at a time.
   await database
-    .migrate()
+    .exclusive(LOCK_KEYS.startup, () => database.migrate())
     .catch((error) =>
       fail(
         `Falha ao aplicar as migrações do banco de dados (${config.DATABASE_URL ? 'DATABASE_URL' : 'DATA_DIR'}): ` +
@@ -60,8 +62,8 @@ async function main() {
 
   // Football data: loads what changed since the last start (nothing, usually), then keeps
   // settling matches whose time has passed (see FootballService.settleMatches).
-  const report = await football
-    .importData()
+  const report = await database
+    .exclusive(LOCK_KEYS.startup, () => football.importData())
     .catch((error) => fail(`Falha ao importar os dados de futebol: ${error.message}`));
   for (const failure of report.failed) console.error(`Arquivo de dados ignorado: ${failure.file}: ${failure.error}`);
   if (report.imported.length)

@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { RouteOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import fc from 'fast-check';
 import { FIELD_LABELS } from '@server/plugins/errors';
 import { saoPauloDate } from '@shared/live';
 import { databaseKinds } from '../support/database';
@@ -108,6 +109,93 @@ interface Route {
   query: string[];
   body: string[];
   hasBody: boolean;
+  /** The route's zod schemas, for the generated inputs. */
+  schemas?: { params?: unknown; querystring?: unknown; body?: unknown };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Generated input (issue 15, point 5): fast-check builds values from each field's zod schema —
+// valid-looking ones of the right type, the edges of that type, and the wrong types and hostile
+// strings above — with a fixed seed and a bounded number of runs.
+
+const hostileString = fc.constantFrom(...HOSTILE_TEXT, ...HOSTILE_NUMBERS_AS_TEXT);
+const anyJson = fc.oneof(
+  fc.constantFrom(...HOSTILE_JSON),
+  fc.string({ unit: 'binary', maxLength: 40 }),
+  fc.integer(),
+  fc.double(),
+  fc.boolean(),
+  fc.constant(null),
+  fc.array(fc.string({ maxLength: 5 }), { maxLength: 3 }),
+  fc.dictionary(fc.string({ maxLength: 5 }), fc.string({ maxLength: 5 }), { maxKeys: 3 }),
+);
+
+/** Values for one field, shaped by its zod schema (strings, numbers, enums...), plus any JSON at all. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+function arbitraryFor(schema: any, depth = 0): fc.Arbitrary<unknown> {
+  const def = schema?._zod?.def;
+  if (!def || depth > 6) return anyJson;
+  switch (def.type) {
+    case 'optional':
+    case 'nullable':
+    case 'default':
+    case 'prefault':
+    case 'readonly':
+    case 'catch':
+      return fc.oneof(arbitraryFor(def.innerType, depth + 1), fc.constant(undefined));
+    case 'pipe':
+      return arbitraryFor(def.in, depth + 1);
+    case 'union':
+      return fc.oneof(...def.options.map((option: unknown) => arbitraryFor(option, depth + 1)));
+    case 'string':
+      return fc.oneof(
+        fc.string({ maxLength: 30 }),
+        fc.string({ unit: 'grapheme', maxLength: 30 }),
+        fc.emailAddress(),
+        hostileString,
+        anyJson,
+      );
+    case 'number':
+    case 'bigint':
+      return fc.oneof(
+        fc.integer(),
+        fc.integer({ min: -5, max: 5 }),
+        fc.double(),
+        fc.constantFrom(Number.MAX_SAFE_INTEGER, 2 ** 63, -(2 ** 31) - 1, 1e308),
+        anyJson,
+      );
+    case 'boolean':
+      return fc.oneof(fc.boolean(), fc.constantFrom('true', 'false', '1', 'sim'), anyJson);
+    case 'enum':
+      return fc.oneof(
+        fc.constantFrom(...Object.values(def.entries as Record<string, unknown>)),
+        hostileString,
+        anyJson,
+      );
+    case 'literal':
+      return fc.oneof(fc.constantFrom(...(def.values as unknown[])), anyJson);
+    case 'array':
+      return fc.oneof(fc.array(arbitraryFor(def.element, depth + 1), { maxLength: 4 }), anyJson);
+    case 'object':
+      return fc.oneof(objectFor(schema, depth + 1), anyJson);
+    default:
+      return anyJson;
+  }
+}
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+function objectFor(schema: any, depth = 0): fc.Arbitrary<Record<string, unknown>> {
+  const shape = schema?.shape ?? schema?._zod?.def?.in?.shape ?? schema?._zod?.def?.innerType?.shape;
+  if (!shape) return fc.dictionary(fc.string({ maxLength: 8 }), anyJson, { maxKeys: 3 });
+  return fc.record(Object.fromEntries(Object.entries(shape).map(([key, field]) => [key, arbitraryFor(field, depth)])), {
+    requiredKeys: [],
+  });
+}
+
+/** A query string or path segment from a generated value (arrays repeat the key, objects are JSON). */
+function asText(value: unknown): string {
+  if (typeof value === 'string') return value;
+  return JSON.stringify(value) ?? '';
 }
 
 const ENGLISH =
@@ -156,6 +244,7 @@ describe.each(databaseKinds())('every route with hostile input on %s', (kind) =>
             query: keysOf(schema.querystring),
             body: keysOf(schema.body),
             hasBody: method !== 'GET' && method !== 'DELETE',
+            schemas: { params: schema.params, querystring: schema.querystring, body: schema.body },
           });
         }
       },
@@ -315,6 +404,54 @@ describe.each(databaseKinds())('every route with hostile input on %s', (kind) =>
     }
     expect(requests).toBeGreaterThan(1000);
   });
+
+  test(
+    'generated params, queries and bodies (fast-check, fixed seed) never get a 5xx',
+    { timeout: 600_000 },
+    async () => {
+      const apiRoutes = routes.filter((route) => route.url.startsWith('/api/') && !route.url.startsWith('/api/docs'));
+      let runs = 0;
+      for (const route of apiRoutes) {
+        const input = fc.record({
+          params: fc.record(
+            Object.fromEntries(
+              route.params.map((name) => [
+                name,
+                fc.oneof(
+                  arbitraryFor((route.schemas?.params as { shape?: Record<string, unknown> })?.shape?.[name]),
+                  hostileString,
+                ),
+              ]),
+            ),
+          ),
+          query: objectFor(route.schemas?.querystring),
+          body: route.hasBody ? fc.oneof(objectFor(route.schemas?.body), anyJson) : fc.constant(undefined),
+        });
+        await fc.assert(
+          fc.asyncProperty(input, async ({ params, query, body }) => {
+            runs += 1;
+            const filled = route.url.replace(/:(\w+)|\*/g, (_match, name: string | undefined) => {
+              const text = asText(params[name ?? '*']);
+              return encode(text === '' ? 'x' : text);
+            });
+            const search = Object.entries(query)
+              .filter(([, value]) => value !== undefined)
+              .flatMap(([key, value]) =>
+                (Array.isArray(value) ? value : [value]).map((each) => `${encode(key)}=${encode(asText(each))}`),
+              )
+              .join('&');
+            await call(route, {
+              path: search ? `${filled}?${search}` : filled,
+              body: body === undefined ? undefined : body,
+              sent: [],
+            });
+          }),
+          { seed: 15_2026, numRuns: 25, endOnFailure: true },
+        );
+      }
+      expect(runs).toBeGreaterThan(apiRoutes.length * 20);
+    },
+  );
 
   test('every field of every route has a Portuguese name for messages', () => {
     const fields = new Set(routes.flatMap((route) => [...route.params, ...route.query, ...route.body]));

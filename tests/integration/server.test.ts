@@ -15,7 +15,7 @@ describe.each(databaseKinds())('server on %s', (kind) => {
   test('GET /api/health checks the database and reports the version', async () => {
     const response = await testApp.app.inject({ method: 'GET', url: '/api/health' });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ status: 'ok', db: 'ok', version: 'test' });
+    expect(response.json()).toEqual({ status: 'ok', db: 'ok', version: 'test', live: 'leader' });
     expect(response.headers['cache-control']).toBe('no-store');
   });
 

@@ -27,6 +27,7 @@ export async function createTestApp(
     news?: AppDeps['news'];
     notifications?: AppDeps['notifications'];
     seo?: AppDeps['seo'];
+    football?: AppDeps['football'];
   } = {},
 ): Promise<TestApp> {
   const db = options.db ?? (await createTestDatabase(options.kind ?? 'pglite'));
@@ -43,23 +44,27 @@ export async function createTestApp(
     },
     'test',
   );
-  const { app, io, football, live, predictions, billing, notifications, news, updates, bonus } = await buildApp({
-    config,
-    database: db.database,
-    now: options.now,
-    live: options.live,
-    onRoute: options.onRoute,
-    entitlements: options.entitlements,
-    billing: options.billing,
-    news: options.news,
-    notifications: options.notifications,
-    seo: options.seo,
-  });
+  const { app, io, football, live, leader, predictions, billing, notifications, news, updates, bonus } = await buildApp(
+    {
+      config,
+      database: db.database,
+      now: options.now,
+      live: options.live,
+      onRoute: options.onRoute,
+      entitlements: options.entitlements,
+      billing: options.billing,
+      news: options.news,
+      notifications: options.notifications,
+      seo: options.seo,
+      football: options.football,
+    },
+  );
   const testApp: TestApp = {
     app,
     io,
     football,
     live,
+    leader,
     predictions,
     billing,
     news,

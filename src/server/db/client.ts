@@ -15,6 +15,7 @@ import pg from 'pg';
 import * as schema from './schema';
 import { StartupError, describeConnectionError } from '../startup';
 import { lockDataDir } from './data-dir-lock';
+import { createSessionLock, type SessionLock } from './session-lock';
 
 /** Drizzle over either driver; `$client` is the driver itself (pg's Pool, or PGlite). */
 export type Db = NodePgDatabase<typeof schema> & { $client: pg.Pool | PGlite };
@@ -65,6 +66,16 @@ export interface Database {
   migrate(): Promise<void>;
   ping(): Promise<void>;
   close(): Promise<void>;
+  /**
+   * A session-level advisory lock on a connection of its own (PostgreSQL only: an embedded PGlite
+   * belongs to one process, which is alone by construction).
+   */
+  sessionLock?(key: number): SessionLock;
+  /**
+   * Runs `work` while holding an advisory lock, so processes starting together on one PostgreSQL
+   * migrate and import one after the other (PGlite: just runs it).
+   */
+  exclusive<T>(key: number, work: () => Promise<T>): Promise<T>;
 }
 
 /** Migrations live beside the sources and are copied next to the server bundle at build. */
@@ -108,6 +119,20 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
         await db.execute(sql`select 1`);
       },
       close: () => pool.end(),
+      sessionLock: (key) => createSessionLock(options.databaseUrl!, key),
+      exclusive: async (key, work) => {
+        const client = await pool.connect();
+        try {
+          await client.query('select pg_advisory_lock($1)', [key]);
+          try {
+            return await work();
+          } finally {
+            await client.query('select pg_advisory_unlock($1)', [key]).catch(() => undefined);
+          }
+        } finally {
+          client.release();
+        }
+      },
     };
   }
   const onDisk = options.dataDir !== 'memory://';
@@ -129,6 +154,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     ping: async () => {
       await client.query('select 1');
     },
+    exclusive: (_key, work) => work(),
     close: async () => {
       try {
         await client.close();

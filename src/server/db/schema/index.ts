@@ -8,3 +8,4 @@ export * from './content';
 export * from './news';
 export * from './notifications';
 export * from './admin';
+export * from './jobs';

@@ -1,6 +1,6 @@
 // Account calls of spec §7: register, login, logout, current user, profile, passwords, email links.
 import { z } from 'zod';
-import rateLimit from '@fastify/rate-limit';
+import rateLimit, { type RateLimitPluginOptions } from '@fastify/rate-limit';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
 import {
@@ -33,10 +33,15 @@ const tags = ['conta'];
 const noStore = { 'Cache-Control': 'no-store' };
 
 export const authRoutes =
-  (deps: { service: AuthService; cookie: SessionCookie }): FastifyPluginAsyncZod =>
+  (deps: {
+    service: AuthService;
+    cookie: SessionCookie;
+    /** Shared rate-limit store options (Redis, with several processes). */
+    rateLimit?: Partial<RateLimitPluginOptions>;
+  }): FastifyPluginAsyncZod =>
   async (app) => {
     const { service, cookie } = deps;
-    await app.register(rateLimit, { global: false });
+    await app.register(rateLimit, { ...deps.rateLimit, global: false });
 
     const context = (request: FastifyRequest): ClientContext => ({
       ip: request.ip,

@@ -9,6 +9,7 @@ import { SandboxProvider, type SandboxNotification } from './sandbox/provider';
 import { MercadoPagoProvider } from './mercadopago';
 import { BillingService, type Notifier } from './service';
 import { BillingScheduler } from './scheduler';
+import { claimJob } from '../../db/job-claims';
 import type { BillingProvider } from './provider';
 
 export interface BillingOptions {
@@ -20,6 +21,8 @@ export interface BillingOptions {
   /** How the sandbox reaches our webhook route (app.inject in app.ts). */
   deliver: (notification: SandboxNotification) => Promise<number>;
   now?: () => Date;
+  /** Names this process in scheduled_jobs (who ran the last pass). */
+  processId?: string;
 }
 
 export interface Billing {
@@ -70,7 +73,13 @@ export function createBilling(options: BillingOptions): Billing {
     policy: { renewalDays: config.BILLING_RENEWAL_DAYS, graceDays: config.BILLING_GRACE_DAYS },
     now,
   });
-  const scheduler = new BillingScheduler(service, { intervalMs: config.BILLING_SCHEDULER_MS, log: options.log });
+  // Claimed a little before each period ends, so a pass is never skipped because the timers drift.
+  const claimEvery = Math.max(config.BILLING_SCHEDULER_MS - 500, 500);
+  const scheduler = new BillingScheduler(service, {
+    intervalMs: config.BILLING_SCHEDULER_MS,
+    log: options.log,
+    claim: () => claimJob(options.db, 'billing-scheduler', new Date(), claimEvery, options.processId ?? 'local'),
+  });
   return { service, scheduler, provider, sandbox, now };
 }
 

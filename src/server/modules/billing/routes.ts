@@ -2,7 +2,7 @@
 // (owner or admin), subscription cancel/resume/renewal code, the providers' signed webhook, and
 // the sandbox's hosted pay page when the sandbox is the provider.
 import { z } from 'zod';
-import rateLimit from '@fastify/rate-limit';
+import rateLimit, { type RateLimitPluginOptions } from '@fastify/rate-limit';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   checkoutBodySchema,
@@ -25,10 +25,16 @@ const noStore = { 'Cache-Control': 'no-store' };
 const tags = ['assinatura'];
 
 export const billingRoutes =
-  (deps: { service: BillingService; sandbox: SandboxProvider | null; now: () => Date }): FastifyPluginAsyncZod =>
+  (deps: {
+    service: BillingService;
+    sandbox: SandboxProvider | null;
+    now: () => Date;
+    /** Shared rate-limit store options (Redis, with several processes). */
+    rateLimit?: Partial<RateLimitPluginOptions>;
+  }): FastifyPluginAsyncZod =>
   async (app) => {
     const { service } = deps;
-    await app.register(rateLimit, { global: false });
+    await app.register(rateLimit, { ...deps.rateLimit, global: false });
     const viewer = (request: Parameters<typeof authOf>[0]) => {
       const { user } = authOf(request);
       return { id: user.id, role: user.role };

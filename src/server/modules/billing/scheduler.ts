@@ -1,6 +1,8 @@
 // Runs the billing scheduler pass every BILLING_SCHEDULER_MS (and once at start). All its state is
-// in the database, so a restart simply carries on; two passes never overlap in one process, and
-// two processes are safe because every change is a conditional update.
+// in the database, so a restart simply carries on; two passes never overlap in one process. With
+// several processes each timed pass is first claimed (db/job-claims.ts: FOR UPDATE SKIP LOCKED on
+// the job's row), so one process runs each period's pass; every change is also a conditional
+// update, so even an overlap would be safe.
 import type { FastifyBaseLogger } from 'fastify';
 import type { BillingService, SchedulerReport } from './service';
 
@@ -10,14 +12,28 @@ export class BillingScheduler {
 
   constructor(
     private readonly service: BillingService,
-    private readonly options: { intervalMs: number; log: FastifyBaseLogger },
+    private readonly options: {
+      intervalMs: number;
+      log: FastifyBaseLogger;
+      /** Claims this period's pass among all processes (true: run it here). */
+      claim?: () => Promise<boolean>;
+    },
   ) {}
 
   start(): void {
     if (this.timer) return;
-    void this.runOnce();
-    this.timer = setInterval(() => void this.runOnce(), this.options.intervalMs);
+    void this.runClaimed();
+    this.timer = setInterval(() => void this.runClaimed(), this.options.intervalMs);
     this.timer.unref();
+  }
+
+  /** The timed pass: runs only if this process claims the period (null when another one did). */
+  async runClaimed(): Promise<SchedulerReport | null> {
+    const claimed = await (this.options.claim?.() ?? Promise.resolve(true)).catch((error) => {
+      this.options.log.error({ err: error }, 'billing: falha ao reservar o agendador');
+      return false;
+    });
+    return claimed ? this.runOnce() : null;
   }
 
   async stop(): Promise<void> {

@@ -60,13 +60,28 @@ export interface FootballServiceDeps {
   shiftWeeks: number;
   /** The app's clock. */
   now: () => Date;
+  /** Milliseconds an answer of the match cache is reused (default 1 s; tests lengthen it). */
+  matchCacheTtlMs?: number;
+  /**
+   * Told whenever this process's writers clear the match cache, so other processes clear theirs
+   * (app.ts sends it through Redis with REDIS_URL; they call dropCachedMatches).
+   */
+  onInvalidate?: () => void;
 }
 
 export function createFootballService(deps: FootballServiceDeps) {
   const repo = footballRepo(deps.db);
   const { now } = deps;
   const today = () => ymdIn(now());
-  const matchCache = createMatchCache();
+  const cache = createMatchCache(deps.matchCacheTtlMs);
+  const matchCache = {
+    get: cache.get,
+    /** A writer changed matches: clear here and in the other processes. */
+    clear() {
+      cache.clear();
+      deps.onInvalidate?.();
+    },
+  };
   let directoryPromise: Promise<Directory> | null = null;
 
   const directory = () =>
@@ -108,6 +123,11 @@ export function createFootballService(deps: FootballServiceDeps) {
     /** Call after writing matches (the live engine does): lists and search are read again. */
     invalidateMatches(): void {
       matchCache.clear();
+    },
+
+    /** Another process changed matches: clear this process's answer cache only. */
+    dropCachedMatches(): void {
+      cache.clear();
     },
 
     /** Matches of a São Paulo calendar day (default today), optionally one league and one state. */

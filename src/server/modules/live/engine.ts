@@ -48,6 +48,8 @@ export class ReplayEngine implements LiveProvider {
 
   async start(onChanges: LiveChangeHandler): Promise<void> {
     this.onChanges = onChanges;
+    // Started again (this process became the leader once more): read the stored state afresh.
+    this.loadedAt = -Infinity;
     await this.tick().catch((error) => this.options.onError?.(error));
     if (this.options.tickMs > 0) {
       this.timer = setInterval(

@@ -1,5 +1,5 @@
 // SQL of the live feed: fixtures for the engine, applying its changes, and the goals it revealed.
-import { and, eq, gte, inArray, lt, asc, notInArray, sql } from 'drizzle-orm';
+import { and, eq, gte, inArray, lt, asc, notInArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { goals, matches, teams } from '../../db/schema/football';
 import { liveGoals } from '../../db/schema/live';
@@ -45,11 +45,16 @@ export async function loadEngineFixtures(db: Db, from: Date, to: Date): Promise<
   }));
 }
 
-/** Writes a batch of changes in one transaction; goals are idempotent per (match, seq). */
-export async function applyLiveChanges(db: Db, changes: LiveChange[], at: Date): Promise<void> {
-  await db.transaction(async (tx) => {
+/**
+ * Writes a batch of changes in one transaction; goals are idempotent per (match, seq). Returns the
+ * ids of the matches this write really changed: a row already in that state (another engine wrote
+ * it first, in the moment two processes both believed they led) is left alone and not announced again.
+ */
+export async function applyLiveChanges(db: Db, changes: LiveChange[], at: Date): Promise<Set<number>> {
+  return db.transaction(async (tx) => {
+    const changed = new Set<number>();
     for (const change of changes) {
-      await tx
+      const updated = await tx
         .update(matches)
         .set({
           status: change.status,
@@ -58,14 +63,29 @@ export async function applyLiveChanges(db: Db, changes: LiveChange[], at: Date):
           awayScore: change.awayScore,
           updatedAt: at,
         })
-        .where(eq(matches.id, change.matchId));
+        .where(
+          and(
+            eq(matches.id, change.matchId),
+            or(
+              sql`${matches.status} is distinct from ${change.status}`,
+              sql`${matches.minute} is distinct from ${change.minute}`,
+              sql`${matches.homeScore} is distinct from ${change.homeScore}`,
+              sql`${matches.awayScore} is distinct from ${change.awayScore}`,
+            ),
+          ),
+        )
+        .returning({ id: matches.id });
+      if (updated.length > 0) changed.add(change.matchId);
       if (change.newGoals.length > 0) {
-        await tx
+        const inserted = await tx
           .insert(liveGoals)
           .values(change.newGoals.map((goal) => ({ matchId: change.matchId, revealedAt: at, ...goal })))
-          .onConflictDoNothing();
+          .onConflictDoNothing()
+          .returning({ seq: liveGoals.seq });
+        if (inserted.length > 0) changed.add(change.matchId);
       }
     }
+    return changed;
   });
 }
 

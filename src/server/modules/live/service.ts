@@ -50,9 +50,10 @@ export class LiveService {
   /** Persist, then announce: a client never sees a change the database does not have. */
   async applyChanges(changes: LiveChange[]): Promise<void> {
     const timestamp = serverTimestamp();
-    await applyLiveChanges(this.options.db, changes, new Date(timestamp));
+    const changed = await applyLiveChanges(this.options.db, changes, new Date(timestamp));
+    if (changed.size === 0) return;
     this.options.matches.invalidateMatches();
-    const matches = await this.options.matches.matchesByIds(changes.map((change) => change.matchId));
+    const matches = await this.options.matches.matchesByIds([...changed]);
     this.announce(matches, timestamp);
     for (const listener of this.persistedListeners) listener(changes);
     await this.options.onApplied?.(changes, matches);

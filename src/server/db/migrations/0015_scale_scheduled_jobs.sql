@@ -1,0 +1,6 @@
+CREATE TABLE "scheduled_jobs" (
+	"name" text PRIMARY KEY NOT NULL,
+	"next_run_at" timestamp with time zone NOT NULL,
+	"last_run_by" text,
+	"last_run_at" timestamp with time zone
+);

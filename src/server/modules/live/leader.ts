@@ -1,0 +1,91 @@
+// One live engine across processes. Every process serves HTTP and sockets, but only the leader
+// plays the feed: it holds a PostgreSQL advisory lock on a connection of its own (db/session-lock.ts).
+// The others stand by and try to take the lock every `retryMs`; when the leader dies its connection
+// closes, the lock is free, and a standby takes it and starts the engine, which resumes from the
+// stored state (the replay plan is a pure function of the clock, and announced goals are read back
+// from live_goals). A leader that loses its lock connection stops its engine at once. Should two
+// engines ever overlap for a moment, the database still decides: a change is announced only by the
+// process whose write changed the row (repo.ts applyLiveChanges), so no goal is announced twice.
+//
+// Without a lock (the embedded PGlite: one process by construction) the process is simply the leader.
+import type { SessionLock } from '../../db/session-lock';
+
+export type LiveRole = 'leader' | 'standby';
+
+export interface LeaderElectionOptions {
+  /** null: alone, always the leader. */
+  lock: SessionLock | null;
+  /** How often a standby tries to take the lock, and a leader checks it still holds it (ms). */
+  retryMs: number;
+  onElected(): Promise<void>;
+  onDeposed(): Promise<void>;
+  log: { info(msg: string): void; warn(msg: string): void; error(obj: unknown, msg: string): void };
+}
+
+export class LeaderElection {
+  private current: LiveRole = 'standby';
+  private timer: NodeJS.Timeout | null = null;
+  private queue: Promise<void> = Promise.resolve();
+  private stopped = true;
+
+  constructor(private readonly options: LeaderElectionOptions) {
+    options.lock?.onLost(() => void this.step());
+  }
+
+  get role(): LiveRole {
+    return this.current;
+  }
+
+  /** Takes part in the election: the first attempt is awaited (a lone process is leader when ready). */
+  async start(): Promise<void> {
+    if (!this.stopped) return;
+    this.stopped = false;
+    await this.step();
+    if (!this.options.lock) return;
+    this.timer = setInterval(() => void this.step(), this.options.retryMs);
+    this.timer.unref();
+  }
+
+  /** Stops the engine if it runs here and gives the lock back (a standby can take over at once). */
+  async stop(): Promise<void> {
+    this.stopped = true;
+    if (this.timer) clearInterval(this.timer);
+    this.timer = null;
+    await this.queue;
+    if (this.current === 'leader') {
+      this.current = 'standby';
+      await this.options.onDeposed().catch((error) => this.options.log.error({ err: error }, 'live: falha ao parar'));
+    }
+    await this.options.lock?.release();
+  }
+
+  /** One look at the lock; steps run one at a time. */
+  step(): Promise<void> {
+    const run = this.queue.then(() => this.look());
+    this.queue = run.catch((error) => this.options.log.error({ err: error }, 'live: falha na eleição do líder'));
+    return this.queue;
+  }
+
+  private async look(): Promise<void> {
+    if (this.stopped) return;
+    const { lock } = this.options;
+    if (this.current === 'leader') {
+      if (!lock || (await lock.stillHeld())) return;
+      this.current = 'standby';
+      this.options.log.warn('live: conexão do bloqueio de líder perdida; motor ao vivo parado, em espera');
+      await this.options.onDeposed();
+      return;
+    }
+    if (lock && !(await lock.tryAcquire())) return;
+    this.current = 'leader';
+    if (lock) this.options.log.info('live: este processo é o líder (motor ao vivo ativo)');
+    try {
+      await this.options.onElected();
+    } catch (error) {
+      // The engine did not start: give the lock back so another process can try.
+      this.current = 'standby';
+      await lock?.release();
+      throw error;
+    }
+  }
+}
