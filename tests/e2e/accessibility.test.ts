@@ -87,9 +87,7 @@ interface Violation {
 async function audit(page: Page, path: string): Promise<Violation[]> {
   await page.goto(server.url + path);
   await page.locator('main h1').first().waitFor({ timeout: 20_000 });
-  await expect
-    .poll(() => page.locator('[aria-busy="true"], [data-skeleton]').count(), patient)
-    .toBe(0);
+  await expect.poll(() => page.locator('[aria-busy="true"], [data-skeleton]').count(), patient).toBe(0);
   await page.waitForTimeout(200);
   await page.addScriptTag({ path: AXE_PATH });
   return page.evaluate(async () => {
@@ -129,3 +127,105 @@ for (const width of [375, 1280]) {
     }, 240_000);
   });
 }
+
+describe('keyboard and motion', () => {
+  test('the first Tab shows "Pular para o conteúdo", which moves focus into the main content', async () => {
+    for (const width of [375, 1280]) {
+      const page = await browser.newPage({ viewport: { width, height: 900 }, locale: 'pt-BR' });
+      await page.goto(server.url + '/matches');
+      await page.locator('main h1').first().waitFor({ timeout: 20_000 });
+      await page.keyboard.press('Tab');
+      const skip = page.getByRole('link', { name: 'Pular para o conteúdo' });
+      await expect.poll(() => skip.evaluate((el) => el === document.activeElement), patient).toBe(true);
+      const box = (await skip.boundingBox())!;
+      expect(box.width).toBeGreaterThan(40);
+      expect(box.y).toBeGreaterThanOrEqual(0);
+      await page.keyboard.press('Enter');
+      await expect.poll(() => page.evaluate(() => document.activeElement?.id), patient).toBe('conteudo');
+      await page.keyboard.press('Tab');
+      expect(await page.evaluate(() => !!document.activeElement?.closest('main'))).toBe(true);
+      await page.close();
+    }
+  });
+
+  test('every control reached by Tab shows a focus ring', async () => {
+    for (const width of [375, 1280]) {
+      const page = await browser.newPage({ viewport: { width, height: 900 }, locale: 'pt-BR' });
+      await page.goto(server.url + '/');
+      await page.locator('main h1').first().waitFor({ timeout: 20_000 });
+      const bare: string[] = [];
+      for (let i = 0; i < 40; i++) {
+        await page.keyboard.press('Tab');
+        const focus = await page.evaluate(() => {
+          const el = document.activeElement as HTMLElement | null;
+          if (!el || el === document.body) return null;
+          const style = getComputedStyle(el);
+          const ring =
+            (style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) >= 2) ||
+            (style.boxShadow !== 'none' && style.boxShadow !== '');
+          return {
+            ring,
+            what: `${el.tagName.toLowerCase()} "${(el.getAttribute('aria-label') ?? el.textContent ?? '').trim().slice(0, 40)}"`,
+          };
+        });
+        if (focus && !focus.ring) bare.push(focus.what);
+      }
+      await page.close();
+      expect(bare, `sem anel de foco a ${width} px: ${bare.join(', ')}`).toEqual([]);
+    }
+  });
+
+  test('closing the mobile menu with Esc puts focus back on the menu button', async () => {
+    const page = await browser.newPage({ viewport: { width: 375, height: 812 }, locale: 'pt-BR' });
+    await page.goto(server.url + '/');
+    const open = page.getByRole('button', { name: 'Abrir menu' });
+    await open.click();
+    const drawer = page.getByRole('dialog', { name: 'Menu' });
+    await expect.poll(() => drawer.isVisible(), patient).toBe(true);
+    await page.keyboard.press('Escape');
+    await expect.poll(() => drawer.count(), patient).toBe(0);
+    await expect.poll(() => open.evaluate((el) => el === document.activeElement), patient).toBe(true);
+
+    // The search dialog (a Radix trigger) does the same.
+    const search = page.getByRole('button', { name: 'Pesquisar partidas' });
+    await search.click();
+    await expect.poll(() => page.getByRole('dialog').count(), patient).toBe(1);
+    await page.keyboard.press('Escape');
+    await expect.poll(() => page.getByRole('dialog').count(), patient).toBe(0);
+    await expect.poll(() => search.evaluate((el) => el === document.activeElement), patient).toBe(true);
+    await page.close();
+  });
+
+  test('prefers-reduced-motion stops animations and transitions', async () => {
+    const durations = async (reducedMotion: 'reduce' | 'no-preference') => {
+      const context = await browser.newContext({ viewport: { width: 375, height: 812 }, reducedMotion });
+      const page = await context.newPage();
+      await page.goto(server.url + '/matches');
+      await page.locator('main a[data-match-id]').first().waitFor({ timeout: 20_000 });
+      const found = await page.evaluate(() => {
+        // A skeleton's pulse and a row's colour transition, as the app's own CSS styles them.
+        const probe = document.createElement('div');
+        probe.className = 'animate-pulse';
+        document.body.append(probe);
+        const pulse = getComputedStyle(probe);
+        const row = getComputedStyle(document.querySelector('main a[data-match-id]')!);
+        const result = {
+          animation: parseFloat(pulse.animationDuration),
+          repeats: pulse.animationIterationCount,
+          transition: parseFloat(row.transitionDuration),
+        };
+        probe.remove();
+        return result;
+      });
+      await context.close();
+      return found;
+    };
+    const normal = await durations('no-preference');
+    expect(normal.animation).toBeGreaterThan(0.1);
+    expect(normal.transition).toBeGreaterThan(0.1);
+    const reduced = await durations('reduce');
+    expect(reduced.animation).toBeLessThan(0.001);
+    expect(reduced.repeats).toBe('1');
+    expect(reduced.transition).toBeLessThan(0.001);
+  });
+});
