@@ -115,7 +115,7 @@ describe('past results, status texts and form at 375 px', () => {
     const results = page.locator('section').filter({ hasText: 'Últimos resultados' }).locator('a[data-match-id]');
     await expect.poll(() => results.count()).toBe(team!.last.length);
     for (const label of await results.evaluateAll((links) =>
-      links.map((l) => l.querySelector('[data-spoken-label]')?.textContent!),
+      links.map((l) => l.querySelector('[data-spoken-label]')!.textContent!),
     )) {
       expect(label).toMatch(DAY);
     }
@@ -131,7 +131,7 @@ describe('past results, status texts and form at 375 px', () => {
     const meetings = page.getByRole('list', { name: 'Últimos encontros' }).locator('a[data-match-id]');
     await expect.poll(() => meetings.count(), patient).toBe(h2h.meetings.length);
     const labels = await meetings.evaluateAll((links) =>
-      links.map((l) => l.querySelector('[data-spoken-label]')?.textContent!),
+      links.map((l) => l.querySelector('[data-spoken-label]')!.textContent!),
     );
     for (const label of labels) expect(label).toMatch(DAY);
     // Meetings of earlier seasons carry their year.
@@ -144,7 +144,7 @@ describe('past results, status texts and form at 375 px', () => {
     const round = page.getByRole('list', { name: /^Jogos da / }).locator('a[data-match-id]');
     await expect.poll(() => round.count(), patient).toBe(10);
     for (const label of await round.evaluateAll((links) =>
-      links.map((l) => l.querySelector('[data-spoken-label]')?.textContent!),
+      links.map((l) => l.querySelector('[data-spoken-label]')!.textContent!),
     )) {
       expect(label).toMatch(DAY);
     }
@@ -202,7 +202,7 @@ describe('/matches and league rounds', () => {
     const rows = page.locator('main a[data-match-id]');
     await expect.poll(() => rows.count(), patient).toBe(list!.matches.length);
     const labels = await rows.evaluateAll((links) =>
-      links.map((l) => l.querySelector('[data-spoken-label]')?.textContent!),
+      links.map((l) => l.querySelector('[data-spoken-label]')!.textContent!),
     );
     for (const label of labels)
       expect(label.endsWith(short) || label.endsWith(`${short}/${day.slice(2, 4)}`)).toBe(true);
