@@ -106,7 +106,7 @@ describe('past results, status texts and form at 375 px', () => {
     await expect.poll(() => form.getByRole('link').count(), patient).toBe(team!.form.length);
     const [home, awayGoals] = away!.score.split(' - ');
     const line = form.getByRole('link', { name: new RegExp(`contra ${away!.opponent.name}, fora`) }).first();
-    const label = (await line.getAttribute('aria-label'))!;
+    const label = (await line.locator('[data-spoken-label]').textContent())!;
     const word = away!.outcome === 'V' ? 'vitória' : 'derrota';
     // '@ Fortuna Sittard 2 - 0' must never read as a win when it was a defeat: the team's goals first.
     expect(label.startsWith(`${word}, ${awayGoals} - ${home} contra`)).toBe(true);
@@ -114,7 +114,9 @@ describe('past results, status texts and form at 375 px', () => {
 
     const results = page.locator('section').filter({ hasText: 'Últimos resultados' }).locator('a[data-match-id]');
     await expect.poll(() => results.count()).toBe(team!.last.length);
-    for (const label of await results.evaluateAll((links) => links.map((l) => l.getAttribute('aria-label')!))) {
+    for (const label of await results.evaluateAll((links) =>
+      links.map((l) => l.querySelector('[data-spoken-label]')!.textContent!),
+    )) {
       expect(label).toMatch(DAY);
     }
     expect(await results.first().innerText()).toMatch(/Finalizado|\d - \d/);
@@ -128,7 +130,9 @@ describe('past results, status texts and form at 375 px', () => {
     const page = await openPage(375, '/h2h/flamengo/palmeiras');
     const meetings = page.getByRole('list', { name: 'Últimos encontros' }).locator('a[data-match-id]');
     await expect.poll(() => meetings.count(), patient).toBe(h2h.meetings.length);
-    const labels = await meetings.evaluateAll((links) => links.map((l) => l.getAttribute('aria-label')!));
+    const labels = await meetings.evaluateAll((links) =>
+      links.map((l) => l.querySelector('[data-spoken-label]')!.textContent!),
+    );
     for (const label of labels) expect(label).toMatch(DAY);
     // Meetings of earlier seasons carry their year.
     expect(labels.some((label) => /\d{2}\/\d{2}\/\d{2}$/.test(label))).toBe(true);
@@ -139,7 +143,9 @@ describe('past results, status texts and form at 375 px', () => {
     await page.getByRole('combobox', { name: 'Rodada' }).selectOption({ index: 0 });
     const round = page.getByRole('list', { name: /^Jogos da / }).locator('a[data-match-id]');
     await expect.poll(() => round.count(), patient).toBe(10);
-    for (const label of await round.evaluateAll((links) => links.map((l) => l.getAttribute('aria-label')!))) {
+    for (const label of await round.evaluateAll((links) =>
+      links.map((l) => l.querySelector('[data-spoken-label]')!.textContent!),
+    )) {
       expect(label).toMatch(DAY);
     }
 
@@ -195,7 +201,9 @@ describe('/matches and league rounds', () => {
     expect(await chip.count()).toBe(1);
     const rows = page.locator('main a[data-match-id]');
     await expect.poll(() => rows.count(), patient).toBe(list!.matches.length);
-    const labels = await rows.evaluateAll((links) => links.map((l) => l.getAttribute('aria-label')!));
+    const labels = await rows.evaluateAll((links) =>
+      links.map((l) => l.querySelector('[data-spoken-label]')!.textContent!),
+    );
     for (const label of labels)
       expect(label.endsWith(short) || label.endsWith(`${short}/${day.slice(2, 4)}`)).toBe(true);
     expect(await noSidewaysScroll(page)).toBeLessThanOrEqual(375);

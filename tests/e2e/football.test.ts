@@ -99,7 +99,9 @@ describe('matches, search page and slugs', () => {
     const rows = page.locator('main a[href^="/match/"]');
     await expect.poll(() => rows.count(), patient).toBeGreaterThan(0);
     // Every row left is a past result (spec §4 texts), with its score and its date.
-    const labels = await rows.evaluateAll((links) => links.map((link) => link.getAttribute('aria-label')!));
+    const labels = await rows.evaluateAll((links) =>
+      links.map((link) => link.querySelector('[data-spoken-label]')!.textContent!),
+    );
     for (const label of labels) expect(label).toMatch(/, (Finalizado|\d+ - \d+ · [\d/]+|vs · [\d/]+), Ontem$/);
     expect(labels.some((label) => /\d+ x \d+/.test(label))).toBe(true);
     await page.close();

@@ -35,7 +35,9 @@ afterAll(async () => {
 /** The scores of the match rows, from their accessible names ("Flamengo 3 x 2 Palmeiras, Ao Vivo …"). */
 const matchRows = (page: Page) => page.locator('a[data-match-id]');
 const scores = (page: Page) =>
-  matchRows(page).evaluateAll((links) => links.map((link) => link.getAttribute('aria-label')?.split(',')[0]));
+  matchRows(page).evaluateAll((links) =>
+    links.map((link) => link.querySelector('[data-spoken-label]')?.textContent?.split(',')[0]),
+  );
 const indicator = (page: Page) => page.getByTestId('connection-indicator').first().getAttribute('data-state');
 
 async function openMatches(context: BrowserContext): Promise<Page> {

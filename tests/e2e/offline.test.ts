@@ -83,7 +83,7 @@ describe('offline', () => {
     // The last known score of today's Flamengo match, and the page saved before.
     const known = main.locator('a[data-match-id]');
     await expect.poll(() => known.count(), patient).toBe(1);
-    expect(await known.getAttribute('aria-label')).toMatch(/^Flamengo \d+ x \d+ Palmeiras/);
+    expect(await known.locator('[data-spoken-label]').textContent()).toMatch(/^Flamengo \d+ x \d+ Palmeiras/);
     const saved = page.getByRole('list', { name: 'Páginas salvas neste aparelho' });
     expect(await saved.getByRole('link', { name: /Corinthians/ }).count()).toBeGreaterThan(0);
 

@@ -6,6 +6,7 @@ import { BottomTabs } from './bottom-tabs';
 import { Footer } from './footer';
 import { OfflineBanner } from './offline-banner';
 import { Toaster } from '../components/ui/toaster';
+import { LiveAnnouncer } from '../components/ui/announcer';
 import { useIsDesktop } from '../lib/use-media-query';
 
 /** The chrome around every page: sidebar + top bar on desktop, header + bottom tabs on mobile. */
@@ -24,13 +25,15 @@ export function AppShell({ children }: { children: ReactNode }) {
       <div className="flex min-h-dvh min-w-0 flex-col md:pl-[280px]">
         {isDesktop ? <DesktopHeader /> : <MobileHeader />}
         <OfflineBanner />
-        <main id="conteudo" className="flex-1">
+        {/* tabIndex -1: the skip link moves focus here, so the next Tab starts inside the page. */}
+        <main id="conteudo" tabIndex={-1} className="flex-1 outline-none">
           {children}
         </main>
         <Footer />
       </div>
       {!isDesktop && <BottomTabs />}
       <Toaster />
+      <LiveAnnouncer />
     </div>
   );
 }

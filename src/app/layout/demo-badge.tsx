@@ -10,7 +10,6 @@ export function DemoBadge({ compact = false }: { compact?: boolean }) {
     <Link
       to="/about"
       title={EXPLANATION}
-      aria-label={`Dados de demonstração: ${EXPLANATION}`}
       className={cn(
         'inline-flex shrink-0 items-center gap-1 rounded-full border border-warning/50 bg-warning/10 font-semibold text-warning hover:bg-warning/20',
         compact ? 'h-6 px-2 text-[10px]' : 'h-7 px-2.5 text-xs',
@@ -18,6 +17,7 @@ export function DemoBadge({ compact = false }: { compact?: boolean }) {
     >
       <FlaskConical className={compact ? 'h-3 w-3' : 'h-3.5 w-3.5'} aria-hidden="true" />
       {compact ? 'Demo' : 'Dados de demonstração'}
+      <span className="sr-only">{compact ? ` (dados de demonstração): ${EXPLANATION}` : `: ${EXPLANATION}`}</span>
     </Link>
   );
 }

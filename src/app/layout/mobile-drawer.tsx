@@ -6,7 +6,16 @@ import { Logo } from './logo';
 import { productName } from '../lib/runtime-config';
 
 /** Mobile side drawer (spec §2): eleven entries, help centre in a new tab, © 2023 in its footer. */
-export function MobileDrawer({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+export function MobileDrawer({
+  open,
+  onOpenChange,
+  returnFocusTo,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** The button that opened the drawer (not a Radix trigger: the drawer loads on first use) gets focus back. */
+  returnFocusTo?: React.RefObject<HTMLElement | null>;
+}) {
   const close = () => onOpenChange(false);
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
@@ -14,6 +23,11 @@ export function MobileDrawer({ open, onOpenChange }: { open: boolean; onOpenChan
         <Dialog.Overlay className="fixed inset-0 z-40 bg-black/60 data-[state=open]:animate-[fade-in_150ms_ease-out]" />
         <Dialog.Content
           aria-describedby={undefined}
+          onCloseAutoFocus={(event) => {
+            if (!returnFocusTo?.current) return;
+            event.preventDefault();
+            returnFocusTo.current.focus();
+          }}
           className="fixed inset-y-0 left-0 z-50 flex w-[85vw] max-w-[320px] flex-col border-r border-border bg-surface shadow-2xl data-[state=open]:animate-[slide-in-left_200ms_ease-out]"
         >
           <div className="flex h-14 items-center justify-between px-4">

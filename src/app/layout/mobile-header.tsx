@@ -1,5 +1,5 @@
 import { Menu } from 'lucide-react';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { Logo } from './logo';
 import { HeaderAccount } from './header-account';
 import { SearchButton } from './header-search';
@@ -13,9 +13,11 @@ import { ConnectionIndicator } from '../features/live';
 export function MobileHeader() {
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [drawerUsed, setDrawerUsed] = useState(false);
+  const menuButton = useRef<HTMLButtonElement>(null);
   return (
     <header className="sticky top-0 z-20 flex h-14 items-center gap-1 border-b border-border bg-background/95 px-2 backdrop-blur md:hidden">
       <button
+        ref={menuButton}
         type="button"
         aria-label="Abrir menu"
         aria-expanded={drawerOpen}
@@ -36,7 +38,7 @@ export function MobileHeader() {
       </div>
       {drawerUsed && (
         <Suspense fallback={null}>
-          <MobileDrawer open={drawerOpen} onOpenChange={setDrawerOpen} />
+          <MobileDrawer open={drawerOpen} onOpenChange={setDrawerOpen} returnFocusTo={menuButton} />
         </Suspense>
       )}
     </header>

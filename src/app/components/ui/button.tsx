@@ -8,7 +8,7 @@ const VARIANTS: Record<Variant, string> = {
   primary: 'bg-accent text-[#04210f] hover:bg-accent-strong hover:text-white font-semibold',
   secondary: 'bg-surface-2 text-text border border-border hover:border-text-muted',
   ghost: 'text-text-muted hover:text-text hover:bg-surface-2',
-  danger: 'bg-danger text-white hover:bg-red-600 font-semibold',
+  danger: 'bg-red-700 text-white hover:bg-red-800 font-semibold',
 };
 
 const SIZES: Record<Size, string> = {

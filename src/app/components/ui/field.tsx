@@ -27,7 +27,7 @@ export function Field({ label, hint, error, type = 'text', className, ...props }
           aria-invalid={error ? true : undefined}
           aria-describedby={describedBy}
           className={cn(
-            'h-11 w-full rounded-lg border bg-surface-2 px-3 text-[15px] text-text placeholder:text-text-muted/70 focus:border-accent focus:outline-none',
+            'h-11 w-full rounded-lg border bg-surface-2 px-3 text-[15px] text-text placeholder:text-text-muted/70 focus:border-accent focus:outline-none focus-visible:ring-1 focus-visible:ring-accent',
             error ? 'border-danger' : 'border-border',
             isPassword && 'pr-11',
           )}

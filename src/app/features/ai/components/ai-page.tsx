@@ -90,8 +90,8 @@ function DayStrip({ day, today }: { day: string; today: string }) {
                     : 'border-border bg-surface text-text-muted hover:text-text',
                 )}
               >
-                <span className="font-semibold">{label}</span>
-                <span className="text-[10px] opacity-80">
+                <span className="font-semibold">{label}</span>{' '}
+                <span className="text-[10px]">
                   {d.slice(8, 10)}/{d.slice(5, 7)}
                 </span>
               </Link>

@@ -42,7 +42,8 @@ function BacktestRow({ row, total = false }: { row: Row; total?: boolean }) {
 
 export function BacktestTable({ summary }: { summary: BacktestSummary }) {
   return (
-    <div className="overflow-x-auto">
+    // Scrolls sideways on phones: focusable so a keyboard can scroll it too.
+    <div className="overflow-x-auto" tabIndex={0} role="region" aria-label="Backtest por liga">
       <table className="w-full min-w-[640px] text-sm">
         <caption className="sr-only">Backtest por liga: métricas do modelo e Brier das referências</caption>
         <thead className="text-xs text-text-muted">

@@ -13,11 +13,10 @@ export function AvatarMenu({ user }: { user: User }) {
   const logout = useLogout();
   return (
     <DropdownMenu.Root modal={false}>
-      <DropdownMenu.Trigger
-        aria-label={`Conta de ${user.username || user.email}`}
-        className="flex h-10 w-10 items-center justify-center rounded-full bg-accent/15 text-sm font-bold text-accent ring-1 ring-accent/40 transition-colors hover:bg-accent/25 data-[state=open]:bg-accent/25"
-      >
-        {initials(user.username)}
+      <DropdownMenu.Trigger className="flex h-10 w-10 items-center justify-center rounded-full bg-accent/15 text-sm font-bold text-accent ring-1 ring-accent/40 transition-colors hover:bg-accent/25 data-[state=open]:bg-accent/25">
+        {/* Named by its content, not aria-label: the initials are shown, the full name is said. */}
+        <span aria-hidden="true">{initials(user.username)}</span>
+        <span className="sr-only">Conta de {user.username || user.email}</span>
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
         <DropdownMenu.Content

@@ -6,6 +6,7 @@ import { compactDayLabel } from '@shared/datetime';
 import { formFromTeamSide, OUTCOME_WORD, type Outcome } from '@shared/match-display';
 import { matchSlug } from '@shared/slug';
 import { cn } from '@app/components/ui/cn';
+import { SpokenLabel } from '@app/components/ui/spoken-label';
 import { TeamCrest } from './team-crest';
 
 const STYLE: Record<Outcome, string> = {
@@ -57,15 +58,17 @@ export function FormList({ team, form }: { team: Pick<TeamRef, 'name'>; form: Fo
             <Link
               to="/match/$slug/$matchId"
               params={{ slug: matchSlug(home, away), matchId: String(entry.matchId) }}
-              aria-label={`${OUTCOME_WORD[result.outcome]}, ${result.score} contra ${entry.opponent.name}, ${result.venue}, ${day}`}
               className="flex min-h-9 items-center gap-2 rounded-md px-1 text-xs hover:bg-surface-2"
             >
-              <Pill outcome={result.outcome} size={18} />
-              <span className="tabular w-9 shrink-0 text-center text-sm font-semibold text-text">{result.score}</span>
-              <TeamCrest team={entry.opponent} size={16} />
-              <span className="min-w-0 flex-1 truncate text-text">{entry.opponent.name}</span>
-              <span className="shrink-0 text-text-muted">{result.venue}</span>
-              <span className="tabular w-14 shrink-0 text-right text-text-muted">{day}</span>
+              <SpokenLabel>{`${OUTCOME_WORD[result.outcome]}, ${result.score} contra ${entry.opponent.name}, ${result.venue}, ${day}`}</SpokenLabel>
+              <span className="contents" aria-hidden="true">
+                <Pill outcome={result.outcome} size={18} />
+                <span className="tabular w-9 shrink-0 text-center text-sm font-semibold text-text">{result.score}</span>
+                <TeamCrest team={entry.opponent} size={16} />
+                <span className="min-w-0 flex-1 truncate text-text">{entry.opponent.name}</span>
+                <span className="shrink-0 text-text-muted">{result.venue}</span>
+                <span className="tabular w-14 shrink-0 text-right text-text-muted">{day}</span>
+              </span>
             </Link>
           </li>
         );

@@ -5,6 +5,7 @@ import { statusDisplay } from '@shared/match-display';
 import { isFinished, isLive, MatchStatus } from '@shared/match-status';
 import { matchSlug } from '@shared/slug';
 import { cn } from '@app/components/ui/cn';
+import { SpokenLabel } from '@app/components/ui/spoken-label';
 import { useScoreFlash } from '@app/components/ui/use-score-flash';
 import { TeamCrest } from './team-crest';
 
@@ -86,12 +87,12 @@ export function MatchRow({
       params={{ slug: matchSlug(match.homeTeam.name, match.awayTeam.name), matchId: String(match.id) }}
       data-match-id={match.id}
       className="flex min-h-14 items-center gap-3 px-3 py-2 transition-colors hover:bg-surface-2 focus-visible:bg-surface-2"
-      aria-label={rowLabel(match)}
     >
-      <span className="flex w-16 shrink-0 justify-center">
+      <SpokenLabel>{rowLabel(match)}</SpokenLabel>
+      <span className="flex w-16 shrink-0 justify-center" aria-hidden="true">
         <StatusCell match={match} showDate={showDate} />
       </span>
-      <span className="grid min-w-0 flex-1 gap-1">
+      <span className="grid min-w-0 flex-1 gap-1" aria-hidden="true">
         {showCompetition && match.competition && (
           <span className="truncate text-[11px] text-text-muted">
             {match.competition.name}

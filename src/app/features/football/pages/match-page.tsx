@@ -11,6 +11,7 @@ import { longDateLabel } from '@shared/datetime';
 import { Page } from '@app/components/ui/page';
 import { Card, CardHeader } from '@app/components/ui/card';
 import { cn } from '@app/components/ui/cn';
+import { useScoreFlash } from '@app/components/ui/use-score-flash';
 import { matchDetailQueryOptions } from '../api';
 import { TeamCrest } from '../components/team-crest';
 import { FormList } from '../components/form-pills';
@@ -21,6 +22,7 @@ import { useFootballSlots } from '../slots';
 function Scoreboard({ match, halfTime }: { match: Match; halfTime: MatchDetail['halfTime'] }) {
   const status = statusDisplay(match);
   const live = status.kind === 'live';
+  useScoreFlash(match); // announces a new score politely (the rows flash; the scoreboard just says it)
   const hasScore = match.homeScore != null && match.awayScore != null;
   const team = (t: Match['homeTeam']) => (
     <Link

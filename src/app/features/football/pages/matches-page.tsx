@@ -54,8 +54,7 @@ function DayChip({ day, today, active }: { day: string; today: string; active: b
         active ? 'border-accent bg-accent/10 text-accent' : 'border-border bg-surface text-text-muted hover:text-text',
       )}
     >
-      <span className="font-semibold">{label}</span>
-      <span className="text-[10px] opacity-80">{date}</span>
+      <span className="font-semibold">{label}</span> <span className="text-[10px]">{date}</span>
     </Link>
   );
 }
