@@ -361,8 +361,12 @@ describe.each(databaseKinds())('notifications on %s', (kind) => {
 
     // The same browser (session cookie) against the server of the moment (a restart changes the port).
     const now = (browser: TestClient) => Object.assign(new TestClient(server.url), { cookie: browser.cookie });
+    // The match's alerts; its automatic report reaches followers too, as a news item (checked below).
     const titles = async (browser: TestClient) =>
-      (await listOf(now(browser))).notifications.map((n) => n.title).reverse();
+      (await listOf(now(browser))).notifications
+        .filter((n) => n.type === 'match')
+        .map((n) => n.title)
+        .reverse();
     expect(await titles(fan1.browser)).toEqual(['Começou: Flamengo x Palmeiras', 'Gol do Flamengo!']);
     expect(await titles(fan2.browser)).toEqual(['Começou: Flamengo x Palmeiras', 'Gol do Flamengo!']);
     expect(await titles(noGoals.browser)).toEqual(['Começou: Flamengo x Palmeiras']);
@@ -397,7 +401,14 @@ describe.each(databaseKinds())('notifications on %s', (kind) => {
       'Gol do Flamengo!',
       'Fim de jogo',
     ]);
-    const messages = (await listOf(now(fan1.browser))).notifications.map((n) => n.message).reverse();
+    const fan1List = (await listOf(now(fan1.browser))).notifications;
+    expect(fan1List.filter((n) => n.type === 'news').map((n) => n.title)).toEqual([
+      'Brasileirão Série A: Flamengo vence Palmeiras por 2 a 1',
+    ]);
+    const messages = fan1List
+      .filter((n) => n.type === 'match')
+      .map((n) => n.message)
+      .reverse();
     expect(messages.slice(1)).toEqual([
       "Flamengo 1 - 0 Palmeiras (23')",
       'Flamengo 1 - 0 Palmeiras',

@@ -157,6 +157,31 @@ describe.each(databaseKinds())('SEO over plain HTTP on %s', (kind) => {
     expect(event).not.toHaveProperty('homeTeamScore');
   });
 
+  test('a published article: NewsArticle JSON-LD and canonical, listed in the sitemap; a draft is a 404', async () => {
+    const article = await testApp.news.create({
+      title: 'Uma notícia publicada pelo editor',
+      summary: 'Um resumo curto da notícia publicada.',
+      body: 'Texto da notícia.',
+      category: 'noticias',
+      author: 'Redação',
+      status: 'published',
+    });
+    const { response, head } = await fetchPage(`/news/${article.id}`);
+    expect(response.status).toBe(200);
+    expect(head.title).toBe(`${article.title} ${SUFFIX}`);
+    expect(head.canonical).toBe(`${origin}/news/${article.id}`);
+    expect(ofType(head, 'NewsArticle')).toMatchObject({ headline: article.title });
+    const draft = await testApp.news.create({
+      title: 'Um rascunho ainda não publicado',
+      summary: 'Um resumo curto do rascunho.',
+      body: 'Texto.',
+      category: 'noticias',
+      author: 'Redação',
+      status: 'draft',
+    });
+    expect((await fetchPage(`/news/${draft.id}`)).response.status).toBe(404);
+  });
+
   test('a team page: SportsTeam, canonical with the slug', async () => {
     const team = finished.homeTeam;
     expect((await fetchPage(`/team/${team.id}`)).response.headers.get('location')).toBe(
@@ -206,7 +231,7 @@ describe.each(databaseKinds())('SEO over plain HTTP on %s', (kind) => {
       '/team/999999999',
       '/leagues/999999',
       '/artificial-intelligence',
-      '/news/1',
+      '/news/999999999',
     ]) {
       const { response, head } = await fetchPage(url);
       expect(response.status, url).toBe(404);
