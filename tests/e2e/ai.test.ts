@@ -85,7 +85,7 @@ for (const width of [1280, 375]) {
       await shoot(page, 'ai', width);
 
       // The league filter narrows the list to one competition.
-      await page.getByLabel('Liga').selectOption({ label: 'Brasileirão Série A' });
+      await page.getByRole('combobox', { name: /^Liga/ }).selectOption({ label: 'Brasileirão Série A' });
       await page.waitForURL(/league=\d+/);
       await page.close();
     }, 180_000);

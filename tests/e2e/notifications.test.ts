@@ -168,9 +168,11 @@ describe('notifications in the browser', () => {
     await eventually(() => centre.getAttribute('data-variant')).toBe('sheet');
     await eventually(() => items(page).count()).toBe(2);
     expect(await centre.getByRole('tab').allInnerTexts()).toEqual(['Todas', 'Não lidas', 'Partidas', 'Notícias']);
-    const box = (await centre.boundingBox())!;
-    expect(Math.round(box.x + box.width)).toBe(375);
-    await page.waitForTimeout(300); // the slide-in animation
+    // Once the slide-in animation has ended, the sheet's right edge is the screen's.
+    await eventually(async () => {
+      const box = (await centre.boundingBox())!;
+      return Math.round(box.x + box.width);
+    }).toBe(375);
     await page.screenshot({ path: `${SHOTS}/notifications-sheet-375.png` });
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
 

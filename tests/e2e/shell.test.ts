@@ -160,7 +160,7 @@ describe('PWA', () => {
     await context.setOffline(true);
     await page.goto(`${server.url}/leagues`);
     await expect.poll(() => page.getByRole('navigation', { name: 'Abas' }).isVisible()).toBe(true);
-    await expect.poll(() => page.getByText('Você está offline').isVisible()).toBe(true);
+    await expect.poll(() => page.getByRole('heading', { name: 'Você está offline' }).isVisible()).toBe(true);
     await context.close();
   });
 });

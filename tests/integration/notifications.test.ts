@@ -114,7 +114,14 @@ describe.each(databaseKinds())('notifications on %s', (kind) => {
     const response = await browser.get('/api/user/notifications');
     expect(response.status).toBe(200);
     return response.body as {
-      notifications: Array<{ id: number; title: string; message: string; read: boolean; actionUrl: string | null }>;
+      notifications: Array<{
+        id: number;
+        type: string;
+        title: string;
+        message: string;
+        read: boolean;
+        actionUrl: string | null;
+      }>;
       unreadCount: number;
     };
   };

@@ -52,7 +52,8 @@ function Section({
   );
 }
 
-const linkClass = 'text-info underline-offset-2 hover:underline';
+// Underlined: a link inside a sentence must not rely on colour alone.
+const linkClass = 'text-info underline underline-offset-2';
 
 function AboutPage() {
   return (

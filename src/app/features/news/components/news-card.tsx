@@ -45,7 +45,7 @@ export function NewsCard({ item, compact }: { item: NewsListItem; compact?: bool
           <Link
             to="/news/$id"
             params={{ id: String(item.id) }}
-            className="after:absolute after:inset-0 after:rounded-[12px] hover:underline focus-visible:outline-none"
+            className="after:absolute after:inset-0 after:rounded-[12px] hover:underline"
           >
             {item.title}
           </Link>
