@@ -20,9 +20,14 @@ beforeAll(async () => {
   const port = await freePort();
   server = await startServer({ port, env: { PUBLIC_URL: `http://127.0.0.1:${port}`, LIVE_PROVIDER: 'off' } });
   browser = await launchBrowser();
-  await expect
-    .poll(async () => ((await (await fetch(`${server.url}/api/news`)).json()) as NewsList).total, patient)
-    .toBeGreaterThan(0);
+  // expect.poll belongs to tests: wait here by hand for the first reports.
+  const deadline = Date.now() + patient.timeout;
+  for (;;) {
+    const { total } = (await (await fetch(`${server.url}/api/news`)).json()) as NewsList;
+    if (total > 0) break;
+    if (Date.now() > deadline) throw new Error('Nenhuma notícia apareceu depois do início do servidor.');
+    await new Promise((resolve) => setTimeout(resolve, patient.interval));
+  }
 });
 
 afterAll(async () => {
