@@ -178,7 +178,9 @@ export async function buildApp({
 
   // With REDIS_URL: cache invalidation, login throttle and rate limits shared by every process.
   const processId = randomUUID(); // tells this process's own messages apart from the others'
-  const shared = config.REDIS_URL ? await connectSharedState(config.REDIS_URL, app.log) : localState();
+  const shared = config.REDIS_URL
+    ? await connectSharedState(config.REDIS_URL, app.log, config.REDIS_PREFIX)
+    : localState();
   app.addHook('onClose', () => shared.close());
   const football = createFootballService({
     db: database.db,
@@ -192,7 +194,11 @@ export async function buildApp({
     if (from !== processId) football.dropCachedMatches();
   });
 
-  const io = await attachRealtime(app, { redisUrl: config.REDIS_URL, origin: config.PUBLIC_URL });
+  const io = await attachRealtime(app, {
+    redisUrl: config.REDIS_URL,
+    redisPrefix: config.REDIS_PREFIX,
+    origin: config.PUBLIC_URL,
+  });
 
   // Notifications (issue 10): one producer, notify(), used by live, auth (welcome) and billing below.
   // The follow limit asks billing, built further down (the call happens only on requests).

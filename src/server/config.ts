@@ -81,6 +81,14 @@ const configSchema = z
     DATA_DIR: z.string().min(1).default('./.data'),
     DATABASE_URL: url(['postgres:', 'postgresql:']).optional(),
     REDIS_URL: url(['redis:', 'rediss:']).optional(),
+    /**
+     * Start of every Redis key and channel this app uses (shared state and socket.io's adapter), so
+     * deployments sharing one Redis (staging beside production) never read each other's counts.
+     */
+    REDIS_PREFIX: z
+      .string()
+      .regex(/^[A-Za-z0-9_.:-]{1,40}$/, 'use até 40 letras, dígitos ou _ . : -')
+      .default('futdados:'),
     PUBLIC_URL: url(['http:', 'https:']).optional(),
     PRODUCT_NAME: z.string().min(1).max(40).default(PRODUCT_NAME_DEFAULT),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

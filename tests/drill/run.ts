@@ -191,6 +191,8 @@ async function main() {
   const env = {
     DATABASE_URL: databaseUrl,
     REDIS_URL: relay.url,
+    // Keys of their own: a test run or another drill on the same Redis never meets this one's.
+    REDIS_PREFIX: `drill-${process.pid}:`,
     LIVE_SPEED: String(SPEED),
     LIVE_TICK_MS: '200',
     LIVE_LEADER_RETRY_MS: '1000',

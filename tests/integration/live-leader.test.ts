@@ -5,6 +5,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { io as connect, type Socket } from 'socket.io-client';
 import pg from 'pg';
+import { randomBytes } from 'node:crypto';
 import { openDatabase } from '@server/db/client';
 import { LOCK_KEYS } from '@server/db/session-lock';
 import { applyLiveChanges, loadLiveGoals } from '@server/modules/live/repo';
@@ -31,9 +32,12 @@ async function until<T>(read: () => T | undefined | false, what: string, limitMs
   throw new Error(`timed out waiting for ${what}`);
 }
 
+const sockets: Socket[] = [];
+
 /** Every state of one match a client was sent, in order. */
 function watch(url: string, matchId: number) {
   const socket: Socket = connect(url, { path: '/socket.io', transports: ['websocket'], reconnection: false });
+  sockets.push(socket);
   const states: string[] = [];
   socket.on(LIVE_EVENTS.liveMatchUpdate, (update: LiveMatchUpdate) => {
     const list: Match[] = update.type === 'single_match' ? [update.match] : update.matches;
@@ -52,7 +56,13 @@ describe.skipIf(!postgresUrl || !redisUrl)('one live engine across two processes
   const day = '2026-03-15';
   const kickoff = saoPauloDayRange(day).from.getTime() + 15 * 60 * MINUTE;
   const clock = manualClock(kickoff - MINUTE);
-  const env = { LIVE_TICK_MS: String(24 * 60 * MINUTE), LIVE_LEADER_RETRY_MS: '100', REDIS_URL: redisUrl ?? '' };
+  const env = {
+    LIVE_TICK_MS: String(24 * 60 * MINUTE),
+    LIVE_LEADER_RETRY_MS: '100',
+    REDIS_URL: redisUrl ?? '',
+    // Both instances share one prefix (one deployment), apart from every other test file's.
+    REDIS_PREFIX: `test-leader-${randomBytes(4).toString('hex')}:`,
+  };
 
   /** A second instance: its own pool on the same database, as another process would have. */
   async function instance(): Promise<TestApp> {
@@ -95,6 +105,8 @@ describe.skipIf(!postgresUrl || !redisUrl)('one live engine across two processes
   });
 
   afterAll(async () => {
+    // Clients first (a failed case leaves them open), then the servers.
+    for (const socket of sockets) socket.close();
     for (const app of [first, second]) await app?.close().catch(() => undefined);
     await db?.drop();
   });
@@ -116,11 +128,12 @@ describe.skipIf(!postgresUrl || !redisUrl)('one live engine across two processes
     await until(() => onFirst.scores().includes('1-0') && onSecond.scores().includes('1-0'), '1-0 on both');
 
     // The leader's lock connection is killed (what kill -9 or a lost network does to it): the lock
-    // is free at once; the old leader stops its engine, the standby takes the lock.
+    // is free at once; the old leader stops its engine and sits out a few tries, the standby takes it.
     const admin = new pg.Client({ connectionString: db.url });
     await admin.connect();
     const killed = await admin.query(
       `select pg_terminate_backend(pid) from pg_locks where locktype = 'advisory' and granted
+         and database = (select oid from pg_database where datname = current_database())
          and ((classid::bigint << 32) | objid::bigint) = $1`,
       [LOCK_KEYS.liveEngine],
     );

@@ -39,11 +39,11 @@ describe.skipIf(!postgresUrl || !redisUrl)('two processes on PostgreSQL + Redis 
   const now = () => new Date(saoPauloDayRange(day).from.getTime() + 12 * 3_600_000);
   let match: number;
 
-  async function instance(): Promise<TestApp> {
+  async function instance(prefix = `test-${tag}:`): Promise<TestApp> {
     const database = await openDatabase({ databaseUrl: db.url, dataDir: 'unused' });
     const app = await createTestApp({
       db: { database, url: db.url, drop: () => database.close() },
-      env: { REDIS_URL: redisUrl!, LIVE_PROVIDER: 'off', EMAIL_VERIFICATION: 'off' },
+      env: { REDIS_URL: redisUrl!, REDIS_PREFIX: prefix, LIVE_PROVIDER: 'off', EMAIL_VERIFICATION: 'off' },
       now,
       // An answer cache of an hour: only a message from the other process can make it fresh.
       football: { matchCacheTtlMs: 3_600_000 },
@@ -101,6 +101,30 @@ describe.skipIf(!postgresUrl || !redisUrl)('two processes on PostgreSQL + Redis 
       const slowed = await new TestClient(on.url, { ip }).post('/api/login', { email, password: 'errada123' });
       expect(slowed.status).toBe(429);
       expect(slowed.body.message).toContain('Muitas tentativas de login');
+    }
+  });
+
+  test('another deployment on the same Redis (another REDIS_PREFIX) keeps its own counts', async () => {
+    const elsewhere = await instance(`test-${tag}-staging:`);
+    try {
+      const ip = randomIp();
+      const email = `outro${tag}@exemplo.test`;
+      await new TestClient(first.url, { ip: randomIp() }).post('/api/register', {
+        username: `outro${tag}`,
+        email,
+        password: 'segredo123',
+      });
+      for (let attempt = 0; attempt < LOGIN_THROTTLE.pairFree; attempt++)
+        await new TestClient(first.url, { ip }).post('/api/login', { email, password: 'errada123' });
+      expect(
+        (await new TestClient(second.url, { ip }).post('/api/login', { email, password: 'errada123' })).status,
+      ).toBe(429);
+      // Same account id, same address, same Redis: not slowed by the other deployment's failures.
+      expect(
+        (await new TestClient(elsewhere.url, { ip }).post('/api/login', { email, password: 'errada123' })).status,
+      ).toBe(401);
+    } finally {
+      await elsewhere.close();
     }
   });
 

@@ -1,4 +1,5 @@
 // The real server for integration tests: inject() for speed, or listening on a real port.
+import { randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { buildApp, type App, type AppDeps } from '@server/app';
 import { loadConfig, type Config } from '@server/config';
@@ -40,6 +41,9 @@ export async function createTestApp(
       CLIENT_DIR: 'dist/client',
       TRUST_PROXY: '1',
       PREDICTIONS_REFRESH_MS: '0',
+      // Test files share one Redis and their databases all start at id 1: a prefix of its own keeps
+      // this app's counts and broadcasts apart (instances meant to share state pass the same one).
+      REDIS_PREFIX: `test-${randomBytes(4).toString('hex')}:`,
       ...options.env,
     },
     'test',

@@ -15,6 +15,7 @@ describe('config from the environment', () => {
     ['DATABASE_URL', 'mysql://x'],
     ['PUBLIC_URL', 'not a url'],
     ['LOG_LEVEL', 'loud'],
+    ['REDIS_PREFIX', 'com espaço'],
     ['TRUST_PROXY', 'sim'],
     ['TRUST_PROXY', '10.0.0.0/33'],
     ['TRUST_PROXY', '10.0.0.1,proxy.interno'],

@@ -6,7 +6,10 @@ import { SOCKET } from '@shared/constants';
 import { NOTIFICATION_EVENTS } from '@shared/notification-rules';
 import { describeConnectionError, StartupError } from '../startup';
 
-export async function attachRealtime(app: FastifyInstance, options: { redisUrl?: string; origin: string }) {
+export async function attachRealtime(
+  app: FastifyInstance,
+  options: { redisUrl?: string; redisPrefix?: string; origin: string },
+) {
   const io = new SocketServer(app.server, {
     path: SOCKET.path,
     serveClient: false,
@@ -39,7 +42,8 @@ export async function attachRealtime(app: FastifyInstance, options: { redisUrl?:
       throw new StartupError(`Não foi possível conectar ao Redis (REDIS_URL): ${describeConnectionError(error)}.`);
     }
     connected = true;
-    io.adapter(createAdapter(pub, sub));
+    // Its channels start with the app's prefix, like every other key (REDIS_PREFIX).
+    io.adapter(createAdapter(pub, sub, { key: `${options.redisPrefix ?? ''}socket.io` }));
     closers.push(
       () => pub.quit(),
       () => sub.quit(),

@@ -25,8 +25,6 @@ export interface SharedState {
   close(): Promise<void>;
 }
 
-const PREFIX = 'futdados:';
-
 /** Logs the first failure of an outage and the recovery, not every failed command. */
 function degradation(log: FastifyBaseLogger, what: string) {
   let degraded = false;
@@ -68,6 +66,7 @@ export class RedisThrottleStore implements ThrottleStore {
   constructor(
     private readonly client: RedisClient,
     log: FastifyBaseLogger,
+    private readonly prefix: string,
   ) {
     this.health = degradation(log, 'o limite de tentativas de login');
   }
@@ -86,7 +85,7 @@ export class RedisThrottleStore implements ThrottleStore {
   get(key: string, at: number): Promise<Attempts | undefined> {
     return this.attempt(
       async () => {
-        const hash = await this.client.hGetAll(`${PREFIX}throttle:${key}`);
+        const hash = await this.client.hGetAll(`${this.prefix}throttle:${key}`);
         return hash.failures ? { failures: Number(hash.failures), lastAt: Number(hash.lastAt) } : undefined;
       },
       () => this.fallback.get(key, at),
@@ -96,7 +95,7 @@ export class RedisThrottleStore implements ThrottleStore {
   fail(key: string, at: number, ttlMs: number): Promise<Attempts> {
     return this.attempt(
       async () => {
-        const name = `${PREFIX}throttle:${key}`;
+        const name = `${this.prefix}throttle:${key}`;
         const [failures] = await this.client
           .multi()
           .hIncrBy(name, 'failures', 1)
@@ -112,7 +111,7 @@ export class RedisThrottleStore implements ThrottleStore {
   delete(key: string): Promise<void> {
     return this.attempt(
       async () => {
-        await this.client.del(`${PREFIX}throttle:${key}`);
+        await this.client.del(`${this.prefix}throttle:${key}`);
       },
       () => this.fallback.delete(key),
     );
@@ -121,7 +120,7 @@ export class RedisThrottleStore implements ThrottleStore {
   remember(key: string, at: number, ttlMs: number): Promise<void> {
     return this.attempt(
       async () => {
-        await this.client.set(`${PREFIX}known:${key}`, '1', { expiration: { type: 'PX', value: ttlMs } });
+        await this.client.set(`${this.prefix}known:${key}`, '1', { expiration: { type: 'PX', value: ttlMs } });
       },
       () => this.fallback.remember(key, at, ttlMs),
     );
@@ -129,7 +128,7 @@ export class RedisThrottleStore implements ThrottleStore {
 
   has(key: string, at: number): Promise<boolean> {
     return this.attempt(
-      async () => (await this.client.exists(`${PREFIX}known:${key}`)) === 1,
+      async () => (await this.client.exists(`${this.prefix}known:${key}`)) === 1,
       () => this.fallback.has(key, at),
     );
   }
@@ -146,12 +145,12 @@ end
 return { current, ttl }`;
 
 /** A @fastify/rate-limit store over node-redis; each route counts under its own key prefix. */
-function redisRateLimitStore(client: RedisClient, log: FastifyBaseLogger) {
+function redisRateLimitStore(client: RedisClient, log: FastifyBaseLogger, prefix: string) {
   const health = degradation(log, 'o limite de requisições por endereço');
   const local = new Map<string, { current: number; resetAt: number }>();
   const make = (route: string): FastifyRateLimitStore => ({
     incr(key, callback, timeWindow) {
-      const name = `${PREFIX}rate:${route}:${key}`;
+      const name = `${prefix}rate:${route}:${key}`;
       client
         .eval(RATE_SCRIPT, { keys: [name], arguments: [String(timeWindow)] })
         .then((reply) => {
@@ -183,7 +182,11 @@ function redisRateLimitStore(client: RedisClient, log: FastifyBaseLogger) {
 }
 
 /** Connects to Redis for the shared state; an unreachable Redis at start is one line naming REDIS_URL. */
-export async function connectSharedState(redisUrl: string, log: FastifyBaseLogger): Promise<SharedState> {
+export async function connectSharedState(
+  redisUrl: string,
+  log: FastifyBaseLogger,
+  prefix: string,
+): Promise<SharedState> {
   const { createClient } = await import('redis');
   let connected = false;
   const client: RedisClient = createClient({
@@ -216,16 +219,16 @@ export async function connectSharedState(redisUrl: string, log: FastifyBaseLogge
     shared: true,
     publish(channel, message) {
       client
-        .publish(`${PREFIX}${channel}`, message)
+        .publish(`${prefix}${channel}`, message)
         .then(() => messages.ok())
         .catch((error: unknown) => messages.failed(error));
     },
     subscribe(channel, listener) {
       // node-redis re-subscribes by itself after a reconnect.
-      void subscriber.subscribe(`${PREFIX}${channel}`, listener).catch((error: unknown) => messages.failed(error));
+      void subscriber.subscribe(`${prefix}${channel}`, listener).catch((error: unknown) => messages.failed(error));
     },
-    throttleStore: new RedisThrottleStore(client, log),
-    rateLimit: { store: redisRateLimitStore(client, log) },
+    throttleStore: new RedisThrottleStore(client, log, prefix),
+    rateLimit: { store: redisRateLimitStore(client, log, prefix) },
     async close() {
       connected = false;
       await Promise.allSettled([client.quit(), subscriber.quit()]);

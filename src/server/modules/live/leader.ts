@@ -3,7 +3,8 @@
 // The others stand by and try to take the lock every `retryMs`; when the leader dies its connection
 // closes, the lock is free, and a standby takes it and starts the engine, which resumes from the
 // stored state (the replay plan is a pure function of the clock, and announced goals are read back
-// from live_goals). A leader that loses its lock connection stops its engine at once. Should two
+// from live_goals). A leader that loses its lock connection stops its engine at once and sits out a
+// few tries (STAND_DOWN_TRIES), so a standby takes over rather than the process that lost it. Should two
 // engines ever overlap for a moment, the database still decides: a change is announced only by the
 // process whose write changed the row (repo.ts applyLiveChanges), so no goal is announced twice.
 //
@@ -12,6 +13,12 @@ import type { SessionLock } from '../../db/session-lock';
 
 export type LiveRole = 'leader' | 'standby';
 
+/**
+ * How many of the standbys' tries a leader that lost its lock waits before it stands again. Its own
+ * connection just broke, so a standby is the likelier healthy process; alone, it leads again soon.
+ */
+export const STAND_DOWN_TRIES = 5;
+
 export interface LeaderElectionOptions {
   /** null: alone, always the leader. */
   lock: SessionLock | null;
@@ -19,6 +26,8 @@ export interface LeaderElectionOptions {
   retryMs: number;
   onElected(): Promise<void>;
   onDeposed(): Promise<void>;
+  /** The clock for the stand-down pause (tests). */
+  now?: () => number;
   log: { info(msg: string): void; warn(msg: string): void; error(obj: unknown, msg: string): void };
 }
 
@@ -27,9 +36,15 @@ export class LeaderElection {
   private timer: NodeJS.Timeout | null = null;
   private queue: Promise<void> = Promise.resolve();
   private stopped = true;
+  /** A leader that lost its lock sits out until then: the standbys, whose connections work, go first. */
+  private standAgainAt = 0;
 
   constructor(private readonly options: LeaderElectionOptions) {
     options.lock?.onLost(() => void this.step());
+  }
+
+  private now(): number {
+    return (this.options.now ?? Date.now)();
   }
 
   get role(): LiveRole {
@@ -72,10 +87,12 @@ export class LeaderElection {
     if (this.current === 'leader') {
       if (!lock || (await lock.stillHeld())) return;
       this.current = 'standby';
+      this.standAgainAt = this.now() + this.options.retryMs * STAND_DOWN_TRIES;
       this.options.log.warn('live: conexão do bloqueio de líder perdida; motor ao vivo parado, em espera');
       await this.options.onDeposed();
       return;
     }
+    if (this.now() < this.standAgainAt) return;
     if (lock && !(await lock.tryAcquire())) return;
     this.current = 'leader';
     if (lock) this.options.log.info('live: este processo é o líder (motor ao vivo ativo)');
