@@ -243,7 +243,9 @@ describe('production path: PostgreSQL and Redis', () => {
     async () => {
       const db = await createTestDatabase('postgres');
       await db.database.close();
-      const server = await startServer({ env: { DATABASE_URL: db.url!, REDIS_URL: redis!, REDIS_PREFIX: 'test-process:' } });
+      const server = await startServer({
+        env: { DATABASE_URL: db.url!, REDIS_URL: redis!, REDIS_PREFIX: 'test-process:' },
+      });
       try {
         expect(server.output()).toContain('banco: postgres');
         const health = await fetch(`${server.url}/api/health`);
