@@ -1,0 +1,225 @@
+// `npm run bench:web`: what a fan on a cheap phone gets (issue 14, points 4–6 and 9). Builds what is
+// stale, starts the built app on a fresh DATA_DIR, then prints:
+// 1. the initial JavaScript and CSS of `/` (what index.html loads before the first paint), gzip,
+//    against the budget of 120 KB, and the chunk table of the whole client build;
+// 2. Lighthouse (its default mobile preset: simulated slow 4G and 4× CPU slowdown) on `/`, a match
+//    page, a league page and /news, through Debian's Chromium: the four category scores and LCP,
+//    TBT, CLS per page;
+// 3. a warm reload with the service worker installed and the network throttled (slow 4G): the time
+//    to the first match row on screen, beside the time the first matches answer came back.
+// Figures only: nothing here passes or fails; the README keeps the latest ones.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import lighthouse from 'lighthouse';
+// @ts-expect-error plain ESM script without types
+import { ensureClientBuilt, ensureServerBuilt } from '../../scripts/build-if-stale.mjs';
+import { CHROMIUM_PATH, freePort, launchBrowser, startServer } from '../e2e/harness';
+
+const BUDGET_KB = 120;
+const kb = (bytes: number) => (bytes / 1024).toFixed(1).padStart(7);
+const gzipSize = (body: Buffer) => gzipSync(body, { level: 9 }).length;
+
+/** The files index.html makes the browser fetch before the app can paint (scripts, preloads, CSS). */
+function initialAssets(html: string): string[] {
+  const found = new Set<string>();
+  for (const match of html.matchAll(/<(script|link)\b[^>]*>/g)) {
+    const tag = match[0];
+    const isScript = match[1] === 'script' && /type="module"/.test(tag);
+    const isPreload = /rel="(modulepreload|stylesheet)"/.test(tag);
+    if (!isScript && !isPreload) continue;
+    const url = /(?:src|href)="([^"]+)"/.exec(tag)?.[1];
+    if (url?.startsWith('/assets/')) found.add(url);
+  }
+  return [...found];
+}
+
+async function bundle(origin: string) {
+  const html = await (await fetch(`${origin}/`)).text();
+  const assets = initialAssets(html);
+  let js = 0;
+  let css = 0;
+  console.log('\n1. JavaScript e CSS iniciais de / (gzip nível 9)');
+  for (const asset of assets) {
+    const body = Buffer.from(await (await fetch(`${origin}${asset}`)).arrayBuffer());
+    const size = gzipSize(body);
+    if (asset.endsWith('.css')) css += size;
+    else js += size;
+    console.log(`   ${asset.padEnd(52)} ${kb(size)} KB`);
+  }
+  const total = js + css;
+  console.log(
+    `   total: JS ${kb(js).trim()} KB + CSS ${kb(css).trim()} KB = ${kb(total).trim()} KB (meta ≤ ${BUDGET_KB} KB: ${total / 1024 <= BUDGET_KB ? 'dentro' : 'acima'})`,
+  );
+
+  const dir = 'dist/client/assets';
+  const chunks = readdirSync(dir)
+    .filter((name) => /\.(js|css)$/.test(name))
+    .map((name) => {
+      const body = readFileSync(path.join(dir, name));
+      return {
+        name,
+        raw: statSync(path.join(dir, name)).size,
+        gzip: gzipSize(body),
+        initial: assets.includes(`/assets/${name}`),
+      };
+    })
+    .sort((a, b) => b.gzip - a.gzip);
+  console.log(`\n   Pedaços do build (${chunks.length}; * = carregado no início de /):`);
+  console.log(`   ${'arquivo'.padEnd(52)} ${'bruto'.padStart(10)} ${'gzip'.padStart(10)}`);
+  for (const chunk of chunks)
+    console.log(`   ${(chunk.initial ? '* ' : '  ') + chunk.name.padEnd(50)} ${kb(chunk.raw)} KB ${kb(chunk.gzip)} KB`);
+}
+
+/** A match page, a league page and a news page of the running app, read from its own sitemap. */
+async function samplePages(origin: string): Promise<Array<[string, string]>> {
+  const sitemap = await (await fetch(`${origin}/sitemap.xml`)).text();
+  let locs = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]).pathname);
+  // An index (over 50 000 URLs) lists its parts: read the first.
+  if (locs.every((loc) => loc.startsWith('/sitemaps/'))) {
+    const part = await (await fetch(`${origin}${locs[0]}`)).text();
+    locs = [...part.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]).pathname);
+  }
+  const first = (prefix: string) => locs.find((loc) => loc.startsWith(prefix));
+  const pages: Array<[string, string | undefined]> = [
+    ['início', '/'],
+    ['partida', first('/match/')],
+    ['liga', first('/leagues/')],
+    ['notícias', '/news'],
+  ];
+  return pages.filter((page): page is [string, string] => Boolean(page[1]));
+}
+
+/** Debian's Chromium, headless, with the DevTools port Lighthouse drives. */
+async function chromiumForLighthouse() {
+  const port = await freePort();
+  const profile = mkdtempSync(path.join(tmpdir(), 'futdados-lighthouse-'));
+  const child = spawn(
+    CHROMIUM_PATH,
+    [
+      '--headless=new',
+      `--remote-debugging-port=${port}`,
+      `--user-data-dir=${profile}`,
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--no-first-run',
+      '--disable-dev-shm-usage',
+      'about:blank',
+    ],
+    { stdio: 'ignore' },
+  );
+  for (let tries = 0; ; tries++) {
+    try {
+      await fetch(`http://127.0.0.1:${port}/json/version`);
+      break;
+    } catch {
+      if (tries > 100) throw new Error('o Chromium não abriu a porta de depuração');
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+  return {
+    port,
+    close() {
+      child.kill('SIGKILL');
+      rmSync(profile, { recursive: true, force: true });
+    },
+  };
+}
+
+async function lighthouseScores(origin: string) {
+  const pages = await samplePages(origin);
+  console.log('\n2. Lighthouse (celular: 4G lento simulado, CPU 4× mais lenta)');
+  console.log(
+    `   ${'página'.padEnd(10)} ${'caminho'.padEnd(44)} desempenho acessib. práticas  SEO   LCP      TBT     CLS`,
+  );
+  const chrome = await chromiumForLighthouse();
+  try {
+    for (const [label, pagePath] of pages) {
+      const result = await lighthouse(`${origin}${pagePath}`, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+      });
+      if (!result) throw new Error(`Lighthouse não respondeu para ${pagePath}`);
+      const { categories, audits } = result.lhr;
+      const score = (id: string) => String(Math.round((categories[id]?.score ?? 0) * 100)).padStart(5);
+      const metric = (id: string) => audits[id]?.numericValue ?? NaN;
+      console.log(
+        `   ${label.padEnd(10)} ${pagePath.slice(0, 44).padEnd(44)} ${score('performance').padStart(10)} ${score('accessibility').padStart(8)} ${score('best-practices').padStart(9)} ${score('seo')}   ${(metric('largest-contentful-paint') / 1000).toFixed(2)} s ${String(Math.round(metric('total-blocking-time'))).padStart(5)} ms ${metric('cumulative-layout-shift').toFixed(3)}`,
+      );
+    }
+  } finally {
+    chrome.close();
+  }
+}
+
+/** Slow 4G as Lighthouse simulates it: 150 ms round trip, 1.6 Mbit/s down, 750 kbit/s up. */
+const SLOW_4G = {
+  offline: false,
+  latency: 150,
+  downloadThroughput: (1.6 * 1024 * 1024) / 8,
+  uploadThroughput: (750 * 1024) / 8,
+};
+
+async function warmReload(origin: string) {
+  console.log('\n3. Recarga com o service worker instalado, rede em 4G lento');
+  const browser = await launchBrowser();
+  try {
+    const context = await browser.newContext({ viewport: { width: 375, height: 740 } });
+    const page = await context.newPage();
+    await page.goto(`${origin}/`);
+    await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+    // Controlled from the second load on; the first rows are then in IndexedDB.
+    await page.reload();
+    await page.locator('a[data-match-id]').first().waitFor();
+    await page.waitForTimeout(1000);
+
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.emulateNetworkConditions', SLOW_4G);
+    const runs: Array<{ row: number; answer: number }> = [];
+    for (let run = 0; run < 5; run++) {
+      let started = 0;
+      let answer = NaN;
+      const onResponse = (response: import('playwright-core').Response) => {
+        if (Number.isNaN(answer) && response.url().includes('/api/soccer/matches')) answer = Date.now() - started;
+      };
+      page.on('response', onResponse);
+      started = Date.now();
+      await page.reload({ waitUntil: 'commit' });
+      await page.locator('a[data-match-id]').first().waitFor();
+      const row = Date.now() - started;
+      await page.waitForLoadState('networkidle').catch(() => undefined);
+      page.off('response', onResponse);
+      runs.push({ row, answer });
+    }
+    const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+    const rows = runs.map((run) => run.row);
+    const answers = runs.map((run) => run.answer).filter((value) => !Number.isNaN(value));
+    console.log(`   primeira partida na tela: mediana ${median(rows)} ms (${rows.join(', ')} ms em 5 recargas)`);
+    console.log(
+      answers.length
+        ? `   primeira resposta de /api/soccer/matches: mediana ${median(answers)} ms (${answers.join(', ')} ms)`
+        : '   nenhuma resposta de /api/soccer/matches durante as recargas (os placares vieram do aparelho)',
+    );
+  } finally {
+    await browser.close();
+  }
+}
+
+ensureServerBuilt({ quiet: true });
+ensureClientBuilt({ quiet: true });
+console.log('Iniciando o servidor e importando os dados...');
+const server = await startServer({ env: { LOG_LEVEL: 'warn' } });
+try {
+  await bundle(server.url);
+  await lighthouseScores(server.url);
+  await warmReload(server.url);
+} finally {
+  await server.stop();
+}
