@@ -2,6 +2,28 @@
 // while typing, no accents, lower or upper case, a slipped key, a missing or doubled letter, two
 // swapped letters, and "a x b" pairs. Seeded, so every run sends the same queries.
 
+import { leagueDetailSchema, leagueListSchema } from '@shared/football';
+
+async function json(url: string): Promise<unknown> {
+  const response = await fetch(url);
+  if (!response.ok) throw new Error(`${url}: ${response.status}`);
+  return response.json();
+}
+
+/** Every team name of every competition's current season, as the API shows them. */
+export async function teamNames(base: string): Promise<string[]> {
+  const leagues = leagueListSchema.parse(await json(`${base}/api/leagues`));
+  const names = new Set<string>();
+  for (const league of leagues.countries.flatMap((c) => c.leagues)) {
+    const detail = leagueDetailSchema.parse(await json(`${base}/api/leagues/${league.id}`));
+    for (const match of detail.rounds.flatMap((r) => r.matches)) {
+      names.add(match.homeTeam.name);
+      names.add(match.awayTeam.name);
+    }
+  }
+  return [...names].sort();
+}
+
 function seeded(seed: number) {
   let state = seed >>> 0;
   return () => {

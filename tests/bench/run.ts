@@ -17,8 +17,7 @@ import { parseArgs } from 'node:util';
 import { ensureClientBuilt, ensureServerBuilt } from '../../scripts/build-if-stale.mjs';
 import { startServer } from '../e2e/harness';
 import { addDays, ymdIn } from '@shared/datetime';
-import { leagueDetailSchema, leagueListSchema } from '@shared/football';
-import { searchQueries } from './queries';
+import { searchQueries, teamNames } from './queries';
 
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const { values: args } = parseArgs({ options: { 'database-url': { type: 'string' } } });
@@ -53,26 +52,6 @@ async function load(title: string, url: string, paths: string[]) {
     `${title.padEnd(58)} ${result.requests.average.toFixed(0).padStart(6)} req/s   p50 ${String(result.latency.p50).padStart(3)} ms   p99 ${String(result.latency.p99).padStart(4)} ms   CPU ${cpuPerRequest.toFixed(2)} ms/req   (${result['2xx']} ok, ${result.non2xx + result.errors} failed)`,
   );
   return result;
-}
-
-async function json(url: string): Promise<unknown> {
-  const response = await fetch(url);
-  if (!response.ok) throw new Error(`${url}: ${response.status}`);
-  return response.json();
-}
-
-/** Every team name of every competition's current season, as the API shows them. */
-async function teamNames(base: string): Promise<string[]> {
-  const leagues = leagueListSchema.parse(await json(`${base}/api/leagues`));
-  const names = new Set<string>();
-  for (const league of leagues.countries.flatMap((c) => c.leagues)) {
-    const detail = leagueDetailSchema.parse(await json(`${base}/api/leagues/${league.id}`));
-    for (const match of detail.rounds.flatMap((r) => r.matches)) {
-      names.add(match.homeTeam.name);
-      names.add(match.awayTeam.name);
-    }
-  }
-  return [...names].sort();
 }
 
 ensureServerBuilt({ quiet: true });

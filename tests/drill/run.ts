@@ -1,12 +1,13 @@
 // `npm run drill`: scripted fault drills against 2 real server processes (dist/server/main.js) on
 // PostgreSQL + Redis, with a fast replay (LIVE_SPEED). Each drill prints what it did and what it
-// checked, and the run ends with a summary; the exit code is 1 if any check failed.
+// checked, and the run ends with a summary; the exit code is 1 if any check failed. The drills: kill -9
+// of the leader mid-match, PostgreSQL connections terminated, Redis cut and back, a client offline for
+// ten game minutes, a payment webhook delivered twice while one process restarts.
 //
 //   DRILL_DATABASE_URL (default TEST_DATABASE_URL, else postgres://root@127.0.0.1:5432/test): a fresh
 //   database is created beside it and dropped at the end.  DRILL_REDIS_URL (default TEST_REDIS_URL,
 //   else redis://127.0.0.1:6379): reached through a TCP relay of the drill's own, so "Redis
 //   unreachable" cuts only these processes off (a shared Redis is never stopped).
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
@@ -18,6 +19,9 @@ import { openDatabase } from '@server/db/client';
 import { LIVE_EVENTS, saoPauloDate, type LiveMatchUpdate, type MatchesSync } from '@shared/live';
 import type { Match } from '@shared/football';
 import { insertLiveFixtures } from '../support/live-fixtures';
+import { TestClient } from '../support/http-client';
+import { postWebhook, signedWebhook } from '../support/billing';
+import { health, serverNodes, sleep, startNode, stopNode, until, type ServerNode } from '../support/server-nodes';
 // @ts-expect-error a plain .mjs helper of the build scripts
 import { ensureClientBuilt, ensureServerBuilt } from '../../scripts/build-if-stale.mjs';
 
@@ -26,6 +30,7 @@ const baseUrl =
 const redisTarget = new URL(process.env.DRILL_REDIS_URL ?? process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379');
 const SPEED = 120; // game minutes per real minute: a game minute every half second
 const PORT = 3800 + Math.floor(Math.random() * 100) * 3;
+const WEBHOOK_SECRET = randomBytes(24).toString('hex');
 
 const results: Array<{ drill: string; check: string; ok: boolean }> = [];
 const say = (line: string) => console.log(line);
@@ -33,20 +38,6 @@ function check(drill: string, what: string, ok: boolean, detail = '') {
   results.push({ drill, check: what, ok });
   say(`   ${ok ? '✔' : '✘'} ${what}${detail ? ` — ${detail}` : ''}`);
 }
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-async function until<T>(
-  read: () => Promise<T | undefined | false> | T | undefined | false,
-  limitMs: number,
-): Promise<T | undefined> {
-  const end = Date.now() + limitMs;
-  while (Date.now() < end) {
-    const value = await read();
-    if (value !== undefined && value !== false) return value;
-    await sleep(100);
-  }
-  return undefined;
-}
-
 // --- a Redis relay the drill can cut ---------------------------------------------------------------
 function redisRelay() {
   let server: net.Server | null = null;
@@ -80,53 +71,8 @@ function redisRelay() {
   };
 }
 
-// --- server processes -----------------------------------------------------------------------------
-interface Node {
-  name: string;
-  port: number;
-  url: string;
-  child: ChildProcess | null;
-  log: string[];
-}
-
-function startNode(node: Node, env: Record<string, string>): Promise<void> {
-  const child = spawn(process.execPath, ['dist/server/main.js'], {
-    env: { ...process.env, ...env, PORT: String(node.port), HOST: '127.0.0.1' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  node.child = child;
-  node.log.length = 0;
-  const keep = (chunk: Buffer) => node.log.push(...chunk.toString().split('\n').filter(Boolean));
-  child.stdout!.on('data', keep);
-  child.stderr!.on('data', keep);
-  return until(
-    () => node.log.some((line) => line.includes('rodando em')) || (child.exitCode !== null && 'exit'),
-    120_000,
-  ).then((state) => {
-    if (state !== true) throw new Error(`${node.name} did not start:\n${node.log.join('\n')}`);
-  });
-}
-
-async function stopNode(node: Node, signal: NodeJS.Signals) {
-  const child = node.child;
-  if (!child || child.exitCode !== null) return;
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  child.kill(signal);
-  await exited;
-  node.child = null;
-}
-
-async function health(node: Node): Promise<{ status: number; live?: string }> {
-  try {
-    const response = await fetch(`${node.url}/api/health`);
-    return { status: response.status, live: ((await response.json()) as { live?: string }).live };
-  } catch {
-    return { status: 0 };
-  }
-}
-
 /** A live client: every state of the watched match it was sent (updates and syncs). */
-function watcher(node: Node, matchId: number) {
+function watcher(node: ServerNode, matchId: number) {
   const socket: Socket = connect(node.url, { path: '/socket.io', transports: ['websocket'], reconnection: false });
   const updates: string[] = [];
   let latest: Match | undefined;
@@ -181,13 +127,7 @@ async function main() {
   const databaseUrl = url.toString();
   const relay = redisRelay();
   await relay.listen();
-  const nodes: Node[] = [1, 2].map((index) => ({
-    name: `processo ${index}`,
-    port: PORT + index,
-    url: `http://127.0.0.1:${PORT + index}`,
-    child: null,
-    log: [],
-  }));
+  const nodes = serverNodes(2, PORT);
   const env = {
     DATABASE_URL: databaseUrl,
     REDIS_URL: relay.url,
@@ -202,6 +142,7 @@ async function main() {
     TRUST_PROXY: '1',
     EMAIL_VERIFICATION: 'off',
     PREDICTIONS_REFRESH_MS: '0',
+    BILLING_WEBHOOK_SECRET: WEBHOOK_SECRET,
   };
 
   try {
@@ -452,6 +393,84 @@ async function main() {
         `sync ${synced?.minute}' ${synced?.homeScore}-${synced?.awayScore} status ${synced?.status}; server ${truth?.minute}' ${truth?.homeScore}-${truth?.awayScore} status ${truth?.status}`,
       );
       back.socket.close();
+    }
+
+    // --- 5. a duplicated payment webhook during a restart ----------------------------------------
+    {
+      const drill = '5. webhook de pagamento duplicado durante um reinício';
+      say(`\n${drill}`);
+      // A fan pays by card; the provider's answer is still pending when the payment is approved on
+      // its side, and its notification then arrives twice: at a process being restarted and, at the
+      // same moment, at the other one; the provider retries it once more after the restart.
+      const fan = new TestClient(nodes[0].url, { ip: '10.7.7.7' });
+      const username = `drill${randomBytes(3).toString('hex')}`;
+      const registered = await fan.post('/api/register', {
+        username,
+        email: `${username}@exemplo.test`,
+        password: 'segredo123',
+      });
+      const checkout = await fan.post('/api/billing/checkout', { planId: 'pro-monthly', method: 'card' });
+      const paymentId = checkout.body.paymentId as number;
+      await fetch(nodes[0].url + checkout.body.redirectUrl, {
+        method: 'POST',
+        redirect: 'manual',
+        headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: nodes[0].url },
+        body: new URLSearchParams({ outcome: 'pending' }).toString(),
+      });
+      const db = new pg.Client({ connectionString: databaseUrl });
+      await db.connect();
+      const charge = String(
+        (await db.query('select provider_payment_id from payments where id = $1', [paymentId])).rows[0]
+          ?.provider_payment_id,
+      );
+      await db.query(`update sandbox_charges set status = 'approved' where id = $1`, [Number(charge)]);
+      say(
+        `   user ${registered.body.id} paid (payment ${paymentId}, charge ${charge}); the provider approves it and notifies twice`,
+      );
+      const hook = signedWebhook({ provider: 'sandbox', dataId: charge, secret: WEBHOOK_SECRET, now: new Date() });
+      const [atRestarting, atOther] = await Promise.all([
+        postWebhook(nodes[0].url, hook).catch((error: Error) => ({ status: 0, body: { outcome: error.message } })),
+        postWebhook(nodes[1].url, hook),
+        sleep(5).then(() => stopNode(nodes[0], 'SIGTERM')),
+      ]);
+      say(
+        `   at ${nodes[0].name} (SIGTERM at the same moment): ${atRestarting.status} ${atRestarting.body.outcome ?? ''}; at ${nodes[1].name}: ${atOther.status} ${atOther.body.outcome ?? ''}`,
+      );
+      await startNode(nodes[0], env);
+      const retry = await postWebhook(
+        nodes[0].url,
+        signedWebhook({ provider: 'sandbox', dataId: charge, secret: WEBHOOK_SECRET, now: new Date() }),
+      );
+      say(`   ${nodes[0].name} restarted; the provider's retry there: ${retry.status} ${retry.body.outcome ?? ''}`);
+      const approvals = await db.query(
+        `select count(*)::int as n from payment_events where payment_id = $1 and to_status = 'approved'`,
+        [paymentId],
+      );
+      const subscription = await db.query(
+        `select status, current_period_start, current_period_end from subscriptions where user_id = $1`,
+        [registered.body.id],
+      );
+      await db.end();
+      check(drill, 'the payment is approved once', approvals.rows[0]?.n === 1, `${approvals.rows[0]?.n} approval(s)`);
+      const row = subscription.rows[0];
+      const months = row
+        ? (new Date(row.current_period_end).getTime() - new Date(row.current_period_start).getTime()) / 86_400_000
+        : NaN;
+      check(
+        drill,
+        'one activation: the subscription is active for one period',
+        subscription.rowCount === 1 && row?.status === 'active' && months >= 28 && months <= 31,
+        row ? `${row.status}, ${months.toFixed(0)} days` : 'no subscription',
+      );
+      const onOther = new TestClient(nodes[1].url, { ip: '10.7.7.7' });
+      onOther.cookie = fan.cookie;
+      const current = await onOther.get('/api/subscription/current');
+      check(
+        drill,
+        'the fan sees Pro on either process',
+        current.body.status === 'active' && current.body.entitlements?.plan === 'pro',
+        `${current.body.plan} ${current.body.status}`,
+      );
     }
   } finally {
     for (const node of nodes) await stopNode(node, 'SIGTERM').catch(() => undefined);
