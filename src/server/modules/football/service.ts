@@ -90,6 +90,20 @@ export function createFootballService(deps: FootballServiceDeps) {
       throw error;
     }));
 
+  /**
+   * The directory for these match rows: read again (once) when a row names a team or season it
+   * does not know, because another process imported them after this one read it.
+   */
+  const directoryFor = async (rows: Array<{ seasonId: number; homeTeamId: number; awayTeamId: number }>) => {
+    const current = directory();
+    const dir = await current;
+    const known = (row: (typeof rows)[number]) =>
+      dir.seasons.has(row.seasonId) && dir.teams.has(row.homeTeamId) && dir.teams.has(row.awayTeamId);
+    if (rows.every(known)) return dir;
+    if (directoryPromise === current) directoryPromise = null;
+    return directory();
+  };
+
   const service = {
     /**
      * Loads the openfootball files (only those changed since the last run) and settles the
@@ -135,9 +149,9 @@ export function createFootballService(deps: FootballServiceDeps) {
       const date = options.date ?? today();
       if (!isValidYmd(date)) throw new HttpError(400, 'Data inválida: use o formato AAAA-MM-DD.');
       const result = await matchCache.get(`day|${date}|${options.league ?? ''}|${options.status ?? ''}`, async () => {
-        const dir = await directory();
         const { start, end } = dayBounds(date);
         let rows = await repo.matchesBetween(start, end);
+        const dir = await directoryFor(rows);
         if (options.league !== undefined)
           rows = rows.filter((r) => dir.seasons.get(r.seasonId)?.competitionId === options.league);
         rows = rows.filter(matchesFilter(options.status));
@@ -153,15 +167,16 @@ export function createFootballService(deps: FootballServiceDeps) {
 
     /** Matches by id in the shared shape (the live feed announces these), in kick-off order. */
     async matchesByIds(ids: number[]): Promise<Match[]> {
-      const [rows, dir] = await Promise.all([repo.matchesByIds(ids), directory()]);
+      const rows = await repo.matchesByIds(ids);
+      const dir = await directoryFor(rows);
       rows.sort((a, b) => a.kickoffAt.getTime() - b.kickoffAt.getTime() || a.id - b.id);
       return rows.map((r) => toMatch(r, dir));
     },
 
     async liveMatches() {
       return matchCache.get('live', async () => {
-        const dir = await directory();
         const rows = await repo.liveMatches();
+        const dir = await directoryFor(rows);
         rows.sort((a, b) => priorityOf(a, dir) - priorityOf(b, dir) || a.kickoffAt.getTime() - b.kickoffAt.getTime());
         return rows.map((r) => toMatch(r, dir));
       });
@@ -171,7 +186,7 @@ export function createFootballService(deps: FootballServiceDeps) {
       const id = parseId(idText, NOT_FOUND.match);
       const row = await repo.matchById(id);
       if (!row) throw new HttpError(404, NOT_FOUND.match);
-      const dir = await directory();
+      const dir = await directoryFor([row]);
       const season = dir.seasons.get(row.seasonId)!;
       const [goalRows, homeRows, awayRows, meetings, seasonRows] = await Promise.all([
         repo.goalsOf(id),
@@ -448,7 +463,7 @@ export function createFootballService(deps: FootballServiceDeps) {
     async reportFacts(matchId: number): Promise<MatchReportFacts | null> {
       const row = await repo.matchById(matchId);
       if (!row || !isFinished(row.status)) return null;
-      const dir = await directory();
+      const dir = await directoryFor([row]);
       const season = dir.seasons.get(row.seasonId)!;
       const [goalRows, homeRows, awayRows, meetings, seasonRows] = await Promise.all([
         repo.goalsOf(row.id),
