@@ -253,7 +253,12 @@ async function main() {
 
     const started = Date.now();
     const live = liveClients(urls, SOCKETS);
-    await live.opened;
+    await Promise.race([
+      live.opened,
+      sleep(180_000).then(() => {
+        throw new Error('os sockets não receberam a sincronização em 3 minutos');
+      }),
+    ]);
     console.log(
       `${SOCKETS} sockets prontos em ${((Date.now() - started) / 1000).toFixed(1)} s (${SOCKETS / 2} por processo)`,
     );
