@@ -201,21 +201,18 @@ export function createNotificationsService(options: NotificationsServiceOptions)
       const unique = [...new Set(userIds)];
       if (unique.length === 0) return 0;
       const createdAt = now();
-      const created = await repo.insertMany(
-        unique.map((userId) => ({
-          userId,
-          type: payload.type,
-          title: payload.title,
-          message: payload.message,
-          actionUrl: payload.actionUrl ?? null,
-          image: payload.image ?? null,
-          icon: payload.icon ?? null,
-          priority: payload.priority ?? 'normal',
-          expiresAt: payload.expiresAt ?? null,
-          createdAt,
-          idempotencyKey,
-        })),
-      );
+      const created = await repo.insertForUsers(unique, {
+        type: payload.type,
+        title: payload.title,
+        message: payload.message,
+        actionUrl: payload.actionUrl ?? null,
+        image: payload.image ?? null,
+        icon: payload.icon ?? null,
+        priority: payload.priority ?? 'normal',
+        expiresAt: payload.expiresAt ?? null,
+        createdAt,
+        idempotencyKey,
+      });
       if (created.length === 0) return 0;
       const update: NotificationUpdate = {
         type: 'new_notification',
