@@ -16,7 +16,6 @@
 import autocannon from 'autocannon';
 import { randomBytes } from 'node:crypto';
 import { parseArgs } from 'node:util';
-import pg from 'pg';
 import { WebSocket } from 'ws';
 import { openDatabase } from '@server/db/client';
 import { addDays, ymdIn } from '@shared/datetime';
@@ -24,6 +23,7 @@ import { leagueListSchema } from '@shared/football';
 import { LIVE_EVENTS } from '@shared/live';
 // @ts-expect-error plain ESM script without types
 import { ensureClientBuilt, ensureServerBuilt } from '../../scripts/build-if-stale.mjs';
+import { createPostgresDatabase } from '../support/database';
 import { insertLiveFixtures } from '../support/live-fixtures';
 import { serverNodes, sleep, startNode, stopNode } from '../support/server-nodes';
 import { searchQueries, teamNames } from './queries';
@@ -174,13 +174,8 @@ function reads(url: string, paths: string[], seconds: number) {
 async function main() {
   ensureServerBuilt({ quiet: true });
   ensureClientBuilt({ quiet: true });
-  const name = `futdados_load_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: baseUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  const url = new URL(baseUrl);
-  url.pathname = `/${name}`;
-  const databaseUrl = url.toString();
+  const fresh = await createPostgresDatabase(baseUrl, 'futdados_load');
+  const databaseUrl = fresh.url;
   const nodes = serverNodes(2, PORT);
   const env = {
     DATABASE_URL: databaseUrl,
@@ -195,7 +190,9 @@ async function main() {
     PREDICTIONS_REFRESH_MS: '0',
   };
   try {
-    console.log(`Iniciando 2 processos em PostgreSQL (${name}) + Redis e importando os dados...`);
+    console.log(
+      `Iniciando 2 processos em PostgreSQL (${new URL(databaseUrl).pathname.slice(1)}) + Redis e importando os dados...`,
+    );
     const database = await openDatabase({ databaseUrl, dataDir: 'unused' });
     await database.migrate();
     // One at a time: the first imports the shipped data, the second finds it imported.
@@ -309,8 +306,7 @@ async function main() {
     );
   } finally {
     for (const node of nodes) await stopNode(node, 'SIGTERM').catch(() => undefined);
-    await admin.query(`drop database if exists ${name} with (force)`).catch(() => undefined);
-    await admin.end();
+    await fresh.drop().catch((error: Error) => console.error(`o banco do teste de carga ficou: ${error.message}`));
   }
 }
 

@@ -10,6 +10,7 @@ import { loadConfig } from '@server/config';
 import type { ReplayEngine } from '@server/modules/live/engine';
 import { hashToken } from '@server/modules/auth/tokens';
 import { notifications, pushQueue, pushSubscriptions, sessions, teamFollows, teams, users } from '@server/db/schema';
+import { createPostgresDatabase } from '../support/database';
 import { insertLiveFixtures, manualClock } from '../support/live-fixtures';
 
 const arg = (name: string, fallback: string) => {
@@ -28,8 +29,10 @@ const MINUTE = 60_000;
 const kickoff = Date.now() - 10 * MINUTE;
 const clock = manualClock(Date.now());
 
-const database = databaseUrl
-  ? await openDatabase({ databaseUrl, dataDir: 'unused' })
+// On PostgreSQL, a database of its own beside the one named, dropped at the end.
+const fresh = databaseUrl ? await createPostgresDatabase(databaseUrl, 'futdados_bench_notify') : null;
+const database = fresh
+  ? await openDatabase({ databaseUrl: fresh.url, dataDir: 'unused' })
   : await openDatabase({ dataDir: 'memory://' });
 await database.migrate();
 const db = database.db;
@@ -140,6 +143,7 @@ process.on('message', async (message: { type: string }) => {
   } else if (message.type === 'stop') {
     await app.close();
     await database.close();
+    await fresh?.drop();
     process.exit(0);
   }
 });

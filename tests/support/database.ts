@@ -30,21 +30,38 @@ export async function createTestDatabase(kind: DatabaseKind): Promise<TestDataba
     await database.migrate();
     return { database, drop: () => database.close() };
   }
-  const name = `futdados_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: postgresUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(postgresUrl!);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ databaseUrl: url.toString(), dataDir: 'unused' });
+  const fresh = await createPostgresDatabase(postgresUrl!, 'futdados_test');
+  const database = await openDatabase({ databaseUrl: fresh.url, dataDir: 'unused' });
   await database.migrate();
   return {
     database,
-    url: url.toString(),
+    url: fresh.url,
     drop: async () => {
       await database.close();
-      const cleanup = new pg.Client({ connectionString: postgresUrl });
+      await fresh.drop();
+    },
+  };
+}
+
+/**
+ * A new, empty PostgreSQL database beside `baseUrl` (same server), named `<prefix>_<random>`;
+ * drop() waits for its connections to close (FORCE only as the last resort).
+ */
+export async function createPostgresDatabase(
+  baseUrl: string,
+  prefix: string,
+): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `${prefix}_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: baseUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(baseUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const cleanup = new pg.Client({ connectionString: baseUrl });
       await cleanup.connect();
       // The pool's connections may still be closing: FORCE would kill them mid-close and the
       // server's "terminating connection" reaches a client nobody listens to any more (an
