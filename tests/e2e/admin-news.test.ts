@@ -113,14 +113,14 @@ describe('admin news in the browser', () => {
     await eventually(() => page.getByText('Publicada', { exact: true }).first().isVisible()).toBe(true);
 
     // The other tabs render (URL-kept tab).
-    for (const [tab, query] of [
-      ['Atualizações', 'updates'],
-      ['Bônus', 'bonus'],
-      ['Planos', 'plans'],
+    for (const [tab, query, loaded] of [
+      ['Atualizações', 'updates', page.getByRole('heading', { name: 'Nova atualização' })],
+      ['Bônus', 'bonus', page.getByRole('heading', { name: 'Nova oferta' })],
+      ['Planos', 'plans', page.getByRole('button', { name: 'Salvar plano' }).first()],
     ] as const) {
       await page.getByRole('tab', { name: tab }).click();
       await page.waitForURL(new RegExp(`tab=${query}`));
-      await eventually(() => page.getByRole('tabpanel').isVisible()).toBe(true);
+      await eventually(() => loaded.isVisible()).toBe(true);
       await shoot(page, `admin-news-${query}`);
     }
 
