@@ -1,5 +1,6 @@
 // Composes the server: plugins for what cuts across, one module per domain under /api.
 import { randomUUID } from 'node:crypto';
+import path from 'node:path';
 import Fastify, { LogController, type FastifyInstance, type RouteOptions } from 'fastify';
 import helmet from '@fastify/helmet';
 import compress from '@fastify/compress';
@@ -25,6 +26,9 @@ import { authRoutes } from './modules/auth/routes';
 import { adminRoutes } from './modules/admin/routes';
 import { auditLog } from './modules/admin/audit';
 import { createAdminService } from './modules/admin/service';
+import { createContentAdmin } from './modules/admin/content';
+import { coverImages } from './modules/admin/cover-images';
+import { coverImageRoutes } from './modules/admin/cover-routes';
 import { billingRoutes } from './modules/billing/routes';
 import { authRepo } from './modules/auth/repo';
 import { createAuthService } from './modules/auth/service';
@@ -369,6 +373,11 @@ export async function buildApp({
     await news.idle();
   });
 
+  // /admin/news (issue 13 point 10): articles, covers (under DATA_DIR/uploads/news), updates, bonus, plans.
+  const images = coverImages(path.join(config.DATA_DIR, 'uploads', 'news'));
+  const content = createContentAdmin({ db: database.db, news, updates, bonus, images, audit: adminAudit, now });
+  await app.register(coverImageRoutes({ images }));
+
   await app.register(
     async (api) => {
       await api.register(healthRoutes({ database, version: config.version, liveRole }));
@@ -382,6 +391,7 @@ export async function buildApp({
           live,
           connectedSockets: () => io.engine.clientsCount,
           now,
+          content,
         }),
       );
       await api.register(

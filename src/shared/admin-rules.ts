@@ -1,4 +1,5 @@
 // Admin constants without zod (the app imports them cheaply).
+import { CONTENT_AUDIT_LABELS } from './admin-content-rules';
 
 /** Money and role actions ask for the password again when the last sign-in is older than this. */
 export const REAUTH_WINDOW_MS = 15 * 60 * 1000;
@@ -22,4 +23,5 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   'subscription.extend': 'Estendeu assinatura',
   'payment.refund': 'Reembolsou pagamento',
   'payment.mark_paid': 'Marcou PIX como pago',
+  ...CONTENT_AUDIT_LABELS,
 };

@@ -9,6 +9,8 @@ export const CSRF_EXEMPT_PREFIXES = ['/api/webhooks/', '/api/billing/webhook/'];
 /** Plain HTML forms of our own origin (the sandbox's script-free pay page): the Origin check still applies. */
 export const FORM_POST_PREFIXES = ['/api/billing/sandbox/pay/'];
 const FORM_TYPE = 'application/x-www-form-urlencoded';
+/** Raw uploads (the admin's cover images): the route itself accepts only its image types; the Origin check still applies. */
+export const RAW_BODY_ROUTES = ['/api/admin/news/images'];
 
 export const FORBIDDEN_ORIGIN_MESSAGE = 'Origem da requisição não permitida.';
 export const JSON_ONLY_MESSAGE = 'Formato de conteúdo não suportado. Envie JSON.';
@@ -46,6 +48,7 @@ export function registerCsrfProtection(
     if (hasBody(request)) {
       const type = (request.headers['content-type'] ?? '').split(';')[0].trim().toLowerCase();
       const formAllowed = type === FORM_TYPE && FORM_POST_PREFIXES.some((prefix) => route.startsWith(prefix));
+      if (RAW_BODY_ROUTES.includes(route)) return;
       if (type !== 'application/json' && !formAllowed) throw new HttpError(415, JSON_ONLY_MESSAGE);
     }
   });

@@ -22,7 +22,8 @@ export function hasDirtyText(input: unknown): boolean {
     const value = pending.pop();
     if (typeof value === 'string') {
       if (!isCleanText(value)) return true;
-    } else if (value !== null && typeof value === 'object') {
+    } else if (value !== null && typeof value === 'object' && !ArrayBuffer.isView(value)) {
+      // A raw body (the admin's cover images) is bytes, not text: never walked byte by byte.
       for (const [key, item] of Object.entries(value)) {
         if (!isCleanText(key)) return true;
         pending.push(item);

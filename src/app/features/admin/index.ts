@@ -6,3 +6,4 @@ export { SubscriptionsPage, type SubscriptionsSearch } from './components/subscr
 export { PaymentsPage, PaymentDetailPage, type PaymentsSearch } from './components/payments-page';
 export { AuditPage, type AuditSearch } from './components/audit-page';
 export { ReauthDialog } from './components/common';
+export { ContentPage, type ContentSearch } from './components/content-page';

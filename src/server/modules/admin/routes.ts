@@ -37,6 +37,8 @@ import type { AdminService } from './service';
 import type { AuditLog } from './audit';
 import { csvStream } from './csv';
 import type { LiveService } from '../live';
+import type { ContentAdmin } from './content';
+import { contentAdminRoutes } from './content-routes';
 
 const tags = ['admin'];
 const noStore = { 'Cache-Control': 'no-store' };
@@ -48,6 +50,8 @@ export interface AdminRouteDeps {
   live: Pick<LiveService, 'sync'>;
   connectedSockets: () => number;
   now: () => Date;
+  /** News, updates, bonus offers and plans (/admin/news); absent in apps built without them. */
+  content?: ContentAdmin;
 }
 
 export const adminRoutes =
@@ -347,4 +351,7 @@ const adminOnlyRoutes =
           ),
         ),
     );
+
+    // Content: a child plugin, under this plugin's requireAdmin hook like every route above.
+    if (deps.content) await app.register(contentAdminRoutes({ content: deps.content, requireRecentSignIn: recent }));
   };

@@ -37,6 +37,14 @@ function queries(db: Db) {
     async listPlans(): Promise<PlanRow[]> {
       return db.select().from(plans).where(eq(plans.active, true)).orderBy(asc(plans.sortOrder), asc(plans.id));
     },
+    /** Every plan, inactive ones included (the admin area). */
+    async allPlans(): Promise<PlanRow[]> {
+      return db.select().from(plans).orderBy(asc(plans.sortOrder), asc(plans.id));
+    },
+    async updatePlan(id: string, values: Partial<Omit<PlanRow, 'id' | 'createdAt'>>): Promise<PlanRow | undefined> {
+      const [row] = await db.update(plans).set(values).where(eq(plans.id, id)).returning();
+      return row;
+    },
     async planById(id: string): Promise<PlanRow | undefined> {
       const [row] = await db.select().from(plans).where(eq(plans.id, id));
       return row;

@@ -19,6 +19,9 @@ export function bonusRepo(db: Db) {
     /** Every offer, expired and inactive included (for the admin area), newest first. */
     all: (): Promise<BonusRow[]> => db.select().from(bonusOffers).orderBy(desc(bonusOffers.id)),
 
+    byId: async (id: number): Promise<BonusRow | undefined> =>
+      (await db.select().from(bonusOffers).where(eq(bonusOffers.id, id)))[0],
+
     insert: async (values: NewBonus): Promise<BonusRow> =>
       (await db.insert(bonusOffers).values(values).returning())[0]!,
 

@@ -43,6 +43,12 @@ export function createBonusService(deps: { db: Db; helpUrl: string; now: () => D
       return (await repo.all()).map((row) => ({ ...toOffer(row), active: row.active }));
     },
 
+    /** One offer with its state (the admin area's "before"); undefined when it does not exist. */
+    async byId(id: number): Promise<(BonusOffer & { active: boolean }) | undefined> {
+      const row = await repo.byId(id);
+      return row && { ...toOffer(row), active: row.active };
+    },
+
     async create(input: unknown): Promise<BonusOffer & { active: boolean }> {
       const data: BonusInput = parseInput(bonusInputSchema, input);
       const expiresAt = new Date(data.expiresAt);

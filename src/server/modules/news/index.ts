@@ -20,5 +20,13 @@ export function createNews(options: NewsOptions) {
   return createNewsService({ ...options, repo: newsRepo(options.db) });
 }
 
-export { createNewsService, NEWS_MESSAGES, type NewsService, type NewsNotifier, type NewsFollowers } from './service';
+export {
+  createNewsService,
+  toAdminArticle,
+  toAdminItem,
+  NEWS_MESSAGES,
+  type NewsService,
+  type NewsNotifier,
+  type NewsFollowers,
+} from './service';
 export { newsRoutes } from './routes';

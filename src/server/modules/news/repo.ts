@@ -2,7 +2,7 @@
 // and writes. Generated articles are inserted with ON CONFLICT on their auto key, so a report is
 // written once per match or round even when two events (a restart, the live feed and the
 // backfill) race for it.
-import { and, arrayContains, count, desc, eq, inArray, ne, type SQL } from 'drizzle-orm';
+import { and, arrayContains, count, desc, eq, ilike, inArray, ne, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { newsArticles } from '../../db/schema';
 
@@ -53,6 +53,26 @@ export function newsRepo(db: Db) {
         .from(newsArticles)
         .where(eq(newsArticles.status, 'published'))
         .orderBy(desc(newsArticles.publishedAt)),
+
+    /** Every article, drafts included (the admin area): by status and title, newest change first. */
+    async adminList(filters: { status?: string; q?: string; limit: number; offset: number }) {
+      const where: SQL[] = [];
+      if (filters.status) where.push(eq(newsArticles.status, filters.status));
+      // % and _ are plain characters in the search.
+      if (filters.q) where.push(ilike(newsArticles.title, `%${filters.q.replace(/[\\%_]/g, '\\$&')}%`));
+      const condition = where.length ? and(...where) : undefined;
+      const [rows, [{ total }]] = await Promise.all([
+        db
+          .select({ ...listColumns, status: newsArticles.status })
+          .from(newsArticles)
+          .where(condition)
+          .orderBy(desc(newsArticles.updatedAt), desc(newsArticles.id))
+          .limit(filters.limit)
+          .offset(filters.offset),
+        db.select({ total: count() }).from(newsArticles).where(condition),
+      ]);
+      return { rows, total: Number(total) };
+    },
 
     byId: async (id: number): Promise<ArticleRow | undefined> =>
       (await db.select().from(newsArticles).where(eq(newsArticles.id, id)))[0],

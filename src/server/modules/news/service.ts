@@ -3,7 +3,8 @@
 // league round, written from the football facts (reports.ts), idempotent by key, published with the
 // app's clock, and announced to the followers of the teams who chose news alerts.
 import type { FastifyBaseLogger } from 'fastify';
-import { NEWS_PAGE_SIZE, type NewsCategory } from '@shared/news-constants';
+import { NEWS_PAGE_SIZE, type NewsCategory, type NewsStatus } from '@shared/news-constants';
+import type { AdminNewsArticle, AdminNewsItem } from '@shared/admin-content';
 import { newsInputSchema, type NewsArticle, type NewsList, type NewsListItem } from '@shared/news';
 import { slugify } from '@shared/slug';
 import { HttpError, validationSentence } from '../../plugins/errors';
@@ -55,6 +56,36 @@ export interface NewsServiceDeps {
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** A generated article is dated when its match (or the round's last match) ended: kick-off + 2 h, never after now. */
 const REPORT_DELAY_MS = 2 * 60 * 60 * 1000;
+
+/** An article as the admin list shows it (drafts have no publication date). */
+export function toAdminItem(row: ArticleListRow & { status: string }): AdminNewsItem {
+  return {
+    id: row.id,
+    slug: row.slug,
+    title: row.title,
+    summary: row.summary,
+    coverImage: row.coverImage,
+    category: row.category as NewsCategory,
+    status: row.status as NewsStatus,
+    automatic: row.automatic,
+    author: row.author,
+    publishedAt: row.publishedAt?.toISOString() ?? null,
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+/** An article as the editor loads it. */
+export function toAdminArticle(row: ArticleRow): AdminNewsArticle {
+  return {
+    ...toAdminItem(row),
+    body: row.body,
+    bodyHtml: row.bodyHtml,
+    tags: row.tags,
+    teamIds: row.teamIds,
+    matchIds: row.matchIds,
+    leagueIds: row.leagueIds,
+  };
+}
 
 export function createNewsService(deps: NewsServiceDeps) {
   const { repo, football, now, log } = deps;
@@ -234,6 +265,42 @@ export function createNewsService(deps: NewsServiceDeps) {
       if (firstPublication) await announce(row);
       return row;
     },
+
+    /** Every article for the admin area, drafts included (status, title search, pages). */
+    async adminList(query: { status?: NewsStatus; q?: string; page: number; pageSize: number }) {
+      const { rows, total } = await repo.adminList({
+        status: query.status,
+        q: query.q || undefined,
+        limit: query.pageSize,
+        offset: (query.page - 1) * query.pageSize,
+      });
+      return { items: rows.map(toAdminItem), total };
+    },
+
+    /** Any article, drafts included (the editor); undefined when it does not exist. */
+    byId: (id: number): Promise<ArticleRow | undefined> => repo.byId(id),
+
+    /**
+     * Publishes or unpublishes (back to draft, off /news at once). The first publication sets
+     * publishedAt and announces it to the teams' followers; publishing again keeps the first date.
+     */
+    async setStatus(id: number, status: NewsStatus): Promise<ArticleRow> {
+      const current = await repo.byId(id);
+      if (!current) throw new HttpError(404, NEWS_MESSAGES.notFound);
+      if (current.status === status) return current;
+      const at = now();
+      const firstPublication = status === 'published' && !current.publishedAt;
+      const row = (await repo.update(id, {
+        status,
+        publishedAt: firstPublication ? at : current.publishedAt,
+        updatedAt: at,
+      }))!;
+      if (firstPublication) await announce(row);
+      return row;
+    },
+
+    /** The editor's preview: the very renderer and sanitiser the article page's HTML comes from. */
+    preview: (body: string): string => renderMarkdown(body),
 
     /**
      * Writes the report of each finished match (and its round's summary once the round is played),

@@ -23,6 +23,17 @@ export function updatesRepo(db: Db) {
         .where(lte(updateEntries.publishedAt, now))
         .orderBy(desc(updateEntries.publishedAt), desc(updateEntries.id)),
 
+    /** Every admin-written entry, scheduled ones included (the admin area), newest first. */
+    all: (): Promise<UpdateRow[]> =>
+      db.select().from(updateEntries).orderBy(desc(updateEntries.publishedAt), desc(updateEntries.id)),
+
+    byId: async (id: number): Promise<UpdateRow | undefined> =>
+      (await db.select().from(updateEntries).where(eq(updateEntries.id, id)))[0],
+
+    /** The deleted row, undefined when there was none. */
+    remove: async (id: number): Promise<UpdateRow | undefined> =>
+      (await db.delete(updateEntries).where(eq(updateEntries.id, id)).returning())[0],
+
     /** The new row, or null when its version is taken (two admins racing included). */
     insert: async (values: NewUpdate): Promise<UpdateRow | null> => {
       const [row] = await db.insert(updateEntries).values(values).onConflictDoNothing().returning();

@@ -12,6 +12,7 @@ import {
   type UpdateList,
   type UpdatePatch,
 } from '@shared/updates';
+import type { AdminUpdate } from '@shared/admin-content';
 import { HttpError, parseInput } from '../../plugins/errors';
 import { parseChangelog, type ChangelogEntry } from './changelog';
 import { updatesRepo, type UpdateRow } from './repo';
@@ -43,6 +44,18 @@ function fromRow(row: UpdateRow): Omit<UpdateEntry, 'isNew'> {
   };
 }
 
+/** An admin's entry as the admin area edits it. */
+export function toAdminUpdate(row: UpdateRow): AdminUpdate {
+  return {
+    id: row.id,
+    version: row.version,
+    title: row.title,
+    publishedAt: row.publishedAt.toISOString(),
+    highlights: row.highlights.map((h) => ({ icon: h.icon as UpdateIcon, text: h.text })),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
 export function createUpdatesService(deps: { db: Db; changelogPath: string; log: FastifyBaseLogger; now: () => Date }) {
   const repo = updatesRepo(deps.db);
   let changelog: Promise<ChangelogEntry[]> | null = null;
@@ -71,6 +84,23 @@ export function createUpdatesService(deps: { db: Db; changelogPath: string; log:
   }
 
   return {
+    /** The admins' entries, scheduled ones included (the admin area). */
+    async listAdmin(): Promise<AdminUpdate[]> {
+      return (await repo.all()).map(toAdminUpdate);
+    },
+
+    async adminById(id: number): Promise<AdminUpdate | undefined> {
+      const row = await repo.byId(id);
+      return row && toAdminUpdate(row);
+    },
+
+    /** Deletes an admin's entry (CHANGELOG.md's are edited in the file); the deleted entry. */
+    async remove(id: number): Promise<AdminUpdate> {
+      const row = await repo.remove(id);
+      if (!row) throw new HttpError(404, UPDATE_NOT_FOUND);
+      return toAdminUpdate(row);
+    },
+
     async list(): Promise<UpdateList> {
       const now = deps.now();
       const [fileEntries, rows] = await Promise.all([changelogEntries(), repo.published(now)]);
