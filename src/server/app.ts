@@ -25,6 +25,7 @@ import { authRoutes } from './modules/auth/routes';
 import { adminRoutes } from './modules/admin/routes';
 import { auditLog } from './modules/admin/audit';
 import { createAdminService } from './modules/admin/service';
+import { createBroadcasts, type Broadcasts } from './modules/admin/broadcasts/service';
 import { billingRoutes } from './modules/billing/routes';
 import { authRepo } from './modules/auth/repo';
 import { createAuthService } from './modules/auth/service';
@@ -93,6 +94,8 @@ export interface App {
   /** The admin area writes updates and bonus offers through these (create/update validate). */
   updates: UpdatesService;
   bonus: BonusService;
+  /** Admin notifications; runDue() is the scheduler's pass (tests call it with their clock). */
+  broadcasts: Broadcasts;
 }
 
 export async function buildApp({
@@ -322,6 +325,17 @@ export async function buildApp({
   // The admin area (issue 13): audited changes to accounts, subscriptions and payments.
   const adminAudit = auditLog(database.db, now);
   const admin = createAdminService({ db: database.db, auth, billing, audit: adminAudit, now });
+  // Admin notifications: sent through notify()'s producer; scheduled ones by a timer (one process each).
+  const broadcasts = createBroadcasts({
+    db: database.db,
+    notifications: notifications.service,
+    audit: adminAudit,
+    log: app.log,
+    now,
+  });
+  if (config.NOTIFICATION_SCHEDULER_MS > 0)
+    app.addHook('onReady', async () => broadcasts.start(config.NOTIFICATION_SCHEDULER_MS));
+  app.addHook('preClose', () => broadcasts.stop());
 
   const predictions = createPredictionsService({
     db: database.db,
@@ -379,6 +393,7 @@ export async function buildApp({
         adminRoutes({
           service: admin,
           audit: adminAudit,
+          broadcasts,
           live,
           connectedSockets: () => io.engine.clientsCount,
           now,
@@ -431,5 +446,5 @@ export async function buildApp({
       return 'redirect' in head ? head : { status: head.status, html: headHtml(head.seo) };
     },
   });
-  return { app, io, football, live, leader, predictions, billing, notifications, news, updates, bonus };
+  return { app, io, football, live, leader, predictions, billing, notifications, news, updates, bonus, broadcasts };
 }
