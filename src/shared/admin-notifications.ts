@@ -2,69 +2,35 @@
 // composes one notification for an audience (everyone, a plan's subscribers, a team's followers, one
 // user), previews it, sends it now or schedules it; the history shows how far each one went.
 import { z } from 'zod';
+import {
+  AUDIENCE_KINDS,
+  BROADCAST_ERRORS,
+  BROADCAST_MESSAGE_MAX,
+  BROADCAST_STATUSES,
+  BROADCAST_TITLE_MAX,
+  BROADCAST_TYPES,
+  isAllowedActionUrl,
+} from './admin-notifications-rules';
 
-export const BROADCAST_TYPES = ['system', 'news', 'marketing', 'alert'] as const;
-export type BroadcastType = (typeof BROADCAST_TYPES)[number];
-export const BROADCAST_TYPE_LABELS: Record<BroadcastType, string> = {
-  system: 'Sistema',
-  news: 'Notícia',
-  marketing: 'Promoção',
-  alert: 'Alerta',
-};
-
-export const AUDIENCE_KINDS = ['everyone', 'plan', 'team', 'user'] as const;
-export type AudienceKind = (typeof AUDIENCE_KINDS)[number];
-export const AUDIENCE_LABELS: Record<AudienceKind, string> = {
-  everyone: 'Todos os usuários',
-  plan: 'Assinantes de um plano',
-  team: 'Seguidores de um time',
-  user: 'Um usuário',
-};
-
-export const BROADCAST_STATUSES = ['scheduled', 'sending', 'sent', 'canceled'] as const;
-export type BroadcastStatus = (typeof BROADCAST_STATUSES)[number];
-export const BROADCAST_STATUS_LABELS: Record<BroadcastStatus, string> = {
-  scheduled: 'Agendada',
-  sending: 'Enviando',
-  sent: 'Enviada',
-  canceled: 'Cancelada',
-};
-
-export const BROADCAST_TITLE_MAX = 80;
-export const BROADCAST_MESSAGE_MAX = 300;
-/** How far ahead a notification may be scheduled. */
-export const BROADCAST_MAX_AHEAD_DAYS = 90;
-
-/** A path of this site ('/plans') or an https address; never '//host' or javascript:. */
-export function isAllowedActionUrl(value: string): boolean {
-  if (value.startsWith('/')) return !value.startsWith('//') && !value.includes('\\');
-  try {
-    return new URL(value).protocol === 'https:';
-  } catch {
-    return false;
-  }
-}
+export * from './admin-notifications-rules';
 
 export const broadcastComposeSchema = z
   .object({
     title: z
-      .string({ error: 'Informe o título.' })
+      .string({ error: BROADCAST_ERRORS.title })
       .trim()
-      .min(1, 'Informe o título.')
-      .max(BROADCAST_TITLE_MAX, `O título deve ter no máximo ${BROADCAST_TITLE_MAX} caracteres.`),
+      .min(1, BROADCAST_ERRORS.title)
+      .max(BROADCAST_TITLE_MAX, BROADCAST_ERRORS.titleLong),
     message: z
-      .string({ error: 'Informe a mensagem.' })
+      .string({ error: BROADCAST_ERRORS.message })
       .trim()
-      .min(1, 'Informe a mensagem.')
-      .max(BROADCAST_MESSAGE_MAX, `A mensagem deve ter no máximo ${BROADCAST_MESSAGE_MAX} caracteres.`),
+      .min(1, BROADCAST_ERRORS.message)
+      .max(BROADCAST_MESSAGE_MAX, BROADCAST_ERRORS.messageLong),
     actionUrl: z
       .string()
       .trim()
-      .max(500, 'O link deve ter no máximo 500 caracteres.')
-      .refine(
-        (value) => value === '' || isAllowedActionUrl(value),
-        'O link deve ser um caminho do site (começando com /) ou um endereço https.',
-      )
+      .max(500, BROADCAST_ERRORS.actionUrlLong)
+      .refine((value) => value === '' || isAllowedActionUrl(value), BROADCAST_ERRORS.actionUrl)
       .transform((value) => value || null)
       .nullish(),
     type: z.enum(BROADCAST_TYPES, { error: 'Escolha o tipo da notificação.' }),
@@ -75,7 +41,7 @@ export const broadcastComposeSchema = z
     }),
   })
   .refine((body) => body.audience.kind === 'everyone' || Boolean(body.audience.value), {
-    message: 'Informe o plano, o time ou o usuário que vai receber.',
+    message: BROADCAST_ERRORS.audienceValue,
     path: ['audience', 'value'],
   });
 export type BroadcastCompose = z.input<typeof broadcastComposeSchema>;
@@ -131,11 +97,9 @@ export const broadcastListQuerySchema = z.object({
 });
 export const broadcastResultSchema = z.object({ message: z.string(), broadcast: broadcastSchema });
 
-/** The browser of a push endpoint, by its push service's host. */
-export function browserOfPushHost(host: string): string {
-  if (host.endsWith('fcm.googleapis.com') || host.endsWith('android.googleapis.com')) return 'Chrome';
-  if (host.endsWith('mozilla.com') || host.endsWith('mozaws.net')) return 'Firefox';
-  if (host.endsWith('push.apple.com')) return 'Safari';
-  if (host.endsWith('notify.windows.com')) return 'Edge';
-  return 'Outro navegador';
-}
+export const audienceOptionsSchema = z.object({
+  plans: z.array(z.object({ id: z.string(), name: z.string() })),
+  /** Teams with at least one follower, most followed first. */
+  teams: z.array(z.object({ id: z.number().int(), name: z.string(), followers: z.number().int() })),
+});
+export type AudienceOptions = z.infer<typeof audienceOptionsSchema>;

@@ -132,6 +132,7 @@ describe.each(databaseKinds())('admin notifications on %s', (kind) => {
     expect(scheduled.status).toBe(200);
     const calls: [string, string, unknown?][] = [
       ['GET', '/api/admin/notifications'],
+      ['GET', '/api/admin/notifications/audiences'],
       ['POST', '/api/admin/notifications/preview', compose({ kind: 'everyone' })],
       ['POST', '/api/admin/notifications', compose({ kind: 'user', value: target.email })],
       ['POST', `/api/admin/notifications/${scheduled.body.broadcast.id}/cancel`],
@@ -189,6 +190,10 @@ describe.each(databaseKinds())('admin notifications on %s', (kind) => {
     const rival = await follower(palmeiras);
     const disabledFan = await follower(flamengo);
     await database().update(users).set({ disabled: true }).where(eq(users.id, disabledFan.id));
+
+    const options = await admin.browser.get('/api/admin/notifications/audiences');
+    expect(options.body.plans.map((plan: { id: string }) => plan.id)).toContain('pro-monthly');
+    expect(options.body.teams).toContainEqual({ id: flamengo, name: 'Flamengo', followers: expect.any(Number) });
 
     const preview = await admin.browser.post(
       '/api/admin/notifications/preview',

@@ -5,4 +5,5 @@ export { UserDetailPage } from './components/user-detail-page';
 export { SubscriptionsPage, type SubscriptionsSearch } from './components/subscriptions-page';
 export { PaymentsPage, PaymentDetailPage, type PaymentsSearch } from './components/payments-page';
 export { AuditPage, type AuditSearch } from './components/audit-page';
+export { NotificationsPage } from './components/notifications-page';
 export { ReauthDialog } from './components/common';

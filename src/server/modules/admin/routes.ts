@@ -31,6 +31,7 @@ import {
   type AdminUser,
 } from '@shared/admin';
 import {
+  audienceOptionsSchema,
   broadcastComposeSchema,
   broadcastCreateSchema,
   broadcastListQuerySchema,
@@ -216,6 +217,17 @@ const adminOnlyRoutes =
         },
       },
       async (request, reply) => reply.headers(noStore).send({ items: await deps.broadcasts.list(request.query.limit) }),
+    );
+    app.get(
+      '/admin/notifications/audiences',
+      {
+        schema: {
+          summary: 'Planos e times seguidos que podem receber uma notificação',
+          tags,
+          response: { 200: audienceOptionsSchema, ...errorResponses(401, 403) },
+        },
+      },
+      async (_request, reply) => reply.headers(noStore).send(await deps.broadcasts.audienceOptions()),
     );
     app.post(
       '/admin/notifications/preview',

@@ -3,7 +3,15 @@
 // process (UPDATE ... WHERE id = (SELECT ... FOR UPDATE SKIP LOCKED)).
 import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
-import { notificationBroadcasts, notifications, plans, pushDeliveries, teams, users } from '../../../db/schema';
+import {
+  notificationBroadcasts,
+  notifications,
+  plans,
+  pushDeliveries,
+  teamFollows,
+  teams,
+  users,
+} from '../../../db/schema';
 import type { AudienceKind } from '@shared/admin-notifications';
 
 export type BroadcastRow = typeof notificationBroadcasts.$inferSelect;
@@ -74,6 +82,21 @@ export function broadcastsRepo(db: Db) {
         sql`select a.id from (${audienceQuery(audience, at)}) a where a.id > ${afterId} order by a.id limit ${limit}`,
       );
       return result.rows.map((row) => Number(row.id));
+    },
+
+    /** The composer's choices: every plan, and the teams someone follows (most followers first). */
+    async audienceOptions() {
+      const [planRows, teamRows] = await Promise.all([
+        db.select({ id: plans.id, name: plans.name }).from(plans).orderBy(plans.sortOrder),
+        db
+          .select({ id: teams.id, name: teams.name, followers: sql<number>`count(*)::int`.mapWith(Number) })
+          .from(teamFollows)
+          .innerJoin(teams, eq(teams.id, teamFollows.teamId))
+          .groupBy(teams.id, teams.name)
+          .orderBy(sql`count(*) desc`, teams.name)
+          .limit(500),
+      ]);
+      return { plans: planRows, teams: teamRows };
     },
 
     async plan(id: string) {

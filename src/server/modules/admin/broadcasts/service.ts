@@ -159,6 +159,8 @@ export function createBroadcasts(options: BroadcastsOptions) {
       return rows.map(toBroadcast);
     },
 
+    audienceOptions: () => repo.audienceOptions(),
+
     /** Who would receive it and how it looks; nothing is stored or sent. */
     async preview(body: Compose): Promise<BroadcastPreview> {
       const audience = await resolveAudience(body.audience);
