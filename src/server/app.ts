@@ -29,6 +29,7 @@ import { createAdminService } from './modules/admin/service';
 import { createContentAdmin } from './modules/admin/content';
 import { coverImages } from './modules/admin/cover-images';
 import { coverImageRoutes } from './modules/admin/cover-routes';
+import { createBroadcasts, type Broadcasts } from './modules/admin/broadcasts/service';
 import { billingRoutes } from './modules/billing/routes';
 import { authRepo } from './modules/auth/repo';
 import { createAuthService } from './modules/auth/service';
@@ -97,6 +98,8 @@ export interface App {
   /** The admin area writes updates and bonus offers through these (create/update validate). */
   updates: UpdatesService;
   bonus: BonusService;
+  /** Admin notifications; runDue() is the scheduler's pass (tests call it with their clock). */
+  broadcasts: Broadcasts;
 }
 
 export async function buildApp({
@@ -326,6 +329,17 @@ export async function buildApp({
   // The admin area (issue 13): audited changes to accounts, subscriptions and payments.
   const adminAudit = auditLog(database.db, now);
   const admin = createAdminService({ db: database.db, auth, billing, audit: adminAudit, now });
+  // Admin notifications: sent through notify()'s producer; scheduled ones by a timer (one process each).
+  const broadcasts = createBroadcasts({
+    db: database.db,
+    notifications: notifications.service,
+    audit: adminAudit,
+    log: app.log,
+    now,
+  });
+  if (config.NOTIFICATION_SCHEDULER_MS > 0)
+    app.addHook('onReady', async () => broadcasts.start(config.NOTIFICATION_SCHEDULER_MS));
+  app.addHook('preClose', () => broadcasts.stop());
 
   const predictions = createPredictionsService({
     db: database.db,
@@ -388,6 +402,7 @@ export async function buildApp({
         adminRoutes({
           service: admin,
           audit: adminAudit,
+          broadcasts,
           live,
           connectedSockets: () => io.engine.clientsCount,
           now,
@@ -441,5 +456,5 @@ export async function buildApp({
       return 'redirect' in head ? head : { status: head.status, html: headHtml(head.seo) };
     },
   });
-  return { app, io, football, live, leader, predictions, billing, notifications, news, updates, bonus };
+  return { app, io, football, live, leader, predictions, billing, notifications, news, updates, bonus, broadcasts };
 }

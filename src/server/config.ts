@@ -213,6 +213,15 @@ const configSchema = z
       .int('deve ser um número inteiro')
       .min(1000, 'deve ser pelo menos 1000')
       .default(60_000),
+    /**
+     * How often (ms) scheduled admin notifications are looked for and sent when due; 0 = no timer
+     * (tests run the pass themselves).
+     */
+    NOTIFICATION_SCHEDULER_MS: z.coerce
+      .number()
+      .int('deve ser um número inteiro')
+      .min(0, 'deve ser 0 ou mais')
+      .default(15_000),
     /** Mercado Pago credentials (BILLING_PROVIDER=mercadopago): access token and the webhook secret signature. */
     MERCADOPAGO_ACCESS_TOKEN: z.string().min(10, 'deve ter pelo menos 10 caracteres').optional(),
     MERCADOPAGO_WEBHOOK_SECRET: z.string().min(8, 'deve ter pelo menos 8 caracteres').optional(),

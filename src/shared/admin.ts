@@ -118,12 +118,25 @@ export const adminSessionSchema = z.object({
   lastSeenAt: z.string(),
   expiresAt: z.string(),
 });
+/** A browser the user turned push notifications on in (a push subscription). */
+export const adminDeviceSchema = z.object({
+  id: z.number().int(),
+  /** By the push service's host: Chrome, Firefox, Safari, Edge or 'Outro navegador'. */
+  browser: z.string(),
+  endpointHost: z.string(),
+  createdAt: z.string(),
+  lastSuccessAt: z.string().nullable(),
+  lastFailureAt: z.string().nullable(),
+  lastError: z.string().nullable(),
+});
+export type AdminDevice = z.infer<typeof adminDeviceSchema>;
 export const userDetailSchema = z.object({
   user: adminUserSchema,
   subscription: adminSubscriptionSchema.nullable(),
   payments: z.array(adminPaymentSchema),
   sessions: z.array(adminSessionSchema),
   audit: z.array(auditEntrySchema),
+  devices: z.array(adminDeviceSchema),
 });
 export type UserDetail = z.infer<typeof userDetailSchema>;
 
@@ -204,7 +217,14 @@ export const dashboardSchema = z.object({
     byStatus30d: z.array(z.object({ status: z.string(), count: z.number().int(), amountCents: z.number().int() })),
     revenuePerDay: z.array(z.object({ day: z.string(), amountCents: z.number().int() })),
   }),
-  live: z.object({ connectedSockets: z.number().int(), liveMatches: z.number().int() }),
+  live: z.object({
+    connectedSockets: z.number().int(),
+    liveMatches: z.number().int(),
+    /** Notifications stored since midnight (São Paulo), all producers. */
+    notificationsSentToday: z.number().int(),
+    /** Pushes accepted over pushes finished (sent, gone, dropped) since midnight; null: none today. */
+    pushSuccessRate: z.number().nullable(),
+  }),
   audit: z.array(auditEntrySchema),
   generatedAt: z.string(),
 });

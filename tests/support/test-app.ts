@@ -48,8 +48,8 @@ export async function createTestApp(
     },
     'test',
   );
-  const { app, io, football, live, leader, predictions, billing, notifications, news, updates, bonus } = await buildApp(
-    {
+  const { app, io, football, live, leader, predictions, billing, notifications, news, updates, bonus, broadcasts } =
+    await buildApp({
       config,
       database: db.database,
       now: options.now,
@@ -61,8 +61,7 @@ export async function createTestApp(
       notifications: options.notifications,
       seo: options.seo,
       football: options.football,
-    },
-  );
+    });
   const testApp: TestApp = {
     app,
     io,
@@ -75,6 +74,7 @@ export async function createTestApp(
     notifications,
     updates,
     bonus,
+    broadcasts,
     config,
     db,
     url: '',

@@ -14,6 +14,13 @@ import type {
   AdminUser,
 } from '@shared/admin';
 import { REAUTH_ERROR_TYPE } from '@shared/admin-rules';
+import type {
+  AudienceOptions,
+  Broadcast,
+  BroadcastCreate,
+  BroadcastCompose,
+  BroadcastPreview,
+} from '@shared/admin-notifications';
 import { ApiError, apiFetch } from '@app/lib/api';
 import { toast } from '@app/components/ui/toast-store';
 import { askPassword } from './reauth-store';
@@ -84,6 +91,27 @@ export const paymentDetailQueryOptions = (id: number) =>
     queryKey: [...ADMIN_KEY, 'payment', id],
     queryFn: () => apiFetch<PaymentDetail>(`/api/admin/payments/${id}`),
   });
+
+export const broadcastsQueryOptions = () =>
+  queryOptions({
+    ...adminQuery,
+    queryKey: [...ADMIN_KEY, 'notifications'],
+    queryFn: () => apiFetch<{ items: Broadcast[] }>('/api/admin/notifications?limit=50'),
+  });
+
+export const audienceOptionsQueryOptions = () =>
+  queryOptions({
+    ...adminQuery,
+    staleTime: 60_000,
+    queryKey: [...ADMIN_KEY, 'notification-audiences'],
+    queryFn: () => apiFetch<AudienceOptions>('/api/admin/notifications/audiences'),
+  });
+
+export const previewBroadcast = (body: BroadcastCompose) =>
+  apiFetch<BroadcastPreview>('/api/admin/notifications/preview', { method: 'POST', json: body });
+
+export const createBroadcast = (body: BroadcastCreate) =>
+  apiFetch<{ message: string; broadcast: Broadcast }>('/api/admin/notifications', { method: 'POST', json: body });
 
 const needsPassword = (error: unknown) =>
   error instanceof ApiError &&

@@ -5,5 +5,6 @@ export { UserDetailPage } from './components/user-detail-page';
 export { SubscriptionsPage, type SubscriptionsSearch } from './components/subscriptions-page';
 export { PaymentsPage, PaymentDetailPage, type PaymentsSearch } from './components/payments-page';
 export { AuditPage, type AuditSearch } from './components/audit-page';
+export { NotificationsPage } from './components/notifications-page';
 export { ReauthDialog } from './components/common';
 export { ContentPage, type ContentSearch } from './components/content-page';

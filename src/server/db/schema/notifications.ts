@@ -43,6 +43,8 @@ export const notifications = pgTable(
     createdAt: at('created_at').notNull().defaultNow(),
     /** The producer's event key: one notification per (user, event), also across restarts. */
     idempotencyKey: text('idempotency_key'),
+    /** The admin broadcast this notification came from (its read count is counted from here). */
+    broadcastId: integer('broadcast_id').references(() => notificationBroadcasts.id, { onDelete: 'set null' }),
   },
   (t) => [
     check('notifications_type_check', sql`${t.type} IN ('match', 'news', 'system', 'marketing', 'alert')`),
@@ -54,6 +56,11 @@ export const notifications = pgTable(
       .on(t.userId)
       .where(sql`${t.readAt} IS NULL`),
     uniqueIndex('notifications_user_key_idx').on(t.userId, t.idempotencyKey),
+    index('notifications_broadcast_idx')
+      .on(t.broadcastId)
+      .where(sql`${t.broadcastId} IS NOT NULL`),
+    // "Notifications sent today" on the admin dashboard.
+    index('notifications_created_idx').on(t.createdAt),
   ],
 );
 
@@ -110,6 +117,10 @@ export const pushSubscriptions = pgTable(
     p256dh: text('p256dh').notNull(),
     auth: text('auth').notNull(),
     createdAt: at('created_at').notNull().defaultNow(),
+    /** The last push the push service accepted for this device, and the last one it refused (admin user page). */
+    lastSuccessAt: at('last_success_at'),
+    lastFailureAt: at('last_failure_at'),
+    lastError: text('last_error'),
   },
   (t) => [
     uniqueIndex('push_subscriptions_endpoint_idx').on(t.endpoint),
@@ -133,8 +144,74 @@ export const pushQueue = pgTable(
     lockedUntil: at('locked_until'),
     lastError: text('last_error'),
     createdAt: at('created_at').notNull().defaultNow(),
+    /** The admin broadcast the push belongs to (its "pushed" count). */
+    broadcastId: integer('broadcast_id'),
   },
   (t) => [index('push_queue_due_idx').on(t.nextAttemptAt)],
+);
+
+/**
+ * One row per push attempt's outcome: sent (accepted by the push service), retry, gone (device
+ * unsubscribed), dropped (gave up). The dashboard's push success rate and a broadcast's pushed
+ * count are aggregates over it. No foreign keys: the device may be forgotten, the outcome stays.
+ */
+export const pushDeliveries = pgTable(
+  'push_deliveries',
+  {
+    id: serial('id').primaryKey(),
+    subscriptionId: integer('subscription_id').notNull(),
+    broadcastId: integer('broadcast_id'),
+    outcome: text('outcome').notNull(),
+    statusCode: smallint('status_code'),
+    createdAt: at('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    check('push_deliveries_outcome_check', sql`${t.outcome} IN ('sent', 'retry', 'gone', 'dropped')`),
+    index('push_deliveries_created_idx').on(t.createdAt),
+    index('push_deliveries_broadcast_idx')
+      .on(t.broadcastId)
+      .where(sql`${t.broadcastId} IS NOT NULL`),
+  ],
+);
+
+/**
+ * Notifications an admin sends to an audience (issue 13 point 9), now or at scheduled_at. A due one
+ * is claimed by one process (status scheduled → sending with a lease in claimed_until); a sending
+ * one whose lease passed (its process died) is claimed again, and the per-user idempotency key
+ * 'broadcast:<id>' keeps the second run from repeating anyone's notification.
+ */
+export const notificationBroadcasts = pgTable(
+  'notification_broadcasts',
+  {
+    id: serial('id').primaryKey(),
+    type: text('type').notNull(),
+    title: text('title').notNull(),
+    message: text('message').notNull(),
+    actionUrl: text('action_url'),
+    /** everyone, plan (value: plan id), team (value: team id), user (value: user id). */
+    audienceKind: text('audience_kind').notNull(),
+    audienceValue: text('audience_value'),
+    /** The audience in words when it was composed ('Seguidores do Flamengo'). */
+    audienceLabel: text('audience_label').notNull(),
+    status: text('status').notNull(),
+    scheduledAt: at('scheduled_at'),
+    claimedUntil: at('claimed_until'),
+    sentAt: at('sent_at'),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    recipients: integer('recipients').notNull().default(0),
+    socketDelivered: integer('socket_delivered').notNull().default(0),
+    pushQueued: integer('push_queued').notNull().default(0),
+    createdAt: at('created_at').notNull().defaultNow(),
+    updatedAt: at('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    check('notification_broadcasts_status_check', sql`${t.status} IN ('scheduled', 'sending', 'sent', 'canceled')`),
+    check('notification_broadcasts_audience_check', sql`${t.audienceKind} IN ('everyone', 'plan', 'team', 'user')`),
+    index('notification_broadcasts_due_idx')
+      .on(t.scheduledAt)
+      .where(sql`${t.status} IN ('scheduled', 'sending')`),
+    index('notification_broadcasts_created_idx').on(t.createdAt.desc()),
+  ],
 );
 
 /** The VAPID key pair generated at first start when VAPID_PUBLIC_KEY/VAPID_PRIVATE_KEY are unset. */

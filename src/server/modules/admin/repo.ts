@@ -2,7 +2,19 @@
 // figures as aggregates (count/sum/group by in the database, never loops over rows here).
 import { and, asc, count, desc, eq, gte, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { adminAuditLog, paymentEvents, payments, plans, sessions, subscriptions, users } from '../../db/schema';
+import {
+  adminAuditLog,
+  notifications,
+  paymentEvents,
+  payments,
+  plans,
+  pushDeliveries,
+  pushSubscriptions,
+  sessions,
+  subscriptions,
+  users,
+} from '../../db/schema';
+import { browserOfPushHost } from '@shared/admin-notifications';
 import type {
   AdminPayment,
   AdminSubscription,
@@ -237,6 +249,63 @@ export function adminRepo(db: Db) {
         .where(and(eq(sessions.userId, userId), sql`${sessions.expiresAt} > ${now}`))
         .orderBy(desc(sessions.lastSeenAt))
         .limit(50);
+    },
+
+    /** The user's push devices (most recent first); the endpoint itself is a secret of the device, only its host is shown. */
+    async devicesOf(userId: number) {
+      const rows = await db
+        .select({
+          id: pushSubscriptions.id,
+          endpoint: pushSubscriptions.endpoint,
+          createdAt: pushSubscriptions.createdAt,
+          lastSuccessAt: pushSubscriptions.lastSuccessAt,
+          lastFailureAt: pushSubscriptions.lastFailureAt,
+          lastError: pushSubscriptions.lastError,
+        })
+        .from(pushSubscriptions)
+        .where(eq(pushSubscriptions.userId, userId))
+        .orderBy(desc(pushSubscriptions.createdAt), desc(pushSubscriptions.id))
+        .limit(50);
+      return rows.map((row) => {
+        let host = '?';
+        try {
+          host = new URL(row.endpoint).host;
+        } catch {
+          // A stored endpoint is always a URL (checked on subscribe); '?' just in case.
+        }
+        return {
+          id: row.id,
+          browser: browserOfPushHost(host),
+          endpointHost: host,
+          createdAt: row.createdAt.toISOString(),
+          lastSuccessAt: iso(row.lastSuccessAt),
+          lastFailureAt: iso(row.lastFailureAt),
+          lastError: row.lastError,
+        };
+      });
+    },
+
+    /** Notifications stored and the push success rate since midnight in São Paulo (two aggregates). */
+    async notificationFigures(now: Date) {
+      const saoPaulo = new Date(now.getTime() - 3 * 60 * 60 * 1000).toISOString().slice(0, 10);
+      const since = dayStart(saoPaulo);
+      const [[stored], [pushes]] = await Promise.all([
+        db.select({ total: count() }).from(notifications).where(gte(notifications.createdAt, since)),
+        db
+          .select({
+            sent: sql<number>`count(*) filter (where ${pushDeliveries.outcome} = 'sent')`.mapWith(Number),
+            finished:
+              sql<number>`count(*) filter (where ${pushDeliveries.outcome} in ('sent', 'gone', 'dropped'))`.mapWith(
+                Number,
+              ),
+          })
+          .from(pushDeliveries)
+          .where(gte(pushDeliveries.createdAt, since)),
+      ]);
+      return {
+        notificationsSentToday: stored.total,
+        pushSuccessRate: pushes.finished ? pushes.sent / pushes.finished : null,
+      };
     },
 
     async countAdmins(options: { exceptId?: number } = {}): Promise<number> {

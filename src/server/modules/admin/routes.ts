@@ -30,11 +30,21 @@ import {
   type AdminSubscription,
   type AdminUser,
 } from '@shared/admin';
+import {
+  audienceOptionsSchema,
+  broadcastComposeSchema,
+  broadcastCreateSchema,
+  broadcastListQuerySchema,
+  broadcastListSchema,
+  broadcastPreviewSchema,
+  broadcastResultSchema,
+} from '@shared/admin-notifications';
 import { isLive } from '@shared/match-status';
 import { authOf, requireAdmin, requireUser } from '../../plugins/session';
 import { errorResponses } from '../../plugins/errors';
 import type { AdminService } from './service';
 import type { AuditLog } from './audit';
+import type { Broadcasts } from './broadcasts/service';
 import { csvStream } from './csv';
 import type { LiveService } from '../live';
 import type { ContentAdmin } from './content';
@@ -47,6 +57,7 @@ const guarded = { ...errorResponses(401, 404, 409, 429, 502), 403: reauthErrorSc
 export interface AdminRouteDeps {
   service: AdminService;
   audit: AuditLog;
+  broadcasts: Broadcasts;
   live: Pick<LiveService, 'sync'>;
   connectedSockets: () => number;
   now: () => Date;
@@ -116,16 +127,18 @@ const adminOnlyRoutes =
       },
       async (_request, reply) => {
         const now = deps.now();
-        const [figures, recentAudit, sync] = await Promise.all([
+        const [figures, recentAudit, sync, notificationFigures] = await Promise.all([
           service.repo.dashboard(now),
           audit.list({ limit: 10 }),
           deps.live.sync().catch(() => ({ matches: [] as { status: number }[] })),
+          service.repo.notificationFigures(now),
         ]);
         return reply.headers(noStore).send({
           ...figures,
           live: {
             connectedSockets: deps.connectedSockets(),
             liveMatches: sync.matches.filter((match) => isLive(Number(match.status))).length,
+            ...notificationFigures,
           },
           audit: recentAudit,
           generatedAt: now.toISOString(),
@@ -194,6 +207,67 @@ const adminOnlyRoutes =
       '/admin/users/:id/resend-verification',
       { schema: userAction('Reenvia o link de confirmação de email') },
       async (request) => ({ message: await service.resendVerification(request, request.params.id) }),
+    );
+
+    // Notifications (point 9): compose, preview, send now or schedule, history, cancel.
+    app.get(
+      '/admin/notifications',
+      {
+        schema: {
+          summary: 'Notificações enviadas e agendadas, com destinatários, entregas, pushes e leituras',
+          tags,
+          querystring: broadcastListQuerySchema,
+          response: { 200: broadcastListSchema, ...errorResponses(401, 403) },
+        },
+      },
+      async (request, reply) => reply.headers(noStore).send({ items: await deps.broadcasts.list(request.query.limit) }),
+    );
+    app.get(
+      '/admin/notifications/audiences',
+      {
+        schema: {
+          summary: 'Planos e times seguidos que podem receber uma notificação',
+          tags,
+          response: { 200: audienceOptionsSchema, ...errorResponses(401, 403) },
+        },
+      },
+      async (_request, reply) => reply.headers(noStore).send(await deps.broadcasts.audienceOptions()),
+    );
+    app.post(
+      '/admin/notifications/preview',
+      {
+        schema: {
+          summary: 'Prévia: quantos recebem e como fica (nada é enviado)',
+          tags,
+          body: broadcastComposeSchema,
+          response: { 200: broadcastPreviewSchema, ...errorResponses(400, 401, 403) },
+        },
+      },
+      async (request, reply) => reply.headers(noStore).send(await deps.broadcasts.preview(request.body)),
+    );
+    app.post(
+      '/admin/notifications',
+      {
+        schema: {
+          summary: 'Envia agora (scheduledAt ausente) ou agenda uma notificação',
+          tags,
+          body: broadcastCreateSchema,
+          response: { 200: broadcastResultSchema, ...errorResponses(400, 401, 403) },
+        },
+      },
+      async (request, reply) => reply.headers(noStore).send(await deps.broadcasts.create(request, request.body)),
+    );
+    app.post(
+      '/admin/notifications/:id/cancel',
+      {
+        schema: {
+          summary: 'Cancela uma notificação agendada',
+          tags,
+          params: idParamsSchema,
+          response: { 200: broadcastResultSchema, ...errorResponses(401, 403, 404, 409) },
+        },
+      },
+      async (request, reply) => reply.headers(noStore).send(await deps.broadcasts.cancel(request, request.params.id)),
     );
 
     // Subscriptions

@@ -107,11 +107,12 @@ export function createAdminService(options: AdminServiceOptions) {
 
     async userDetail(id: number) {
       const user = await userOr404(id);
-      const [subscription, payments, sessions, history] = await Promise.all([
+      const [subscription, payments, sessions, history, devices] = await Promise.all([
         repo.subscriptionOfUser(id),
         repo.paymentsOfUser(id),
         repo.sessionsOf(id, now()),
         audit.list({ targetType: 'user', targetId: String(id), limit: 20 }),
+        repo.devicesOf(id),
       ]);
       return {
         user,
@@ -126,6 +127,7 @@ export function createAdminService(options: AdminServiceOptions) {
           expiresAt: session.expiresAt.toISOString(),
         })),
         audit: history,
+        devices,
       };
     },
 

@@ -162,6 +162,7 @@ export class PushSender {
       if (statusCode >= 200 && statusCode < 300) {
         this.stats.sent += 1;
         await repo.pushDone(push.id);
+        await this.record(push, 'sent', statusCode, null);
         return;
       }
       failure = `HTTP ${statusCode}`;
@@ -172,6 +173,7 @@ export class PushSender {
     if (statusCode === 404 || statusCode === 410) {
       // The browser unsubscribed or the subscription expired: forget the device (its queue rows go with it).
       this.stats.gone += 1;
+      await this.record(push, 'gone', statusCode, failure);
       await repo.removeSubscriptionById(push.subscription.id);
       return;
     }
@@ -183,10 +185,24 @@ export class PushSender {
         'web push: desistindo após várias falhas',
       );
       await repo.pushDone(push.id);
+      await this.record(push, 'dropped', statusCode, failure);
       return;
     }
     this.stats.retried += 1;
+    await this.record(push, 'retry', statusCode, failure);
     await repo.pushRetry(push.id, push.attempts + 1, new Date(Date.now() + delay), failure);
+  }
+
+  /** The outcome for the admin figures; failing to write it never fails the delivery. */
+  private async record(
+    push: QueuedPush,
+    outcome: 'sent' | 'retry' | 'gone' | 'dropped',
+    statusCode: number | undefined,
+    failure: string | null,
+  ): Promise<void> {
+    await this.options.repo
+      .recordPush(push, outcome, statusCode, failure, new Date())
+      .catch((error) => this.options.log.warn({ err: error }, 'web push: falha ao registrar o resultado'));
   }
 
   /** Wakes up when the earliest retry is due (the poller covers other processes' rows). */

@@ -7,6 +7,7 @@ import {
   matches,
   notificationPreferences,
   notifications,
+  pushDeliveries,
   pushKeys,
   pushQueue,
   pushSubscriptions,
@@ -23,6 +24,8 @@ export type PushSubscriptionRow = typeof pushSubscriptions.$inferSelect;
 export interface QueuedPush {
   id: number;
   attempts: number;
+  /** The admin broadcast it belongs to, if any. */
+  broadcastId?: number | null;
   payload: Record<string, unknown>;
   subscription: Pick<PushSubscriptionRow, 'id' | 'endpoint' | 'p256dh' | 'auth'>;
 }
@@ -52,11 +55,12 @@ export function notificationsRepo(db: Db) {
       if (userIds.length === 0) return [];
       const result = await db.execute<{ id: number; user_id: number }>(sql`
         insert into notifications
-          (user_id, type, title, message, action_url, image, icon, priority, expires_at, created_at, idempotency_key)
+          (user_id, type, title, message, action_url, image, icon, priority, expires_at, created_at, idempotency_key,
+           broadcast_id)
         select each_user, ${row.type}::text, ${row.title}::text, ${row.message}::text, ${row.actionUrl ?? null}::text,
           ${row.image ?? null}::text, ${row.icon ?? null}::text, ${row.priority ?? 'normal'}::text,
           ${row.expiresAt?.toISOString() ?? null}::timestamptz, ${row.createdAt.toISOString()}::timestamptz,
-          ${row.idempotencyKey ?? null}::text
+          ${row.idempotencyKey ?? null}::text, ${row.broadcastId ?? null}::int
         from unnest(${sql.param(userIds)}::int[]) as each_user
         on conflict (user_id, idempotency_key) do nothing
         returning id, user_id`);
@@ -247,11 +251,15 @@ export function notificationsRepo(db: Db) {
     },
 
     /** One queue row per device of these users, in one statement. Returns how many were queued. */
-    async enqueuePush(userIds: number[], payload: Record<string, unknown>): Promise<number> {
+    async enqueuePush(
+      userIds: number[],
+      payload: Record<string, unknown>,
+      broadcastId: number | null = null,
+    ): Promise<number> {
       if (userIds.length === 0) return 0;
       const result = await db.execute(sql`
-        insert into push_queue (subscription_id, payload)
-        select id, ${JSON.stringify(payload)}::jsonb from push_subscriptions
+        insert into push_queue (subscription_id, payload, broadcast_id)
+        select id, ${JSON.stringify(payload)}::jsonb, ${broadcastId}::int from push_subscriptions
         where user_id = any(${sql.param(userIds)}::int[])
         returning id`);
       return result.rows.length;
@@ -302,9 +310,35 @@ export function notificationsRepo(db: Db) {
         .map((row) => ({
           id: row.id,
           attempts: row.attempts,
+          broadcastId: row.broadcastId,
           payload: row.payload,
           subscription: byId.get(row.subscriptionId)!,
         }));
+    },
+
+    /**
+     * One attempt's outcome, kept for the admin figures (success rate, a broadcast's pushes), and
+     * the device's last success or failure (the admin's user page).
+     */
+    async recordPush(
+      push: Pick<QueuedPush, 'broadcastId' | 'subscription'>,
+      outcome: 'sent' | 'retry' | 'gone' | 'dropped',
+      statusCode: number | undefined,
+      error: string | null,
+      at: Date,
+    ): Promise<void> {
+      await db.insert(pushDeliveries).values({
+        subscriptionId: push.subscription.id,
+        broadcastId: push.broadcastId ?? null,
+        outcome,
+        statusCode: statusCode && statusCode > 0 && statusCode < 1000 ? statusCode : null,
+        createdAt: at,
+      });
+      if (outcome === 'gone') return;
+      await db
+        .update(pushSubscriptions)
+        .set(outcome === 'sent' ? { lastSuccessAt: at } : { lastFailureAt: at, lastError: (error ?? '').slice(0, 200) })
+        .where(eq(pushSubscriptions.id, push.subscription.id));
     },
 
     async pushDone(id: number): Promise<void> {

@@ -41,6 +41,17 @@ export interface NotifyPayload {
   expiresAt?: Date | null;
   /** Push notifications with one tag replace each other on the device (one per match). */
   tag?: string;
+  /** The admin broadcast it belongs to (kept on the rows and the pushes, for its counts). */
+  broadcastId?: number | null;
+}
+
+/** What one produce() call reached: the users whose notification is new, and how many of them had the app open. */
+export interface ProduceResult {
+  created: number;
+  /** New recipients with at least one connected socket when it was announced. */
+  online: number;
+  /** Push rows queued (one per device). */
+  pushQueued: number;
 }
 
 export interface NotificationsServiceOptions {
@@ -198,8 +209,21 @@ export function createNotificationsService(options: NotificationsServiceOptions)
 
     /** notify() that says how many notifications were created (the rest were already stored). */
     async produce(userIds: number[], payload: NotifyPayload, idempotencyKey: string | null): Promise<number> {
+      return (await service.deliver(userIds, payload, idempotencyKey)).created;
+    },
+
+    /**
+     * produce() with what the admin's history shows: also how many new recipients had a socket
+     * connected (looked up across processes through the adapter) and how many pushes were queued.
+     */
+    async deliver(
+      userIds: number[],
+      payload: NotifyPayload,
+      idempotencyKey: string | null,
+      options: { countOnline?: boolean } = {},
+    ): Promise<ProduceResult> {
       const unique = [...new Set(userIds)];
-      if (unique.length === 0) return 0;
+      if (unique.length === 0) return { created: 0, online: 0, pushQueued: 0 };
       const createdAt = now();
       const created = await repo.insertForUsers(unique, {
         type: payload.type,
@@ -212,24 +236,38 @@ export function createNotificationsService(options: NotificationsServiceOptions)
         expiresAt: payload.expiresAt ?? null,
         createdAt,
         idempotencyKey,
+        broadcastId: payload.broadcastId ?? null,
       });
-      if (created.length === 0) return 0;
+      if (created.length === 0) return { created: 0, online: 0, pushQueued: 0 };
       const update: NotificationUpdate = {
         type: 'new_notification',
         notification: { title: payload.title, message: payload.message },
       };
-      io.to(created.map((row) => userRoom(row.userId))).emit(NOTIFICATION_EVENTS.notificationUpdate, update);
+      const rooms = created.map((row) => userRoom(row.userId));
+      let online = 0;
+      if (options.countOnline) {
+        try {
+          const sockets = await io.in(rooms).fetchSockets();
+          const wanted = new Set(rooms);
+          online = new Set(sockets.flatMap((socket) => [...socket.rooms].filter((room) => wanted.has(room)))).size;
+        } catch (error) {
+          log.warn({ err: error }, 'notificações: falha ao contar os conectados');
+        }
+      }
+      io.to(rooms).emit(NOTIFICATION_EVENTS.notificationUpdate, update);
+      let pushQueued = 0;
       try {
-        const queued = await repo.enqueuePush(
+        pushQueued = await repo.enqueuePush(
           created.map((row) => row.userId),
           { ...pushPayloadOf({ ...payload }) },
+          payload.broadcastId ?? null,
         );
-        if (queued > 0) push.kick();
+        if (pushQueued > 0) push.kick();
       } catch (error) {
         // The notification is stored and announced; a push that could not be queued is only logged.
         log.error({ err: error }, 'web push: falha ao enfileirar');
       }
-      return created.length;
+      return { created: created.length, online, pushQueued };
     },
 
     async list(userId: number): Promise<NotificationList> {

@@ -103,6 +103,20 @@ export function DashboardPage() {
         <div className="grid grid-cols-2 gap-3 md:grid-cols-4">
           <Stat label="Conexões ao vivo" value={data.live.connectedSockets} />
           <Stat label="Partidas ao vivo" value={data.live.liveMatches} />
+          <Stat
+            label="Notificações hoje"
+            value={data.live.notificationsSentToday.toLocaleString('pt-BR')}
+            hint="enviadas desde 0h (Brasília)"
+          />
+          <Stat
+            label="Sucesso do push"
+            value={
+              data.live.pushSuccessRate === null
+                ? '—'
+                : `${(data.live.pushSuccessRate * 100).toLocaleString('pt-BR', { maximumFractionDigits: 1 })}%`
+            }
+            hint={data.live.pushSuccessRate === null ? 'nenhum push hoje' : 'pushes aceitos hoje'}
+          />
         </div>
       </section>
       <section aria-labelledby="dash-audit">

@@ -20,7 +20,7 @@ export function UserDetailPage({ userId, currentUserId }: { userId: number; curr
         <ErrorState message={query.error.message} onRetry={() => void query.refetch()} />
       </Page>
     );
-  const { user, subscription, payments, sessions, audit } = query.data;
+  const { user, subscription, payments, sessions, audit, devices } = query.data;
   const run = (path: string, body?: unknown) =>
     action.mutateAsync({ path: `/api/admin/users/${user.id}/${path}`, body });
   const self = user.id === currentUserId;
@@ -148,6 +148,29 @@ export function UserDetailPage({ userId, currentUserId }: { userId: number; curr
           </ul>
         </Card>
       </div>
+      <Card className="mb-4">
+        <CardHeader title={`Dispositivos com push (${devices.length})`} />
+        <ul className="grid gap-2 px-4 pb-4 text-sm">
+          {devices.length === 0 && <li className="text-text-muted">Nenhum dispositivo com notificações push.</li>}
+          {devices.map((device) => (
+            <li key={device.id} className="grid">
+              <span className="truncate">
+                {device.browser} <span className="text-text-muted">· {device.endpointHost}</span>
+              </span>
+              <span className="text-xs text-text-muted">
+                desde {formatDateTime(device.createdAt)} · último push entregue {formatDateTime(device.lastSuccessAt)}
+                {device.lastFailureAt && (
+                  <>
+                    {' '}
+                    · última falha {formatDateTime(device.lastFailureAt)}
+                    {device.lastError && ` (${device.lastError})`}
+                  </>
+                )}
+              </span>
+            </li>
+          ))}
+        </ul>
+      </Card>
       <Card className="mb-4">
         <CardHeader title="Pagamentos" />
         <ul className="divide-y divide-border px-4 pb-2 text-sm">

@@ -1,0 +1,158 @@
+// Admin notifications in Chromium at 1280 px against the built server (issue 13 point 9): an admin
+// composes a notification for a team's followers at /admin/notifications, sees the preview and the
+// recipient count, sends it; a follower's open page receives it live (the bell's count rises and the
+// item is listed without a reload), and the history shows it sent with its counts. Screenshots at
+// 1280 and 375 px.
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { freePort, launchBrowser, SEEDED_TEMPLATE_DIR, startServer, type RunningServer } from './harness';
+import { startSmtpSink, type SmtpSink } from '../support/smtp-sink';
+
+const SHOTS = 'tests/e2e/screenshots';
+let server: RunningServer;
+let browser: Browser;
+let smtp: SmtpSink;
+let dataDir: string;
+
+const eventually = <T>(read: () => T | Promise<T>, timeout = 20_000) => expect.poll(read, { timeout, interval: 100 });
+const VERIFY = /http:\/\/127\.0\.0\.1:\d+\/api\/verify-email\?token=[\w-]+/;
+
+beforeAll(async () => {
+  mkdirSync(SHOTS, { recursive: true });
+  smtp = await startSmtpSink();
+  dataDir = mkdtempSync(path.join(tmpdir(), 'futdados-e2e-admin-notify-'));
+  if (existsSync(path.join(SEEDED_TEMPLATE_DIR, 'pglite'))) {
+    cpSync(path.join(SEEDED_TEMPLATE_DIR, 'pglite'), path.join(dataDir, 'pglite'), { recursive: true });
+  }
+  const port = await freePort();
+  server = await startServer({
+    port,
+    dataDir,
+    env: { PUBLIC_URL: `http://127.0.0.1:${port}`, SMTP_URL: smtp.url, ADMIN_EMAILS: 'chefe@exemplo.test' },
+  });
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+  await smtp?.close();
+  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+});
+
+/** Registered and verified through the link mailed (a verified ADMIN_EMAILS address becomes admin). */
+async function createAccount(username: string, email: string, password = 'segredo123') {
+  const response = await fetch(`${server.url}/api/register`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Origin: server.url },
+    body: JSON.stringify({ username, email, password }),
+  });
+  expect(response.status).toBe(201);
+  await eventually(() => smtp.mails.some((mail) => mail.to.includes(email) && VERIFY.test(mail.body))).toBe(true);
+  const mail = smtp.mails.filter((item) => item.to.includes(email) && VERIFY.test(item.body)).at(-1)!;
+  await fetch(VERIFY.exec(mail.body)![0], { redirect: 'manual' });
+}
+
+async function signIn(context: BrowserContext, at: string, email: string): Promise<Page> {
+  const page = await context.newPage();
+  await page.goto(`${server.url}${at}`);
+  await page.getByLabel('Email ou nome de usuário').fill(email);
+  await page.getByLabel('Senha', { exact: true }).fill('segredo123');
+  await page.getByRole('button', { name: 'Entrar', exact: true }).click();
+  return page;
+}
+
+async function shoot(page: Page, name: string) {
+  for (const width of [1280, 375]) {
+    await page.setViewportSize({ width, height: width > 800 ? 900 : 812 });
+    await page.waitForTimeout(200);
+    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
+}
+
+const bellCount = async (page: Page) => Number(await page.getByTestId('notification-bell').getAttribute('data-unread'));
+
+/** A team of the seeded data: the home side of a match of the first league's current round. */
+async function someTeam(page: Page): Promise<{ id: number; name: string }> {
+  const list = (await (await page.request.get('/api/leagues')).json()) as {
+    countries: Array<{ leagues: Array<{ id: number }> }>;
+  };
+  for (const country of list.countries) {
+    for (const league of country.leagues) {
+      const detail = (await (await page.request.get(`/api/leagues/${league.id}`)).json()) as {
+        rounds?: Array<{ matches: Array<{ homeTeam: { id: number; name: string } }> }>;
+      };
+      const match = detail.rounds?.flatMap((round) => round.matches)[0];
+      if (match) return match.homeTeam;
+    }
+  }
+  throw new Error('no team in the seeded data');
+}
+
+describe('admin notifications in the browser', () => {
+  test("an admin sends a notification to a team's followers; a follower's open page receives it live", async () => {
+    await createAccount('chefe', 'chefe@exemplo.test');
+    await createAccount('seguidor', 'seguidor@exemplo.test');
+
+    // The follower, on the home page, follows a team.
+    const fanContext = await browser.newContext({ viewport: { width: 1280, height: 900 }, baseURL: server.url });
+    const fan = await signIn(fanContext, '/auth', 'seguidor');
+    await fan.waitForURL(`${server.url}/`);
+    const team = await someTeam(fan);
+    const followed = await fan.request.put('/api/user/follows', {
+      data: { teams: [team.id], matches: [] },
+      headers: { Origin: server.url },
+    });
+    expect(followed.status()).toBe(200);
+    await eventually(() => fan.getByTestId('notification-bell').isVisible()).toBe(true);
+    const before = await bellCount(fan);
+
+    // The admin composes for the team's followers.
+    const adminContext = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const page = await signIn(adminContext, '/admin/login', 'chefe@exemplo.test');
+    await page.waitForURL(`${server.url}/admin`);
+    await page.getByRole('navigation', { name: 'Administração' }).getByRole('link', { name: 'Notificações' }).click();
+    await eventually(() => page.getByRole('heading', { name: 'Notificações', exact: true }).isVisible()).toBe(true);
+    await eventually(() => page.getByText('Nenhuma notificação enviada').isVisible()).toBe(true);
+
+    // Empty form: the Portuguese checks, nothing sent.
+    await page.getByRole('button', { name: 'Enviar agora' }).click();
+    await eventually(() => page.getByText('Informe o título.').isVisible()).toBe(true);
+    await eventually(() => page.getByText('Informe a mensagem.').isVisible()).toBe(true);
+
+    const title = `Jogo do ${team.name} hoje`;
+    await page.getByLabel('Título').fill(title);
+    await page.getByLabel('Mensagem').fill('Acompanhe o jogo ao vivo no FutDados.');
+    await page.getByLabel('Link (opcional)').fill('/matches');
+    await page.getByLabel('Tipo').selectOption('news');
+    await page.getByLabel('Para quem').selectOption('team');
+    await page.getByRole('combobox', { name: /^Time/ }).selectOption(String(team.id));
+    const preview = page.getByRole('group', { name: 'Prévia da notificação' });
+    await eventually(() => preview.getByText(title).isVisible()).toBe(true);
+    await eventually(() => page.getByText(`1 destinatário · Seguidores do ${team.name}`).isVisible()).toBe(true);
+    await shoot(page, 'admin-notifications-compose');
+
+    await page.getByRole('button', { name: 'Enviar agora' }).click();
+    await eventually(() => page.getByText('Notificação enviada para 1 usuário.').first().isVisible()).toBe(true);
+
+    // The follower's open page: the bell's count rises and the item is listed, without a reload.
+    await eventually(() => bellCount(fan), 30_000).toBe(before + 1);
+    await fan.getByTestId('notification-bell').click();
+    await eventually(() => fan.getByTestId('notification-list').getByText(title).isVisible()).toBe(true);
+    await fan.screenshot({ path: `${SHOTS}/admin-notifications-received-1280.png` });
+
+    // The history: sent, 1 recipient, 1 delivered live.
+    const row = page.getByRole('table', { name: 'Histórico de notificações' }).getByRole('row').nth(1);
+    await eventually(() => row.innerText()).toContain(title);
+    const cells = row.getByRole('cell');
+    await eventually(() => cells.nth(2).innerText()).toContain('Enviada');
+    expect((await cells.nth(3).innerText()).trim()).toBe('1');
+    expect((await cells.nth(4).innerText()).trim()).toBe('1');
+    await shoot(page, 'admin-notifications-history');
+    await Promise.all([adminContext.close(), fanContext.close()]);
+  }, 240_000);
+});
