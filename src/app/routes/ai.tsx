@@ -3,7 +3,8 @@ import * as z from 'zod/mini';
 import { isValidYmd, ymdIn } from '@shared/datetime';
 import { optionalChecked, optionalId } from '@app/lib/search-params';
 import { PageSkeleton } from '@app/components/ui/page-skeleton';
-import { AiPage, backtestSummaryQueryOptions, dayPredictionsQueryOptions } from '@app/features/ai';
+import { AiPage } from '@app/features/ai/components/ai-page';
+import { backtestSummaryQueryOptions, dayPredictionsQueryOptions } from '@app/features/ai/api';
 import { staticHead } from '@app/lib/seo';
 
 export const Route = createFileRoute('/ai')({

@@ -1,7 +1,7 @@
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import * as z from 'zod/mini';
 import { optionalEnum } from '@app/lib/search-params';
-import { AuthPage } from '@app/features/auth';
+import { AuthPage } from '@app/features/auth/components/auth-page';
 
 export const Route = createFileRoute('/auth')({
   validateSearch: z.object({

@@ -6,7 +6,7 @@ import { optionalChecked, optionalEnum } from '@app/lib/search-params';
 import { PageSkeleton } from '@app/components/ui/page-skeleton';
 import { dayMatchesQueryOptions } from '@app/features/football/api';
 import { MatchesPage } from '@app/features/football/pages/matches-page';
-import { useTodayMatches } from '@app/features/live';
+import { useTodayMatches } from '@app/features/live/today';
 import { staticHead } from '@app/lib/seo';
 
 export const Route = createFileRoute('/matches')({

@@ -2,7 +2,9 @@ import { createFileRoute } from '@tanstack/react-router';
 import * as z from 'zod/mini';
 import { NEWS_CATEGORIES } from '@shared/news-constants';
 import { optionalEnum, optionalId } from '@app/lib/search-params';
-import { NewsListPage, NewsListSkeleton, newsListQueryOptions } from '@app/features/news';
+import { NewsListPage } from '@app/features/news/components/news-list-page';
+import { NewsListSkeleton } from '@app/features/news/components/skeletons';
+import { newsListQueryOptions } from '@app/features/news/api';
 import { staticHead } from '@app/lib/seo';
 
 export const Route = createFileRoute('/news/')({

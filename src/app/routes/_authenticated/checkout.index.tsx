@@ -3,7 +3,8 @@ import * as z from 'zod/mini';
 import { PAYMENT_METHODS } from '@shared/billing-rules';
 import { optionalEnum, optionalId, optionalText } from '@app/lib/search-params';
 import { PageSkeleton } from '@app/components/ui/page-skeleton';
-import { CheckoutPage, plansQueryOptions, subscriptionQueryOptions } from '@app/features/billing';
+import { CheckoutPage } from '@app/features/billing/components/checkout-page';
+import { plansQueryOptions, subscriptionQueryOptions } from '@app/features/billing/api';
 
 export const Route = createFileRoute('/_authenticated/checkout/')({
   validateSearch: z.object({ plan: optionalText, payment: optionalId, method: optionalEnum(PAYMENT_METHODS) }),

@@ -3,9 +3,16 @@ import * as z from 'zod/mini';
 import { optionalEnum } from '@app/lib/search-params';
 import { Page } from '@app/components/ui/page';
 import { PageTabs, type TabItem } from '@app/components/ui/tabs';
-import { AccountSection, EmailChangedNotice, PasswordSection, ProfileSummary, useAuth } from '@app/features/auth';
-import { PaymentsTab, SubscriptionTab } from '@app/features/billing';
-import { NotificationSettings } from '@app/features/notifications';
+import {
+  AccountSection,
+  EmailChangedNotice,
+  PasswordSection,
+  ProfileSummary,
+} from '@app/features/auth/components/profile';
+import { useAuth } from '@app/features/auth/hooks/use-auth';
+import { PaymentsTab } from '@app/features/billing/components/payments-tab';
+import { SubscriptionTab } from '@app/features/billing/components/subscription-tab';
+import { NotificationSettings } from '@app/features/notifications/components/notification-settings';
 import { useQuery } from '@tanstack/react-query';
 import { teamDetailQueryOptions } from '@app/features/football/api';
 

@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { createFileRoute } from '@tanstack/react-router';
 import * as z from 'zod/mini';
 import { optionalText } from '@app/lib/search-params';
-import { AuditPage, type AuditSearch } from '@app/features/admin';
+import { AuditPage, type AuditSearch } from '@app/features/admin/components/audit-page';
 
 export const Route = createFileRoute('/admin/_admin/audit')({
   validateSearch: z.object({ action: optionalText, targetType: optionalText }),

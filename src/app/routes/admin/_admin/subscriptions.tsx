@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { createFileRoute } from '@tanstack/react-router';
 import * as z from 'zod/mini';
 import { optionalEnum, optionalText } from '@app/lib/search-params';
-import { SubscriptionsPage, type SubscriptionsSearch } from '@app/features/admin';
+import { SubscriptionsPage, type SubscriptionsSearch } from '@app/features/admin/components/subscriptions-page';
 
 export const Route = createFileRoute('/admin/_admin/subscriptions')({
   validateSearch: z.object({

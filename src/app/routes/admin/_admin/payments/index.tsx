@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { createFileRoute } from '@tanstack/react-router';
 import * as z from 'zod/mini';
 import { optionalChecked, optionalEnum } from '@app/lib/search-params';
-import { PaymentsPage, type PaymentsSearch } from '@app/features/admin';
+import { PaymentsPage, type PaymentsSearch } from '@app/features/admin/components/payments-page';
 
 const ymd = (value: string) => /^\d{4}-\d{2}-\d{2}$/.test(value);
 

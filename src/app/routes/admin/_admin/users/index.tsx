@@ -3,7 +3,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import * as z from 'zod/mini';
 import { USER_SORTS, SORT_ORDERS } from '@shared/admin-rules';
 import { optionalEnum, optionalText } from '@app/lib/search-params';
-import { UsersPage, type UsersSearch } from '@app/features/admin';
+import { UsersPage, type UsersSearch } from '@app/features/admin/components/users-page';
 
 export const Route = createFileRoute('/admin/_admin/users/')({
   validateSearch: z.object({
