@@ -2,13 +2,12 @@
 // each reads ?payment_id= (Mercado Pago also sends ?external_reference=, our id) and shows what the
 // server says about that payment. The page itself is in -payment-result-page.tsx, so the
 // search and loader the router keeps in its first bundle do not bring it along.
-import * as z from 'zod/mini';
 import type { QueryClient } from '@tanstack/react-query';
-import { optionalId } from '@app/lib/search-params';
+import { optionalId, searchSchema } from '@app/lib/search-params';
 import { paymentQueryOptions } from '@app/features/billing/api';
 
-export const paymentResultSearch = z.object({ payment_id: optionalId, external_reference: optionalId });
-export type PaymentResultSearch = z.infer<typeof paymentResultSearch>;
+export const paymentResultSearch = searchSchema({ payment_id: optionalId, external_reference: optionalId });
+export type PaymentResultSearch = ReturnType<typeof paymentResultSearch>;
 
 /** Our payment id: the provider's external_reference when it sent one, else payment_id. */
 export const paymentIdOf = (search: PaymentResultSearch) => search.external_reference ?? search.payment_id;

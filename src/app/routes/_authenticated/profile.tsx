@@ -1,6 +1,5 @@
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
-import * as z from 'zod/mini';
-import { optionalEnum } from '@app/lib/search-params';
+import { optionalEnum, optionalNumberOf, searchSchema } from '@app/lib/search-params';
 import { Page } from '@app/components/ui/page';
 import { PageTabs, type TabItem } from '@app/components/ui/tabs';
 import {
@@ -19,12 +18,14 @@ import { teamDetailQueryOptions } from '@app/features/football/api';
 const TABS = ['profile', 'security', 'notifications', 'subscription', 'payments'] as const;
 type ProfileTab = (typeof TABS)[number];
 
+const validateSearch = searchSchema({
+  tab: optionalEnum(TABS),
+  /** Set by the link that confirms a new email (GET /api/verify-email). */
+  emailChanged: optionalNumberOf([1]),
+});
+
 export const Route = createFileRoute('/_authenticated/profile')({
-  validateSearch: z.object({
-    tab: optionalEnum(TABS),
-    /** Set by the link that confirms a new email (GET /api/verify-email). */
-    emailChanged: z.catch(z.optional(z.pipe(z.coerce.number(), z.literal(1))), undefined),
-  }),
+  validateSearch,
   component: RoutePage,
 });
 
