@@ -1,10 +1,11 @@
 import { Search } from 'lucide-react';
 import { lazy, Suspense, useRef, useState, type ReactNode } from 'react';
 
-// The dialog's code (Radix dialog, the search query) loads when it is first opened.
-const SearchDialog = lazy(() =>
-  import('@app/features/search/search-dialog').then((m) => ({ default: m.SearchDialog })),
-);
+// The dialog's code (Radix dialog, the search query) loads when a pointer or the focus reaches a
+// search button, so it is usually there by the time of the click.
+const loadSearchDialog = () => import('@app/features/search/search-dialog');
+const SearchDialog = lazy(() => loadSearchDialog().then((m) => ({ default: m.SearchDialog })));
+const preload = () => void loadSearchDialog().catch(() => undefined);
 
 /** A button that opens the search dialog (spec §2 "Search dialog"), mounting it on first use. */
 function SearchTrigger({ label, className, children }: { label: string; className: string; children: ReactNode }) {
@@ -19,6 +20,8 @@ function SearchTrigger({ label, className, children }: { label: string; classNam
         aria-label={label}
         aria-haspopup="dialog"
         aria-expanded={open}
+        onPointerEnter={preload}
+        onFocus={preload}
         onClick={() => {
           setUsed(true);
           setOpen(true);
