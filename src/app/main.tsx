@@ -8,6 +8,7 @@ import { createPersistOptions, createQueryClient } from './lib/query-client';
 import { createAppRouter } from './router';
 import { registerServiceWorker } from './lib/service-worker';
 import { dropServerHead } from './lib/seo';
+import { preloadOfflinePage } from './layout/route-error';
 
 dropServerHead();
 const queryClient = createQueryClient();
@@ -31,3 +32,7 @@ createRoot(document.getElementById('root')!).render(
 );
 
 registerServiceWorker();
+// What is kept out of the first paint but needed without a network comes in once the page is idle.
+const whenIdle = (run: () => void) =>
+  typeof window.requestIdleCallback === 'function' ? window.requestIdleCallback(run) : setTimeout(run, 2000);
+whenIdle(() => void preloadOfflinePage().catch(() => undefined));

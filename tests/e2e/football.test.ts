@@ -70,7 +70,10 @@ for (const width of [1280, 375]) {
           : page.getByRole('banner').getByRole('button', { name: 'Pesquisar partidas' });
       await trigger.first().click();
       const dialog = page.getByRole('dialog');
-      expect(await dialog.getByText('Pressione ESC para fechar ou ENTER para buscar').isVisible()).toBe(true);
+      // The dialog's code loads on first use: wait for it, then everything is there at once.
+      await expect
+        .poll(() => dialog.getByText('Pressione ESC para fechar ou ENTER para buscar').isVisible(), patient)
+        .toBe(true);
       expect(await dialog.getByRole('button', { name: 'Flamengo' }).isVisible()).toBe(true);
       await dialog.getByRole('searchbox', { name: 'Pesquisar partidas por time' }).fill('flamengo');
       const results = dialog.getByRole('list', { name: 'Resultados da busca' });

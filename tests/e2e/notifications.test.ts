@@ -91,8 +91,10 @@ describe('notifications in the browser', () => {
     await page.getByRole('button', { name: 'Seguir Flamengo', exact: true }).click();
     const following = page.getByRole('button', { name: 'Seguindo Flamengo', exact: true });
     await eventually(() => following.getAttribute('aria-pressed')).toBe('true');
-    const saved = await page.request.get('/api/user/follows');
-    expect(((await saved.json()) as { teams: number[] }).teams).toEqual([teamId]);
+    // The button turns at once (optimistic); the server has it once the PUT is answered.
+    const savedTeams = async () =>
+      ((await (await page.request.get('/api/user/follows')).json()) as { teams: number[] }).teams;
+    await eventually(savedTeams).toEqual([teamId]);
 
     const before = await bellCount(page);
     await eventually(() => bellCount(page), 60_000).toBeGreaterThan(before);

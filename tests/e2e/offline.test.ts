@@ -72,6 +72,9 @@ describe('offline', () => {
     const corinthians = team('Corinthians');
     await page.goto(`${server.url}/team/${corinthians.slug}/${corinthians.id}`);
     await expect.poll(() => heading(page), patient).toBe('Corinthians');
+    // The Query cache is written at most once a second: wait until this page is in it (a lighter
+    // first bundle paints the heading before that write).
+    await expect.poll(() => persistedCache(page), patient).toContain(`"queryKey":["teams","${corinthians.id}"]`);
 
     await context.setOffline(true);
     const flamengo = team('Flamengo');

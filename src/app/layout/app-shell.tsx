@@ -5,7 +5,7 @@ import { MobileHeader } from './mobile-header';
 import { BottomTabs } from './bottom-tabs';
 import { Footer } from './footer';
 import { OfflineBanner } from './offline-banner';
-import { Toaster } from '../components/ui/toaster';
+import { LazyToaster } from '../components/ui/lazy-toaster';
 import { LiveAnnouncer } from '../components/ui/announcer';
 import { useIsDesktop } from '../lib/use-media-query';
 
@@ -32,7 +32,7 @@ export function AppShell({ children }: { children: ReactNode }) {
         <Footer />
       </div>
       {!isDesktop && <BottomTabs />}
-      <Toaster />
+      <LazyToaster />
       <LiveAnnouncer />
     </div>
   );

@@ -4,7 +4,7 @@ import { TOP_NAV_ITEMS } from './nav-items';
 import { NavLink } from './nav-link';
 import { HeaderSearch, SearchButton } from './header-search';
 import { HeaderAccount } from './header-account';
-import { ConnectionIndicator } from '../features/live';
+import { ConnectionIndicator } from '@app/features/live/components/connection-indicator';
 
 const InstitutionalMenu = lazy(() => import('./institutional-menu').then((m) => ({ default: m.InstitutionalMenu })));
 

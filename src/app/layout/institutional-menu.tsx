@@ -1,5 +1,5 @@
 import { Link, useRouterState } from '@tanstack/react-router';
-import { DropdownMenu } from 'radix-ui';
+import * as DropdownMenu from 'radix-ui/dropdown-menu';
 import { ChevronDown } from 'lucide-react';
 import { INSTITUTIONAL_ITEMS } from './nav-items';
 import { cn } from '../components/ui/cn';

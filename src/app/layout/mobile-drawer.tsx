@@ -1,4 +1,4 @@
-import { Dialog } from 'radix-ui';
+import * as Dialog from 'radix-ui/dialog';
 import { ExternalLink, X } from 'lucide-react';
 import { DRAWER_HELP_ITEM, DRAWER_ITEMS } from './nav-items';
 import { NavLink } from './nav-link';

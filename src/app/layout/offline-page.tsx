@@ -9,7 +9,8 @@ import type { Match } from '@shared/football';
 import { Button } from '../components/ui/button';
 import { useDocumentTitle } from '../components/ui/page';
 import { useOnlineStatus } from '../lib/use-online-status';
-import { LiveDataAge, useTodayMatches } from '../features/live';
+import { LiveDataAge } from '@app/features/live/components/data-age';
+import { useTodayMatches } from '@app/features/live/today';
 import { MatchGroups } from '../features/football/components/match-list';
 import { SavedPages } from '../features/football/components/saved-pages';
 

@@ -1,10 +1,14 @@
 import { useRouter, type ErrorComponentProps } from '@tanstack/react-router';
 import { useQueryErrorResetBoundary } from '@tanstack/react-query';
-import { useCallback, useEffect } from 'react';
+import { lazy, Suspense, useCallback, useEffect } from 'react';
 import { ApiError, isNetworkError } from '../lib/api';
 import { ErrorState } from '../components/ui/error-state';
 import { useDocumentTitle } from '../components/ui/page';
-import { OfflinePage } from './offline-page';
+
+// The offline page (with the saved matches list) is not part of the first paint; main.tsx loads it
+// once the browser is idle, so it is there when the network goes (the service worker caches it too).
+export const preloadOfflinePage = () => import('./offline-page');
+const OfflinePage = lazy(() => preloadOfflinePage().then((m) => ({ default: m.OfflinePage })));
 
 /**
  * Error boundary of every route. No answer at all (offline, server down): the offline page, which
@@ -22,7 +26,13 @@ export function RouteError({ error, reset }: ErrorComponentProps) {
   useEffect(() => {
     if (!network) console.error('Erro ao exibir a página:', error);
   }, [error, network]);
-  if (network) return <OfflinePage onRetry={retry} />;
+  if (network) {
+    return (
+      <Suspense fallback={null}>
+        <OfflinePage onRetry={retry} />
+      </Suspense>
+    );
+  }
   return <GenericError error={error} onRetry={retry} />;
 }
 

@@ -2,7 +2,8 @@
 // pages (features do not import each other; the route layer composes them).
 import { useMemo, type ReactNode } from 'react';
 import { FootballSlotsProvider, type FootballSlots } from '@app/features/football/slots';
-import { FollowButton, useFollowedTeamIds } from '@app/features/notifications';
+import { FollowButton } from '@app/features/notifications/components/follow-button';
+import { useFollowedTeamIds } from '@app/features/notifications/follows';
 
 export function FollowSlots({ children }: { children: ReactNode }) {
   const followedTeamIds = useFollowedTeamIds();

@@ -1,10 +1,11 @@
 import { HeadContent, Outlet, createRootRouteWithContext } from '@tanstack/react-router';
 import type { QueryClient } from '@tanstack/react-query';
-import { useAuth, useRecoveryRedirect } from '@app/features/auth';
-import { NotificationsProvider } from '@app/features/notifications';
+import { useAuth } from '@app/features/auth/hooks/use-auth';
+import { useRecoveryRedirect } from '@app/features/auth/hooks/use-recovery-redirect';
+import { NotificationsProvider } from '@app/features/notifications/provider';
 import { AppShell } from '../layout/app-shell';
 import { NotFoundPage } from '../layout/not-found';
-import { LiveMatchesProvider } from '../features/live';
+import { LiveMatchesProvider } from '@app/features/live/provider';
 import { FollowSlots } from './-follow-slots';
 
 export interface RouterContext {

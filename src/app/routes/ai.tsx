@@ -1,17 +1,19 @@
 import { createFileRoute } from '@tanstack/react-router';
-import * as z from 'zod/mini';
 import { isValidYmd, ymdIn } from '@shared/datetime';
-import { optionalChecked, optionalId } from '@app/lib/search-params';
+import { optionalChecked, optionalId, searchSchema } from '@app/lib/search-params';
 import { PageSkeleton } from '@app/components/ui/page-skeleton';
-import { AiPage, backtestSummaryQueryOptions, dayPredictionsQueryOptions } from '@app/features/ai';
+import { AiPage } from '@app/features/ai/components/ai-page';
+import { backtestSummaryQueryOptions, dayPredictionsQueryOptions } from '@app/features/ai/api';
 import { staticHead } from '@app/lib/seo';
+
+const validateSearch = searchSchema({
+  date: optionalChecked(isValidYmd),
+  league: optionalId,
+});
 
 export const Route = createFileRoute('/ai')({
   head: staticHead('/ai'),
-  validateSearch: z.object({
-    date: optionalChecked(isValidYmd),
-    league: optionalId,
-  }),
+  validateSearch,
   loaderDeps: ({ search }) => ({ date: search.date, league: search.league }),
   loader: ({ context, deps }) =>
     Promise.all([

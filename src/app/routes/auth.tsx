@@ -1,13 +1,14 @@
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
-import * as z from 'zod/mini';
-import { optionalEnum } from '@app/lib/search-params';
-import { AuthPage } from '@app/features/auth';
+import { optionalEnum, optionalNumberOf, searchSchema } from '@app/lib/search-params';
+import { AuthPage } from '@app/features/auth/components/auth-page';
+
+const validateSearch = searchSchema({
+  tab: optionalEnum(['login', 'register']),
+  verified: optionalNumberOf([0, 1]),
+});
 
 export const Route = createFileRoute('/auth')({
-  validateSearch: z.object({
-    tab: optionalEnum(['login', 'register']),
-    verified: z.catch(z.optional(z.pipe(z.coerce.number(), z.union([z.literal(0), z.literal(1)]))), undefined),
-  }),
+  validateSearch,
   component: RoutePage,
 });
 

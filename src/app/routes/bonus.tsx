@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { PageSkeleton } from '@app/components/ui/page-skeleton';
-import { BonusPage, bonusQueryOptions } from '@app/features/bonus';
+import { BonusPage } from '@app/features/bonus/components/bonus-page';
+import { bonusQueryOptions } from '@app/features/bonus/api';
 import { staticHead } from '@app/lib/seo';
 
 export const Route = createFileRoute('/bonus')({

@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PaymentResultRoute, paymentResultLoader, paymentResultSearch } from './-payment-result';
+import { paymentResultLoader, paymentResultSearch } from './-payment-result';
+import { PaymentResultRoute } from './-payment-result-page';
 
 export const Route = createFileRoute('/checkout/pending')({
   validateSearch: paymentResultSearch,

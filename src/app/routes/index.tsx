@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { HomePage } from '@app/features/football/pages/home-page';
-import { HomeBonus } from '@app/features/bonus';
-import { NewsSection } from '@app/features/news';
-import { useTodayMatches } from '@app/features/live';
+import { HomeBonus } from '@app/features/bonus/components/home-bonus';
+import { NewsSection } from '@app/features/news/components/news-section';
+import { useTodayMatches } from '@app/features/live/today';
 import { HOME_LAZY, useLazySection } from '@app/lib/lazy-section';
 import { staticHead } from '@app/lib/seo';
 

@@ -1,6 +1,5 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
-import * as z from 'zod/mini';
-import { optionalId } from '@app/lib/search-params';
+import { optionalId, searchSchema } from '@app/lib/search-params';
 import { orNotFound } from '@app/lib/route-data';
 import { PageSkeleton } from '@app/components/ui/page-skeleton';
 import { leagueDetailQueryOptions } from '@app/features/football/api';
@@ -9,8 +8,10 @@ import { LeagueNotFound } from '@app/features/football/components/not-found';
 import { leagueSeo } from '@shared/seo';
 import { routeHead, seoSite } from '@app/lib/seo';
 
+const validateSearch = searchSchema({ season: optionalId });
+
 export const Route = createFileRoute('/leagues/$slug/$id')({
-  validateSearch: z.object({ season: optionalId }),
+  validateSearch,
   loaderDeps: ({ search }) => ({ season: search.season }),
   loader: async ({ context, params, deps }) => {
     const detail = await orNotFound(

@@ -1,20 +1,21 @@
 import { createFileRoute } from '@tanstack/react-router';
-import * as z from 'zod/mini';
 import { isValidYmd, ymdIn } from '@shared/datetime';
 import { MATCH_FILTERS } from '@shared/football-filters';
-import { optionalChecked, optionalEnum } from '@app/lib/search-params';
+import { optionalChecked, optionalEnum, searchSchema } from '@app/lib/search-params';
 import { PageSkeleton } from '@app/components/ui/page-skeleton';
 import { dayMatchesQueryOptions } from '@app/features/football/api';
 import { MatchesPage } from '@app/features/football/pages/matches-page';
-import { useTodayMatches } from '@app/features/live';
+import { useTodayMatches } from '@app/features/live/today';
 import { staticHead } from '@app/lib/seo';
+
+const validateSearch = searchSchema({
+  date: optionalChecked(isValidYmd),
+  filter: optionalEnum(MATCH_FILTERS),
+});
 
 export const Route = createFileRoute('/matches')({
   head: staticHead('/matches'),
-  validateSearch: z.object({
-    date: optionalChecked(isValidYmd),
-    filter: optionalEnum(MATCH_FILTERS),
-  }),
+  validateSearch,
   loaderDeps: ({ search }) => ({ date: search.date, filter: search.filter }),
   loader: ({ context, deps }) =>
     context.queryClient.ensureQueryData(dayMatchesQueryOptions(deps.date, { status: deps.filter })),

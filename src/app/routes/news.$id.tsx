@@ -3,7 +3,9 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { newsSeo } from '@shared/seo';
 import { orNotFound } from '@app/lib/route-data';
 import { routeHead, seoSite } from '@app/lib/seo';
-import { NewsArticlePage, NewsArticleSkeleton, NewsNotFound, newsArticleQueryOptions } from '@app/features/news';
+import { NewsArticlePage } from '@app/features/news/components/article-page';
+import { NewsArticleSkeleton, NewsNotFound } from '@app/features/news/components/skeletons';
+import { newsArticleQueryOptions } from '@app/features/news/api';
 import { MatchRow } from '@app/features/football/components/match-row';
 
 export const Route = createFileRoute('/news/$id')({

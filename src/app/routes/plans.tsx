@@ -1,7 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { PageSkeleton } from '@app/components/ui/page-skeleton';
-import { PlansPage, plansQueryOptions } from '@app/features/billing';
-import { useAuth } from '@app/features/auth';
+import { PlansPage } from '@app/features/billing/components/plans-page';
+import { plansQueryOptions } from '@app/features/billing/api';
+import { useAuth } from '@app/features/auth/hooks/use-auth';
 import { PLANS_FAQ } from '@shared/plans-faq';
 import { staticSeo } from '@shared/seo';
 import { routeHead, seoSite } from '@app/lib/seo';

@@ -1,15 +1,16 @@
 import { createFileRoute } from '@tanstack/react-router';
-import * as z from 'zod/mini';
 import { SEARCH } from '@shared/constants';
-import { optionalText } from '@app/lib/search-params';
+import { optionalText, searchSchema } from '@app/lib/search-params';
 import { PageSkeleton } from '@app/components/ui/page-skeleton';
 import { matchSearchQueryOptions } from '@app/features/search/api';
 import { SearchPage } from '@app/features/search/search-page';
 import { staticHead } from '@app/lib/seo';
 
+const validateSearch = searchSchema({ search: optionalText });
+
 export const Route = createFileRoute('/search')({
   head: staticHead('/search'),
-  validateSearch: z.object({ search: optionalText }),
+  validateSearch,
   loaderDeps: ({ search }) => ({ text: search.search?.trim() ?? '' }),
   loader: async ({ context, deps }) => {
     if (deps.text.length >= SEARCH.minChars) {

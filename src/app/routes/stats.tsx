@@ -1,6 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import * as z from 'zod/mini';
-import { optionalId } from '@app/lib/search-params';
+import { optionalId, searchSchema } from '@app/lib/search-params';
 import { orNotFound } from '@app/lib/route-data';
 import { PageSkeleton } from '@app/components/ui/page-skeleton';
 import { leagueStatsQueryOptions, leaguesQueryOptions } from '@app/features/football/api';
@@ -8,12 +7,14 @@ import { StatsPage } from '@app/features/football/pages/stats-page';
 import { LeagueNotFound } from '@app/features/football/components/not-found';
 import { staticHead } from '@app/lib/seo';
 
+const validateSearch = searchSchema({
+  league: optionalId,
+  season: optionalId,
+});
+
 export const Route = createFileRoute('/stats')({
   head: staticHead('/stats'),
-  validateSearch: z.object({
-    league: optionalId,
-    season: optionalId,
-  }),
+  validateSearch,
   loaderDeps: ({ search }) => ({ league: search.league, season: search.season }),
   loader: ({ context, deps }) =>
     orNotFound(

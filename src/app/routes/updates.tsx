@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { PageSkeleton } from '@app/components/ui/page-skeleton';
-import { UpdatesPage, updatesQueryOptions } from '@app/features/updates';
+import { UpdatesPage } from '@app/features/updates/components/updates-page';
+import { updatesQueryOptions } from '@app/features/updates/api';
 import { staticHead } from '@app/lib/seo';
 
 export const Route = createFileRoute('/updates')({

@@ -1,6 +1,6 @@
 // Page tabs whose selection lives in the URL (the caller passes `value` and `onValueChange`).
 import type { ReactNode } from 'react';
-import { Tabs } from 'radix-ui';
+import * as Tabs from 'radix-ui/tabs';
 
 export interface TabItem<T extends string> {
   value: T;

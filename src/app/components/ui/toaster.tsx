@@ -1,4 +1,4 @@
-import { Toast } from 'radix-ui';
+import * as Toast from 'radix-ui/toast';
 import { CheckCircle2, AlertCircle, Info, X } from 'lucide-react';
 import { TOAST } from '@shared/constants';
 import { cn } from './cn';

@@ -1,4 +1,5 @@
-export { NewsListPage, NewsListSkeleton } from './components/news-list-page';
-export { NewsArticlePage, NewsArticleSkeleton, NewsNotFound } from './components/article-page';
+export { NewsListPage } from './components/news-list-page';
+export { NewsArticlePage } from './components/article-page';
+export { NewsArticleSkeleton, NewsListSkeleton, NewsNotFound } from './components/skeletons';
 export { NewsSection } from './components/news-section';
 export { newsArticleQueryOptions, newsListQueryOptions, type NewsFilters } from './api';

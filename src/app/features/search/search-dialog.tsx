@@ -1,8 +1,8 @@
 // Search dialog (spec §2 "Search dialog", §4, §5, §9): type a team, see its matches.
 import { Link, useNavigate } from '@tanstack/react-router';
 import { CalendarDays, Loader2, Radio, Search, SearchX, Trophy, X } from 'lucide-react';
-import { Dialog } from 'radix-ui';
-import { useState, type FormEvent, type ReactNode } from 'react';
+import * as Dialog from 'radix-ui/dialog';
+import { useState, type FormEvent, type RefObject } from 'react';
 import { SEARCH } from '@shared/constants';
 import { useMatchSearch } from './api';
 import { SearchResultRow } from './search-result-row';
@@ -19,13 +19,24 @@ export function seeAllLabel(count: number): string {
   return count > SEARCH.seeAllPluralThreshold ? 'Ver todos os resultados' : `Ver ${count} resultado(s)`;
 }
 
-export function SearchDialog({ trigger }: { trigger: ReactNode }) {
-  const [open, setOpen] = useState(false);
+/**
+ * The dialog itself, opened by the header's search buttons (they are not Radix triggers: this code
+ * loads on first use); `returnFocusTo`, the button that opened it, gets the focus back on close.
+ */
+export function SearchDialog({
+  open,
+  onOpenChange,
+  returnFocusTo,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  returnFocusTo?: RefObject<HTMLElement | null>;
+}) {
   const [text, setText] = useState('');
   const navigate = useNavigate();
   const { query, results, loading, settled } = useMatchSearch(text);
   const change = (next: boolean) => {
-    setOpen(next);
+    onOpenChange(next);
     // Closing clears the query and the results.
     if (!next) setText('');
   };
@@ -40,11 +51,15 @@ export function SearchDialog({ trigger }: { trigger: ReactNode }) {
   const short = text.trim().length < SEARCH.minChars;
   return (
     <Dialog.Root open={open} onOpenChange={change}>
-      <Dialog.Trigger asChild>{trigger}</Dialog.Trigger>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-40 bg-black/60 data-[state=open]:animate-[fade-in_150ms_ease-out]" />
         <Dialog.Content
           aria-describedby="search-hint"
+          onCloseAutoFocus={(event) => {
+            if (!returnFocusTo?.current) return;
+            event.preventDefault();
+            returnFocusTo.current.focus();
+          }}
           className="fixed inset-x-0 top-0 z-50 mx-auto flex max-h-[100dvh] w-full max-w-xl flex-col overflow-hidden border-border bg-surface shadow-2xl md:top-20 md:max-h-[75vh] md:rounded-[12px] md:border"
         >
           <Dialog.Title className="sr-only">Pesquisar partidas</Dialog.Title>

@@ -1,12 +1,14 @@
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
-import * as z from 'zod/mini';
 import { PAYMENT_METHODS } from '@shared/billing-rules';
-import { optionalEnum, optionalId, optionalText } from '@app/lib/search-params';
+import { optionalEnum, optionalId, optionalText, searchSchema } from '@app/lib/search-params';
 import { PageSkeleton } from '@app/components/ui/page-skeleton';
-import { CheckoutPage, plansQueryOptions, subscriptionQueryOptions } from '@app/features/billing';
+import { CheckoutPage } from '@app/features/billing/components/checkout-page';
+import { plansQueryOptions, subscriptionQueryOptions } from '@app/features/billing/api';
+
+const validateSearch = searchSchema({ plan: optionalText, payment: optionalId, method: optionalEnum(PAYMENT_METHODS) });
 
 export const Route = createFileRoute('/_authenticated/checkout/')({
-  validateSearch: z.object({ plan: optionalText, payment: optionalId, method: optionalEnum(PAYMENT_METHODS) }),
+  validateSearch,
   loader: ({ context }) =>
     Promise.all([
       context.queryClient.ensureQueryData(plansQueryOptions()),

@@ -1,7 +1,8 @@
 import { createFileRoute, notFound, useNavigate } from '@tanstack/react-router';
 import { orNotFound } from '@app/lib/route-data';
 import { PageSkeleton } from '@app/components/ui/page-skeleton';
-import { PixRenewalPage, paymentQueryOptions } from '@app/features/billing';
+import { PixRenewalPage } from '@app/features/billing/components/pix-renewal-page';
+import { paymentQueryOptions } from '@app/features/billing/api';
 import { NotFoundPage } from '../../layout/not-found';
 
 const idOf = (value: string) => (/^\d{1,9}$/.test(value) ? Number(value) : null);

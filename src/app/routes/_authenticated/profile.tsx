@@ -1,23 +1,31 @@
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
-import * as z from 'zod/mini';
-import { optionalEnum } from '@app/lib/search-params';
+import { optionalEnum, optionalNumberOf, searchSchema } from '@app/lib/search-params';
 import { Page } from '@app/components/ui/page';
 import { PageTabs, type TabItem } from '@app/components/ui/tabs';
-import { AccountSection, EmailChangedNotice, PasswordSection, ProfileSummary, useAuth } from '@app/features/auth';
-import { PaymentsTab, SubscriptionTab } from '@app/features/billing';
-import { NotificationSettings } from '@app/features/notifications';
+import {
+  AccountSection,
+  EmailChangedNotice,
+  PasswordSection,
+  ProfileSummary,
+} from '@app/features/auth/components/profile';
+import { useAuth } from '@app/features/auth/hooks/use-auth';
+import { PaymentsTab } from '@app/features/billing/components/payments-tab';
+import { SubscriptionTab } from '@app/features/billing/components/subscription-tab';
+import { NotificationSettings } from '@app/features/notifications/components/notification-settings';
 import { useQuery } from '@tanstack/react-query';
 import { teamDetailQueryOptions } from '@app/features/football/api';
 
 const TABS = ['profile', 'security', 'notifications', 'subscription', 'payments'] as const;
 type ProfileTab = (typeof TABS)[number];
 
+const validateSearch = searchSchema({
+  tab: optionalEnum(TABS),
+  /** Set by the link that confirms a new email (GET /api/verify-email). */
+  emailChanged: optionalNumberOf([1]),
+});
+
 export const Route = createFileRoute('/_authenticated/profile')({
-  validateSearch: z.object({
-    tab: optionalEnum(TABS),
-    /** Set by the link that confirms a new email (GET /api/verify-email). */
-    emailChanged: z.catch(z.optional(z.pipe(z.coerce.number(), z.literal(1))), undefined),
-  }),
+  validateSearch,
   component: RoutePage,
 });
 

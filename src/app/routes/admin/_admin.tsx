@@ -2,13 +2,13 @@ import { Outlet, createFileRoute } from '@tanstack/react-router';
 import { adminFallbackDigests } from '@app/lib/runtime-config';
 import {
   AccessDenied,
-  AdminFrame,
   CheckingPermissions,
-  fetchAdminStatus,
   requireUser,
   SessionCheckError,
-} from '@app/features/auth';
-import { ReauthDialog } from '@app/features/admin';
+} from '@app/features/auth/components/guards';
+import { AdminFrame } from '@app/features/auth/components/admin-frame';
+import { fetchAdminStatus } from '@app/features/auth/api';
+import { ReauthDialog } from '@app/features/admin/components/common';
 
 /**
  * Admin-only pages under /admin (not /admin/login): a visitor goes to the admin login; then the admin

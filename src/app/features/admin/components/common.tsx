@@ -1,7 +1,8 @@
 // Pieces shared by the admin pages: status badges, pagination, the password and confirmation
 // dialogs, a table frame that scrolls sideways on phones, and pt-BR formatting.
 import { useState, type FormEvent, type ReactNode } from 'react';
-import { AlertDialog, Dialog } from 'radix-ui';
+import * as AlertDialog from 'radix-ui/alert-dialog';
+import * as Dialog from 'radix-ui/dialog';
 import { ChevronLeft, ChevronRight, Download } from 'lucide-react';
 import { formatCents } from '@shared/billing-rules';
 import { Button, buttonClasses } from '@app/components/ui/button';

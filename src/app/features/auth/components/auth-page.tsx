@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { Link } from '@tanstack/react-router';
 import type { User } from '@shared/auth';
 import { buttonClasses } from '@app/components/ui/button';
-import { Tabs } from 'radix-ui';
+import * as Tabs from 'radix-ui/tabs';
 import { Card } from '@app/components/ui/card';
 import { LoadingScreen } from '@app/components/ui/loading-screen';
 import { useDocumentTitle } from '@app/components/ui/page';

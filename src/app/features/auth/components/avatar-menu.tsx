@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import { DropdownMenu } from 'radix-ui';
+import * as DropdownMenu from 'radix-ui/dropdown-menu';
 import { LogOut, User as UserIcon } from 'lucide-react';
 import type { User } from '@shared/auth';
 import { useLogout } from '../api';

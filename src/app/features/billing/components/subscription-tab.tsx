@@ -2,7 +2,7 @@
 // period end, confirmed in a dialog) and undo.
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { AlertDialog } from 'radix-ui';
+import * as AlertDialog from 'radix-ui/alert-dialog';
 import { AlertTriangle, CalendarClock, Check, Crown, QrCode } from 'lucide-react';
 import type { CurrentSubscription } from '@shared/billing';
 import { formatDateBr } from '@shared/billing-rules';

@@ -4,7 +4,7 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { ChevronLeft, ChevronRight, Goal } from 'lucide-react';
 import { useState } from 'react';
-import { Tabs } from 'radix-ui';
+import * as Tabs from 'radix-ui/tabs';
 import type { LeagueDetail, LeagueTable } from '@shared/football';
 import { plural } from '@shared/plural';
 import { Page } from '@app/components/ui/page';

@@ -8,8 +8,6 @@ import { NEWS_CATEGORY_LABELS } from '@shared/news-constants';
 import type { NewsArticle } from '@shared/news';
 import { useDocumentTitle } from '@app/components/ui/page';
 import { Card, CardHeader } from '@app/components/ui/card';
-import { Skeleton } from '@app/components/ui/skeleton';
-import { NotFoundState } from '@app/components/ui/not-found-state';
 import { newsDateTime } from '../format';
 import { AutomaticBadge } from './news-card';
 import { ShareButton } from './share-button';
@@ -148,41 +146,5 @@ export function NewsArticlePage({ article, relatedMatches }: { article: NewsArti
         </aside>
       </div>
     </div>
-  );
-}
-
-export function NewsArticleSkeleton() {
-  return (
-    <div
-      className="mx-auto w-full max-w-6xl px-4 py-5 md:px-6 md:py-6"
-      aria-busy="true"
-      aria-label="Carregando notícia"
-    >
-      <Skeleton className="mb-4 h-4 w-24" />
-      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_320px]">
-        <div className="grid content-start gap-3">
-          <Skeleton className="h-4 w-40" />
-          <Skeleton className="h-9 w-full" />
-          <Skeleton className="h-5 w-4/5" />
-          <Skeleton className="h-3 w-56" />
-          {Array.from({ length: 8 }, (_, i) => (
-            <Skeleton key={i} className="h-4 w-full" />
-          ))}
-        </div>
-        <div className="grid content-start gap-4">
-          <Skeleton className="h-9 w-36" />
-          <Skeleton className="h-32 w-full rounded-[12px]" />
-        </div>
-      </div>
-    </div>
-  );
-}
-
-export function NewsNotFound() {
-  return (
-    <NotFoundState
-      title="Notícia não encontrada"
-      description="O endereço pode estar errado, ou a notícia foi removida ou ainda não foi publicada."
-    />
   );
 }

@@ -3,7 +3,6 @@ import { Link } from '@tanstack/react-router';
 import { Bot } from 'lucide-react';
 import { AUTOMATIC_REPORT_LABEL, NEWS_CATEGORY_LABELS } from '@shared/news-constants';
 import type { NewsListItem } from '@shared/news';
-import { Skeleton } from '@app/components/ui/skeleton';
 import { cn } from '@app/components/ui/cn';
 import { newsDate } from '../format';
 
@@ -70,16 +69,5 @@ export function NewsCard({ item, compact }: { item: NewsListItem; compact?: bool
         )}
       </div>
     </article>
-  );
-}
-
-export function NewsCardSkeleton({ compact }: { compact?: boolean }) {
-  return (
-    <div className="grid gap-2 rounded-[12px] border border-border bg-surface p-3 md:p-4" aria-hidden="true">
-      <Skeleton className="h-3 w-40" />
-      <Skeleton className="h-5 w-full" />
-      {!compact && <Skeleton className="h-4 w-4/5" />}
-      {!compact && <Skeleton className="h-5 w-48" />}
-    </div>
   );
 }

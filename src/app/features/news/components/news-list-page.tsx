@@ -10,10 +10,10 @@ import { EmptyState } from '@app/components/ui/empty-state';
 import { ErrorState } from '@app/components/ui/error-state';
 import { buttonClasses } from '@app/components/ui/button';
 import { cn } from '@app/components/ui/cn';
-import { Skeleton } from '@app/components/ui/skeleton';
 import { ApiError } from '@app/lib/api';
 import { newsListQueryOptions, type NewsFilters } from '../api';
-import { NewsCard, NewsCardSkeleton } from './news-card';
+import { NewsCard } from './news-card';
+import { NewsCardSkeleton } from './skeletons';
 
 const tabClass = (active: boolean) =>
   cn(
@@ -136,22 +136,5 @@ export function NewsListPage({ category, team, page = 1 }: NewsFilters) {
         </>
       )}
     </Page>
-  );
-}
-
-export function NewsListSkeleton() {
-  return (
-    <div className="mx-auto w-full max-w-6xl px-4 py-5 md:px-6 md:py-6" aria-busy="true">
-      <div className="mb-5 grid gap-2">
-        <Skeleton className="h-8 w-40" />
-        <Skeleton className="h-4 w-72 max-w-full" />
-      </div>
-      <Skeleton className="mb-4 h-12 w-full md:w-[28rem]" />
-      <div className="grid gap-3">
-        {Array.from({ length: 6 }, (_, i) => (
-          <NewsCardSkeleton key={i} />
-        ))}
-      </div>
-    </div>
   );
 }

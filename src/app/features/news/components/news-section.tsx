@@ -8,7 +8,8 @@ import { EmptyState } from '@app/components/ui/empty-state';
 import { ErrorState } from '@app/components/ui/error-state';
 import { ApiError } from '@app/lib/api';
 import { newsListQueryOptions } from '../api';
-import { NewsCard, NewsCardSkeleton } from './news-card';
+import { NewsCard } from './news-card';
+import { NewsCardSkeleton } from './skeletons';
 
 export function NewsSection({
   limit = 4,

@@ -1,6 +1,6 @@
 // The two variants of the notification centre (spec §2): a dialog under the bell on desktop, a
 // side sheet from the right (the default side) with a close control on mobile.
-import { Dialog } from 'radix-ui';
+import * as Dialog from 'radix-ui/dialog';
 import { X } from 'lucide-react';
 import { cn } from '@app/components/ui/cn';
 import { NotificationPanel, type PanelVariant } from './notification-panel';

@@ -4,7 +4,8 @@
 // adds the news tab and deletes at once.
 import { useMemo, useState } from 'react';
 import { Link, useRouter } from '@tanstack/react-router';
-import { AlertDialog, Tabs } from 'radix-ui';
+import * as AlertDialog from 'radix-ui/alert-dialog';
+import * as Tabs from 'radix-ui/tabs';
 import { BellOff, CheckCheck, Search, Trash2 } from 'lucide-react';
 import { Button, buttonClasses } from '@app/components/ui/button';
 import { Skeleton } from '@app/components/ui/skeleton';

@@ -3,7 +3,7 @@
 // notification sent through every channel.
 import { useEffect, useState, type ReactNode } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Switch } from 'radix-ui';
+import * as Switch from 'radix-ui/switch';
 import { BellRing, Send, Smartphone, Star, X } from 'lucide-react';
 import { NOTIFICATION_PREFERENCE_KEYS, type NotificationPreferenceKey } from '@shared/notification-rules';
 import { Card, CardHeader } from '@app/components/ui/card';

@@ -1,11 +1,12 @@
 import { useCallback } from 'react';
 import { createFileRoute } from '@tanstack/react-router';
-import * as z from 'zod/mini';
-import { optionalText } from '@app/lib/search-params';
-import { AuditPage, type AuditSearch } from '@app/features/admin';
+import { optionalText, searchSchema } from '@app/lib/search-params';
+import { AuditPage, type AuditSearch } from '@app/features/admin/components/audit-page';
+
+const validateSearch = searchSchema({ action: optionalText, targetType: optionalText });
 
 export const Route = createFileRoute('/admin/_admin/audit')({
-  validateSearch: z.object({ action: optionalText, targetType: optionalText }),
+  validateSearch,
   component: RoutePage,
 });
 

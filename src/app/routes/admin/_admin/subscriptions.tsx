@@ -1,16 +1,17 @@
 import { useCallback } from 'react';
 import { createFileRoute } from '@tanstack/react-router';
-import * as z from 'zod/mini';
-import { optionalEnum, optionalText } from '@app/lib/search-params';
-import { SubscriptionsPage, type SubscriptionsSearch } from '@app/features/admin';
+import { optionalEnum, optionalId, optionalText, searchSchema } from '@app/lib/search-params';
+import { SubscriptionsPage, type SubscriptionsSearch } from '@app/features/admin/components/subscriptions-page';
+
+const validateSearch = searchSchema({
+  status: optionalEnum(['pending', 'active', 'past_due', 'expired', 'canceled']),
+  plan: optionalText,
+  q: optionalText,
+  page: optionalId,
+});
 
 export const Route = createFileRoute('/admin/_admin/subscriptions')({
-  validateSearch: z.object({
-    status: optionalEnum(['pending', 'active', 'past_due', 'expired', 'canceled']),
-    plan: optionalText,
-    q: optionalText,
-    page: z.catch(z.optional(z.pipe(z.coerce.number(), z.int().check(z.positive()))), undefined),
-  }),
+  validateSearch,
   component: RoutePage,
 });
 

@@ -1,21 +1,22 @@
 import { useCallback } from 'react';
 import { createFileRoute } from '@tanstack/react-router';
-import * as z from 'zod/mini';
 import { USER_SORTS, SORT_ORDERS } from '@shared/admin-rules';
-import { optionalEnum, optionalText } from '@app/lib/search-params';
-import { UsersPage, type UsersSearch } from '@app/features/admin';
+import { optionalEnum, optionalId, optionalText, searchSchema } from '@app/lib/search-params';
+import { UsersPage, type UsersSearch } from '@app/features/admin/components/users-page';
+
+const validateSearch = searchSchema({
+  q: optionalText,
+  role: optionalEnum(['user', 'admin']),
+  verified: optionalEnum(['true', 'false']),
+  disabled: optionalEnum(['true', 'false']),
+  plan: optionalText,
+  sort: optionalEnum(USER_SORTS as unknown as ['createdAt', 'username', 'email', 'lastLoginAt']),
+  order: optionalEnum(SORT_ORDERS as unknown as ['asc', 'desc']),
+  page: optionalId,
+});
 
 export const Route = createFileRoute('/admin/_admin/users/')({
-  validateSearch: z.object({
-    q: optionalText,
-    role: optionalEnum(['user', 'admin']),
-    verified: optionalEnum(['true', 'false']),
-    disabled: optionalEnum(['true', 'false']),
-    plan: optionalText,
-    sort: optionalEnum(USER_SORTS as unknown as ['createdAt', 'username', 'email', 'lastLoginAt']),
-    order: optionalEnum(SORT_ORDERS as unknown as ['asc', 'desc']),
-    page: z.catch(z.optional(z.pipe(z.coerce.number(), z.int().check(z.positive()))), undefined),
-  }),
+  validateSearch,
   component: RoutePage,
 });
 

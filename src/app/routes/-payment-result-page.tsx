@@ -1,0 +1,19 @@
+// The page of /checkout/success, /checkout/failure and /checkout/pending (see -payment-result.tsx).
+import { useRouterState, useNavigate } from '@tanstack/react-router';
+import { PaymentResultPage } from '@app/features/billing/components/payment-result-page';
+import { storeReturnAddress } from '@app/features/auth/return-address';
+import { paymentIdOf, type PaymentResultSearch } from './-payment-result';
+
+export function PaymentResultRoute({ search }: { search: PaymentResultSearch }) {
+  const navigate = useNavigate();
+  const href = useRouterState({ select: (state) => state.location.href });
+  return (
+    <PaymentResultPage
+      paymentId={paymentIdOf(search)}
+      onSignIn={() => {
+        storeReturnAddress(href);
+        void navigate({ to: '/auth' });
+      }}
+    />
+  );
+}
