@@ -18,6 +18,7 @@ import { io as connect, type Socket } from 'socket.io-client';
 import { openDatabase } from '@server/db/client';
 import { LIVE_EVENTS, saoPauloDate, type LiveMatchUpdate, type MatchesSync } from '@shared/live';
 import type { Match } from '@shared/football';
+import { createPostgresDatabase } from '../support/database';
 import { insertLiveFixtures } from '../support/live-fixtures';
 import { TestClient } from '../support/http-client';
 import { postWebhook, signedWebhook } from '../support/billing';
@@ -118,13 +119,12 @@ function watcher(node: ServerNode, matchId: number) {
 async function main() {
   ensureServerBuilt();
   ensureClientBuilt();
-  const name = `futdados_drill_${randomBytes(4).toString('hex')}`;
+  const fresh = await createPostgresDatabase(baseUrl, 'futdados_drill');
+  const databaseUrl = fresh.url;
+  const name = new URL(databaseUrl).pathname.slice(1);
+  // A connection of its own to cut the app's connections (drill 2).
   const admin = new pg.Client({ connectionString: baseUrl });
   await admin.connect();
-  await admin.query(`create database ${name}`);
-  const url = new URL(baseUrl);
-  url.pathname = `/${name}`;
-  const databaseUrl = url.toString();
   const relay = redisRelay();
   await relay.listen();
   const nodes = serverNodes(2, PORT);
@@ -475,8 +475,8 @@ async function main() {
   } finally {
     for (const node of nodes) await stopNode(node, 'SIGTERM').catch(() => undefined);
     await relay.cut();
-    await admin.query(`drop database if exists ${name} with (force)`).catch(() => undefined);
     await admin.end();
+    await fresh.drop().catch(() => undefined);
   }
 
   const failed = results.filter((result) => !result.ok);
