@@ -2,20 +2,23 @@
 // 401 for a visitor and 403 for a user; articles go draft → published → draft and show on /api/news
 // only while published; the preview is the article page's sanitiser; covers are real images
 // re-encoded to WebP under DATA_DIR (wrong type, oversized, fake bytes and traversal refused);
-// updates and bonus offers are written, edited and removed; plan prices ask for a recent password;
-// every change leaves an audit row with before and after.
+// updates and bonus offers are written, edited and removed; plan prices and entitlements ask for a
+// recent password (the free plan's followed-teams limit then holds for free users); every change
+// leaves an audit row with before and after.
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
-import { adminAuditLog, plans, users } from '@server/db/schema';
+import { adminAuditLog, plans, teams, users } from '@server/db/schema';
 import { REAUTH_ERROR_TYPE } from '@shared/admin';
+import { PLAN_FOLLOWED_TEAMS_MESSAGE } from '@shared/admin-content';
 import { databaseKinds } from '../support/database';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { TestClient } from '../support/http-client';
 import { ManualClock, recordingNotifier } from '../support/billing';
+import { insertLiveFixtures } from '../support/live-fixtures';
 
 let serial = 0;
 const unique = (prefix: string) => `${prefix}${Date.now().toString(36)}${(serial += 1)}`;
@@ -143,6 +146,7 @@ describe.each(databaseKinds())('admin content API on %s', (kind) => {
       ['PATCH', `/api/admin/bonus/${offer.body.id}`, { active: false }],
       ['GET', '/api/admin/plans'],
       ['PATCH', '/api/admin/plans/pro-monthly', { features: ['Previsões completas', 'Sem anúncios'] }],
+      ['PATCH', '/api/admin/plans/free', { maxFollowedTeams: 3 }],
       ['DELETE', `/api/admin/updates/${update.body.id}`],
     ];
     const visitor = new TestClient(server.url);
@@ -423,6 +427,99 @@ describe.each(databaseKinds())('admin content API on %s', (kind) => {
         .update(plans)
         .set({ priceCents: original!.priceCents, features: original!.features })
         .where(eq(plans.id, 'pro-monthly'));
+    }
+  });
+
+  test('plans: entitlements are plan data, edited after a recent password, audited, applied at once', async () => {
+    const admin = await signedIn({ admin: true });
+    const free = await signedIn();
+    const [original] = await db().select().from(plans).where(eq(plans.id, 'free'));
+    // Filled by the migration from what the code gave each tier.
+    expect(original).toMatchObject({ fullPredictions: false, advancedStats: false, maxFollowedTeams: 3 });
+    const [pro] = await db().select().from(plans).where(eq(plans.id, 'pro-annual'));
+    expect(pro).toMatchObject({ fullPredictions: true, advancedStats: true, maxFollowedTeams: null });
+    await insertLiveFixtures(db(), [
+      { home: `Bragantino ${unique('')}`, away: `Cuiabá ${unique('')}`, kickoffAt: new Date(Date.now() + DAY) },
+    ]);
+    const teamIds = (await db().select({ id: teams.id }).from(teams).limit(2)).map((row) => row.id);
+    expect(teamIds).toHaveLength(2);
+    try {
+      expect((await admin.browser.get('/api/admin/plans')).body.items).toContainEqual(
+        expect.objectContaining({ id: 'free', fullPredictions: false, advancedStats: false, maxFollowedTeams: 3 }),
+      );
+      // The free user follows two teams today.
+      expect((await free.browser.put('/api/user/follows', { teams: teamIds, matches: [] })).status).toBe(200);
+      expect((await free.browser.put('/api/user/follows', { teams: [], matches: [] })).status).toBe(200);
+
+      for (const [body, message] of [
+        [{ maxFollowedTeams: 0 }, PLAN_FOLLOWED_TEAMS_MESSAGE],
+        [{ maxFollowedTeams: 1001 }, PLAN_FOLLOWED_TEAMS_MESSAGE],
+        [{ maxFollowedTeams: 2.5 }, PLAN_FOLLOWED_TEAMS_MESSAGE],
+        [{ maxFollowedTeams: 'dez' }, PLAN_FOLLOWED_TEAMS_MESSAGE],
+        [{ fullPredictions: 'sim' }, 'A opção de previsões completas deve ser verdadeiro ou falso.'],
+      ] as const) {
+        const refused = await admin.browser.call('PATCH', '/api/admin/plans/free', body);
+        expect(refused.status, JSON.stringify(body)).toBe(400);
+        expect(refused.body.message).toBe(message);
+      }
+
+      // Past the recent sign-in: the password first, like a price.
+      clock.advance(16 * MINUTE);
+      const asked = await admin.browser.call('PATCH', '/api/admin/plans/free', { maxFollowedTeams: 1 });
+      expect(asked.status).toBe(403);
+      expect(asked.body.errorType).toBe(REAUTH_ERROR_TYPE);
+      expect((await db().select().from(plans).where(eq(plans.id, 'free')))[0]!.maxFollowedTeams).toBe(3);
+      expect((await admin.browser.post('/api/admin/reauth', { password: 'segredo123' })).status).toBe(200);
+      const changed = await admin.browser.call('PATCH', '/api/admin/plans/free', {
+        maxFollowedTeams: 1,
+        advancedStats: true,
+      });
+      expect(changed.status, JSON.stringify(changed.body)).toBe(200);
+      expect(changed.body).toMatchObject({ maxFollowedTeams: 1, advancedStats: true, fullPredictions: false });
+
+      // Applied at once: the free user's entitlements and the follow limit.
+      expect((await free.browser.get('/api/billing/entitlements')).body).toEqual({
+        plan: 'free',
+        fullPredictions: false,
+        advancedStats: true,
+        maxFollowedTeams: 1,
+      });
+      const refused = await free.browser.put('/api/user/follows', { teams: teamIds, matches: [] });
+      expect(refused.status).toBe(403);
+      expect(refused.body.message).toBe(
+        'No plano Grátis você pode seguir até 1 time. Assine o Pro para seguir quantos quiser.',
+      );
+      expect((await free.browser.put('/api/user/follows', { teams: [teamIds[0]], matches: [] })).status).toBe(200);
+      // /plans shows what the plan now gives.
+      const onSale = (await new TestClient(server.url).get('/api/plans')).body as {
+        id: string;
+        entitlements: unknown;
+      }[];
+      expect(onSale.find((plan) => plan.id === 'free')!.entitlements).toEqual({
+        fullPredictions: false,
+        advancedStats: true,
+        maxFollowedTeams: 1,
+      });
+
+      const [row] = (await auditOf('plan', 'free')).slice(-1);
+      expect(row!.action).toBe('plan.update');
+      expect(row!.actorId).toBe(admin.id);
+      expect(row!.before).toMatchObject({ maxFollowedTeams: 3, advancedStats: false });
+      expect(row!.after).toMatchObject({ maxFollowedTeams: 1, advancedStats: true });
+
+      // Back to no limit (null = unlimited), audited too.
+      const unlimited = await admin.browser.call('PATCH', '/api/admin/plans/free', { maxFollowedTeams: null });
+      expect(unlimited.body.maxFollowedTeams).toBeNull();
+      expect((await free.browser.put('/api/user/follows', { teams: teamIds, matches: [] })).status).toBe(200);
+    } finally {
+      await db()
+        .update(plans)
+        .set({
+          fullPredictions: original!.fullPredictions,
+          advancedStats: original!.advancedStats,
+          maxFollowedTeams: original!.maxFollowedTeams,
+        })
+        .where(eq(plans.id, 'free'));
     }
   });
 });

@@ -258,7 +258,7 @@ export const contentAdminRoutes =
       {
         preHandler: deps.requireRecentSignIn,
         schema: {
-          summary: 'Altera preço (centavos), recursos, nome ou venda de um plano (pede senha recente)',
+          summary: 'Altera preço (centavos), recursos, o que libera, nome ou venda de um plano (pede senha recente)',
           tags,
           params: planParamsSchema,
           body: planPatchSchema,

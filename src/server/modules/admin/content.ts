@@ -1,6 +1,6 @@
 // What admins change in the content (issue 13 point 10): news articles (create, edit, publish,
-// unpublish, cover images), the admins' update entries, bonus offers and the plans' prices and
-// features. The owning services validate and write (news, updates, bonus: the same rules whatever
+// unpublish, cover images), the admins' update entries, bonus offers and the plans' prices,
+// features and entitlements. The owning services validate and write (news, updates, bonus: the same rules whatever
 // calls them); this adds the audit row with before and after of every change. Plans are money: their
 // route also asks for a recent password.
 import type { FastifyRequest } from 'fastify';
@@ -59,6 +59,9 @@ export function toAdminPlan(row: PlanRow): AdminPlan {
     tier: row.tier as AdminPlan['tier'],
     features: row.features,
     active: row.active,
+    fullPredictions: row.fullPredictions,
+    advancedStats: row.advancedStats,
+    maxFollowedTeams: row.maxFollowedTeams,
     updatedAt: row.updatedAt.toISOString(),
   };
 }
@@ -196,7 +199,9 @@ export function createContentAdmin(options: ContentAdminOptions) {
     },
 
     /**
-     * A plan's name, description, price (centavos), features or sale state. Payments store their
+     * A plan's name, description, price (centavos), features, sale state or entitlements (full
+     * predictions, advanced stats, followed-teams limit: billing's entitlementsOf reads them at
+     * the next gated call, so they apply at once to everyone on the plan). Payments store their
      * own amount, so a new price reaches a subscriber at the next renewal charge created after it
      * (a renewal PIX already issued keeps the price it was issued with).
      */

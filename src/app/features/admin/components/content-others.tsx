@@ -1,11 +1,12 @@
 // /admin/news, tabs "Atualizações", "Bônus" and "Planos": the admins' changelog entries, bonus
-// offers (active or not) and the plans' prices and features (a money change: the password dialog
-// may open first).
+// offers (active or not) and the plans' prices, features and entitlements (a money change: the
+// password dialog may open first).
 import { useState, type FormEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Gift, History, Tags } from 'lucide-react';
 import type { AdminBonus, AdminPlan, AdminUpdate } from '@shared/admin-content';
 import { UPDATE_ICONS, type UpdateIcon } from '@shared/content-rules';
+import { PLAN_FOLLOWED_TEAMS_MESSAGE, parseFollowedTeamsLimit } from '@shared/admin-content-rules';
 import { Button } from '@app/components/ui/button';
 import { Field, Notice } from '@app/components/ui/field';
 import { SelectField } from '@app/components/ui/select-field';
@@ -303,8 +304,9 @@ export function PlansTab() {
   return (
     <section aria-label="Planos" className="grid gap-3">
       <Notice tone="info">
-        Alterar preço pede sua senha de novo. Cada pagamento guarda o próprio valor: assinantes atuais pagam o novo
-        preço a partir da próxima cobrança de renovação criada depois da mudança.
+        Alterar um plano pede sua senha de novo. Cada pagamento guarda o próprio valor: assinantes atuais pagam o novo
+        preço a partir da próxima cobrança de renovação criada depois da mudança. O que o plano libera vale na hora para
+        todos nele; ajuste também a lista de recursos mostrada em /plans.
       </Notice>
       {list.isError ? (
         <ErrorState message={list.error.message} onRetry={() => void list.refetch()} />
@@ -335,19 +337,37 @@ function PlanCard({ plan }: { plan: AdminPlan }) {
   const [price, setPrice] = useState((plan.priceCents / 100).toFixed(2).replace('.', ','));
   const [features, setFeatures] = useState(plan.features.join('\n'));
   const [active, setActive] = useState(plan.active);
+  const [fullPredictions, setFullPredictions] = useState(plan.fullPredictions);
+  const [advancedStats, setAdvancedStats] = useState(plan.advancedStats);
+  const [maxTeams, setMaxTeams] = useState(plan.maxFollowedTeams === null ? '' : String(plan.maxFollowedTeams));
   const [error, setError] = useState<string | null>(null);
+  const [teamsError, setTeamsError] = useState<string | null>(null);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const priceCents = parseReais(price);
-    if (priceCents === null) return setError('Informe o preço em reais, por exemplo 19,90.');
-    setError(null);
+    const maxFollowedTeams = parseFollowedTeamsLimit(maxTeams);
+    setError(priceCents === null ? 'Informe o preço em reais, por exemplo 19,90.' : null);
+    setTeamsError(maxFollowedTeams === undefined ? PLAN_FOLLOWED_TEAMS_MESSAGE : null);
+    if (priceCents === null || maxFollowedTeams === undefined) return;
     action.mutate({
       method: 'PATCH',
       path: `/api/admin/plans/${plan.id}`,
-      body: { priceCents, features: lines(features), active },
+      body: { priceCents, features: lines(features), active, fullPredictions, advancedStats, maxFollowedTeams },
       success: `Plano ${plan.name} salvo.`,
     });
   };
+  const checkbox = (label: string, checked: boolean, onChange: (checked: boolean) => void, disabled = false) => (
+    <label className="flex items-center gap-2 text-sm">
+      <input
+        type="checkbox"
+        checked={checked}
+        disabled={disabled}
+        onChange={(e) => onChange(e.target.checked)}
+        className="h-4 w-4 accent-accent"
+      />
+      {label}
+    </label>
+  );
   return (
     <form
       onSubmit={submit}
@@ -376,16 +396,21 @@ function PlanCard({ plan }: { plan: AdminPlan }) {
         Recursos mostrados em /plans (um por linha)
         <textarea className={textarea} value={features} onChange={(e) => setFeatures(e.target.value)} />
       </label>
-      <label className="flex items-center gap-2 text-sm">
-        <input
-          type="checkbox"
-          checked={active}
-          disabled={plan.tier === 'free'}
-          onChange={(e) => setActive(e.target.checked)}
-          className="h-4 w-4 accent-accent"
+      <fieldset className="grid gap-2 rounded-lg border border-border p-3">
+        <legend className="px-1 text-sm font-medium">O que o plano libera</legend>
+        {checkbox('Previsões completas da IA', fullPredictions, setFullPredictions)}
+        {checkbox('Estatísticas avançadas', advancedStats, setAdvancedStats)}
+        <Field
+          label="Times seguidos com alertas"
+          inputMode="numeric"
+          placeholder="Ilimitados"
+          hint="De 1 a 1000; vazio = ilimitados."
+          error={teamsError}
+          value={maxTeams}
+          onChange={(e) => setMaxTeams(e.target.value)}
         />
-        À venda
-      </label>
+      </fieldset>
+      {checkbox('À venda', active, setActive, plan.tier === 'free')}
       <Button type="submit" disabled={action.isPending}>
         Salvar plano
       </Button>
