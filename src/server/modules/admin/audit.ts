@@ -65,6 +65,25 @@ export function auditLog(db: Db, now: () => Date) {
       await repo.insert(this.entry(request, entry));
     },
 
+    /**
+     * A change a background job makes on an admin's behalf (the scheduler sending what they
+     * scheduled): that admin as the actor, no address (no request made it).
+     */
+    async recordFor(actor: { id: number; email: string }, entry: AuditRecord): Promise<void> {
+      await repo.insert({
+        actorId: actor.id,
+        actorEmail: actor.email,
+        action: entry.action,
+        targetType: entry.targetType,
+        targetId: String(entry.targetId),
+        before: entry.before ?? null,
+        after: entry.after ?? null,
+        reason: entry.reason ?? null,
+        ip: null,
+        createdAt: now(),
+      });
+    },
+
     async list(filter: AuditFilter): Promise<AuditEntry[]> {
       return (await repo.list(filter)).map(toAuditEntry);
     },
