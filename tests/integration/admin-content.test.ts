@@ -5,7 +5,7 @@
 // updates and bonus offers are written, edited and removed; plan prices and entitlements ask for a
 // recent password (the free plan's followed-teams limit then holds for free users); every change
 // leaves an audit row with before and after.
-import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { copyFile, mkdir, mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
@@ -42,9 +42,13 @@ describe.each(databaseKinds())('admin content API on %s', (kind) => {
 
   beforeAll(async () => {
     dataDir = await mkdtemp(path.join(tmpdir(), 'futdados-covers-'));
+    // The page shell, so /news/{id} answers as the site does (200, or 404 for no article).
+    const clientDir = path.join(dataDir, 'client');
+    await mkdir(clientDir);
+    await copyFile('index.html', path.join(clientDir, 'index.html'));
     server = await createTestApp({
       kind,
-      env: { EMAIL_VERIFICATION: 'off', DATA_DIR: dataDir },
+      env: { EMAIL_VERIFICATION: 'off', DATA_DIR: dataDir, CLIENT_DIR: clientDir },
       now: clock.now,
       billing: { now: clock.now, notifier: recordingNotifier(), startScheduler: false },
       news: { backfill: false },
@@ -148,6 +152,7 @@ describe.each(databaseKinds())('admin content API on %s', (kind) => {
       ['PATCH', '/api/admin/plans/pro-monthly', { features: ['Previsões completas', 'Sem anúncios'] }],
       ['PATCH', '/api/admin/plans/free', { maxFollowedTeams: 3 }],
       ['DELETE', `/api/admin/updates/${update.body.id}`],
+      ['DELETE', `/api/admin/news/${id}`],
     ];
     const visitor = new TestClient(server.url);
     for (const [method, url, body] of calls) {
@@ -521,5 +526,55 @@ describe.each(databaseKinds())('admin content API on %s', (kind) => {
         })
         .where(eq(plans.id, 'free'));
     }
+  });
+
+  test('articles: deleted for good (404 on /news/{id}), cover file removed unless shared, audited with the article', async () => {
+    const admin = await signedIn({ admin: true });
+    const coversDir = path.join(dataDir, 'uploads', 'news');
+    const stored = await upload(admin.browser, await png(800, 400), 'image/png');
+    expect(stored.status).toBe(201);
+    const coverName = path.basename(stored.body.url as string);
+    const title = `Notícia que será excluída ${unique('')}`;
+    const created = await admin.browser.post(
+      '/api/admin/news',
+      article({ title, status: 'published', coverImage: stored.body.url }),
+    );
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    const id = created.body.id as number;
+    const visitor = new TestClient(server.url);
+    expect((await visitor.get(`/api/news/${id}`)).status).toBe(200);
+    expect((await fetch(`${server.url}/news/${id}`)).status).toBe(200);
+    // A second article with the same cover: deleting it keeps the file the first one still shows.
+    const sharing = await admin.browser.post('/api/admin/news', article({ coverImage: stored.body.url }));
+    expect((await admin.browser.call('DELETE', `/api/admin/news/${sharing.body.id}`)).status).toBe(200);
+    expect(await readdir(coversDir)).toContain(coverName);
+    expect((await auditOf('news', sharing.body.id)).at(-1)!.after).toEqual({ coverRemoved: false });
+
+    const deleted = await admin.browser.call('DELETE', `/api/admin/news/${id}`);
+    expect(deleted.status, JSON.stringify(deleted.body)).toBe(200);
+    expect(deleted.body).toEqual({ message: 'Notícia excluída.' });
+    // Gone from the public API and the admin area; the cover file gone from DATA_DIR.
+    expect((await visitor.get(`/api/news/${id}`)).status).toBe(404);
+    expect((await fetch(`${server.url}/news/${id}`)).status).toBe(404);
+    expect(((await visitor.get('/api/news')).body.items as { id: number }[]).map((item) => item.id)).not.toContain(id);
+    expect((await admin.browser.get(`/api/admin/news/${id}`)).status).toBe(404);
+    expect(await readdir(coversDir)).not.toContain(coverName);
+    expect((await visitor.get(stored.body.url as string)).status).toBe(404);
+    // The audit row keeps the whole article (the only copy left).
+    const rows = await auditOf('news', id);
+    expect(rows.map((row) => row.action)).toEqual(['news.create', 'news.delete']);
+    expect(rows[1]!.actorId).toBe(admin.id);
+    expect(rows[1]!.before).toMatchObject({
+      title,
+      status: 'published',
+      coverImage: stored.body.url,
+      body: article().body,
+    });
+    expect(rows[1]!.after).toEqual({ coverRemoved: true });
+    // Twice: 404 in Portuguese, no second audit row.
+    const again = await admin.browser.call('DELETE', `/api/admin/news/${id}`);
+    expect(again.status).toBe(404);
+    expect(again.body).toEqual({ message: 'Notícia não encontrada.' });
+    expect(await auditOf('news', id)).toHaveLength(2);
   });
 });

@@ -1,5 +1,5 @@
 // What admins change in the content (issue 13 point 10): news articles (create, edit, publish,
-// unpublish, cover images), the admins' update entries, bonus offers and the plans' prices,
+// unpublish, delete, cover images), the admins' update entries, bonus offers and the plans' prices,
 // features and entitlements. The owning services validate and write (news, updates, bonus: the same rules whatever
 // calls them); this adds the audit row with before and after of every change. Plans are money: their
 // route also asks for a recent password.
@@ -133,6 +133,30 @@ export function createContentAdmin(options: ContentAdminOptions) {
           after: { status: row.status, publishedAt: row.publishedAt?.toISOString() ?? null },
         });
       return toAdminArticle(row);
+    },
+
+    /**
+     * Deletes an article for good: the audit row keeps all of it (body included, the only copy
+     * left) as `before`; its uploaded cover file goes too unless another article uses it.
+     */
+    async deleteArticle(request: FastifyRequest, id: number) {
+      const row = await news.remove(id);
+      let coverRemoved = false;
+      if (row.coverImage && !(await news.coverInUse(row.coverImage))) {
+        try {
+          coverRemoved = await images.remove(row.coverImage);
+        } catch (error) {
+          request.log.warn({ err: error, cover: row.coverImage }, 'capa da notícia excluída não removida');
+        }
+      }
+      await audit.record(request, {
+        action: 'news.delete',
+        targetType: 'news',
+        targetId: id,
+        before: { ...articleState(row), body: row.body, automatic: row.automatic },
+        after: { coverRemoved },
+      });
+      return row;
     },
 
     async uploadCover(request: FastifyRequest, bytes: Buffer, contentType: string) {

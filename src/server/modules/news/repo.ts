@@ -108,6 +108,15 @@ export function newsRepo(db: Db) {
 
     update: async (id: number, values: Partial<NewArticle>): Promise<ArticleRow | undefined> =>
       (await db.update(newsArticles).set(values).where(eq(newsArticles.id, id)).returning())[0],
+
+    /** Deletes an article; the deleted row, or undefined when there was none. */
+    remove: async (id: number): Promise<ArticleRow | undefined> =>
+      (await db.delete(newsArticles).where(eq(newsArticles.id, id)).returning())[0],
+
+    /** Does any article (drafts included) still use this cover image? */
+    coverInUse: async (url: string): Promise<boolean> =>
+      (await db.select({ id: newsArticles.id }).from(newsArticles).where(eq(newsArticles.coverImage, url)).limit(1))
+        .length > 0,
   };
 }
 
