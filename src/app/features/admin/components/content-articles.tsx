@@ -21,7 +21,7 @@ import {
   uploadCover,
   useContentAction,
 } from '../content-api';
-import { Badge, ConfirmAction, Pagination, TableFrame, formatDateTime, td, th } from './common';
+import { Badge, ConfirmAction, AdminPager, TableFrame, formatDateTime, td, th } from './common';
 
 const PAGE_SIZE = 25;
 /** The article page's body styles (features/news keeps its own copy). */
@@ -177,12 +177,7 @@ function ArticleList({
               ))}
             </tbody>
           </TableFrame>
-          <Pagination
-            page={search.page ?? 1}
-            pageSize={PAGE_SIZE}
-            total={list.data.total}
-            onPage={(page) => onSearch({ ...search, page })}
-          />
+          <AdminPager search={search} onSearch={onSearch} pageSize={PAGE_SIZE} total={list.data.total} />
         </>
       )}
     </section>
