@@ -69,13 +69,17 @@ describe('admin news in the browser', () => {
     }
     // Planos: what each plan unlocks, from the plan rows (free: 3 teams; Pro: no limit).
     const freePlan = page.getByRole('form', { name: 'Plano Grátis' });
-    await eventually(() => freePlan.getByLabel('Times seguidos com alertas').inputValue()).toBe('3');
-    expect(await freePlan.getByLabel('Previsões completas da IA').isChecked()).toBe(false);
+    await eventually(() =>
+      freePlan.getByRole('textbox', { name: 'Times seguidos com alertas', exact: true }).inputValue(),
+    ).toBe('3');
+    expect(await freePlan.getByRole('checkbox', { name: 'Previsões completas da IA' }).isChecked()).toBe(false);
     const proPlan = page.getByRole('form', { name: 'Plano Pro Mensal' });
-    expect(await proPlan.getByLabel('Times seguidos com alertas').inputValue()).toBe('');
-    expect(await proPlan.getByLabel('Estatísticas avançadas').isChecked()).toBe(true);
+    expect(await proPlan.getByRole('textbox', { name: 'Times seguidos com alertas', exact: true }).inputValue()).toBe(
+      '',
+    );
+    expect(await proPlan.getByRole('checkbox', { name: 'Estatísticas avançadas' }).isChecked()).toBe(true);
     // An out-of-range limit is refused in Portuguese before anything is sent.
-    await freePlan.getByLabel('Times seguidos com alertas').fill('0');
+    await freePlan.getByRole('textbox', { name: 'Times seguidos com alertas', exact: true }).fill('0');
     await freePlan.getByRole('button', { name: 'Salvar plano' }).click();
     await eventually(() =>
       freePlan.getByText('O limite de times seguidos deve ser um número inteiro').isVisible(),

@@ -19,6 +19,7 @@ import { createTestApp, type TestApp } from '../support/test-app';
 import { TestClient } from '../support/http-client';
 import { ManualClock, recordingNotifier } from '../support/billing';
 import { insertLiveFixtures } from '../support/live-fixtures';
+import { newsRepo } from '@server/modules/news/repo';
 
 let serial = 0;
 const unique = (prefix: string) => `${prefix}${Date.now().toString(36)}${(serial += 1)}`;
@@ -576,5 +577,34 @@ describe.each(databaseKinds())('admin content API on %s', (kind) => {
     expect(again.status).toBe(404);
     expect(again.body).toEqual({ message: 'Notícia não encontrada.' });
     expect(await auditOf('news', id)).toHaveLength(2);
+  });
+
+  test('a deleted automatic report is never written again (its auto key is kept)', async () => {
+    const admin = await signedIn({ admin: true });
+    const repo = newsRepo(db());
+    const key = `match:${900_000_000 + serial}`;
+    const generated = (at: Date) => ({
+      slug: `relatorio-${unique('')}`,
+      title: 'Relatório automático de teste',
+      summary: 'Um resumo com mais de dez caracteres.',
+      body: 'Texto.',
+      bodyHtml: '<p>Texto.</p>',
+      category: 'resumos',
+      author: 'FutDados',
+      status: 'published',
+      automatic: true,
+      autoKey: key,
+      publishedAt: at,
+      createdAt: at,
+      updatedAt: at,
+    });
+    const row = await repo.insertGenerated(generated(clock.now()));
+    expect(row).not.toBeNull();
+    expect((await admin.browser.call('DELETE', `/api/admin/news/${row!.id}`)).status).toBe(200);
+    expect((await auditOf('news', row!.id)).at(-1)!.before).toMatchObject({ automatic: true });
+    // What every report writer asks before writing: already there.
+    expect(await repo.hasAutoKeys([key])).toEqual(new Set([key]));
+    expect(await repo.insertGenerated(generated(clock.now()))).toBeNull();
+    expect(await repo.byId(row!.id)).toBeUndefined();
   });
 });

@@ -208,6 +208,7 @@ export function ConfirmAction({
   reason = false,
   reasonRequired = false,
   days = false,
+  quietTrigger = false,
   disabled,
   onConfirm,
 }: {
@@ -219,6 +220,8 @@ export function ConfirmAction({
   reason?: boolean;
   reasonRequired?: boolean;
   days?: boolean;
+  /** A plain (secondary) opening button even for a danger action: rows of many (the articles list). */
+  quietTrigger?: boolean;
   disabled?: boolean;
   onConfirm: (input: { reason?: string; days?: number }) => Promise<unknown>;
 }) {
@@ -243,7 +246,7 @@ export function ConfirmAction({
   return (
     <AlertDialog.Root open={open} onOpenChange={setOpen}>
       <AlertDialog.Trigger asChild>
-        <Button variant={variant === 'danger' ? 'danger' : 'secondary'} size="sm" disabled={disabled}>
+        <Button variant={variant === 'danger' && !quietTrigger ? 'danger' : 'secondary'} size="sm" disabled={disabled}>
           {label}
         </Button>
       </AlertDialog.Trigger>

@@ -159,6 +159,7 @@ function ArticleList({
                       <ConfirmAction
                         label="Excluir"
                         variant="danger"
+                        quietTrigger
                         title="Excluir esta notícia?"
                         description={`“${item.title}” sai do site na hora e não pode ser recuperada aqui; a imagem de capa enviada também é apagada. A exclusão fica registrada na auditoria.`}
                         confirmLabel="Excluir notícia"
