@@ -43,22 +43,22 @@ export function toAuditEntry(row: AuditRow): AuditEntry {
 
 export function auditLog(db: Db, now: () => Date) {
   const repo = auditRepo(db);
+  const row = (actor: { id: number; email: string }, ip: string | null, entry: AuditRecord): AuditInsert => ({
+    actorId: actor.id,
+    actorEmail: actor.email,
+    action: entry.action,
+    targetType: entry.targetType,
+    targetId: String(entry.targetId),
+    before: entry.before ?? null,
+    after: entry.after ?? null,
+    reason: entry.reason ?? null,
+    ip,
+    createdAt: now(),
+  });
   return {
     /** The row for one change by the admin of the request, from the request's address. */
     entry(request: FastifyRequest, entry: AuditRecord): AuditInsert {
-      const { user } = authOf(request);
-      return {
-        actorId: user.id,
-        actorEmail: user.email,
-        action: entry.action,
-        targetType: entry.targetType,
-        targetId: String(entry.targetId),
-        before: entry.before ?? null,
-        after: entry.after ?? null,
-        reason: entry.reason ?? null,
-        ip: request.ip,
-        createdAt: now(),
-      };
+      return row(authOf(request).user, request.ip, entry);
     },
 
     async record(request: FastifyRequest, entry: AuditRecord): Promise<void> {
@@ -70,18 +70,7 @@ export function auditLog(db: Db, now: () => Date) {
      * scheduled): that admin as the actor, no address (no request made it).
      */
     async recordFor(actor: { id: number; email: string }, entry: AuditRecord): Promise<void> {
-      await repo.insert({
-        actorId: actor.id,
-        actorEmail: actor.email,
-        action: entry.action,
-        targetType: entry.targetType,
-        targetId: String(entry.targetId),
-        before: entry.before ?? null,
-        after: entry.after ?? null,
-        reason: entry.reason ?? null,
-        ip: null,
-        createdAt: now(),
-      });
+      await repo.insert(row(actor, null, entry));
     },
 
     async list(filter: AuditFilter): Promise<AuditEntry[]> {

@@ -1,8 +1,8 @@
 // What admins change in the content (issue 13 point 10): news articles (create, edit, publish,
 // unpublish, delete, cover images), the admins' update entries, bonus offers and the plans' prices,
-// features and entitlements. The owning services validate and write (news, updates, bonus: the same rules whatever
-// calls them); this adds the audit row with before and after of every change. Plans are money: their
-// route also asks for a recent password.
+// features and entitlements. The owning services validate and write (news, updates, bonus: the same
+// rules whatever calls them); this adds the audit row with before and after of every change. Plans
+// are money: their route also asks for a recent password.
 import type { FastifyRequest } from 'fastify';
 import { planPatchSchema, type AdminPlan } from '@shared/admin-content';
 import type { NewsStatus } from '@shared/news-constants';
