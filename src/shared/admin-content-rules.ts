@@ -9,6 +9,21 @@ export const COVER_IMAGE_MAX_WIDTH = 1600;
 export const MAX_PLAN_PRICE_CENTS = 1_000_000;
 export const MAX_PLAN_FEATURES = 12;
 
+/** A plan's followed-teams limit: empty (null) = no limit, else a whole number in this range. */
+export const PLAN_FOLLOWED_TEAMS_MIN = 1;
+export const PLAN_FOLLOWED_TEAMS_MAX = 1000;
+export const PLAN_FOLLOWED_TEAMS_MESSAGE =
+  'O limite de times seguidos deve ser um número inteiro de 1 a 1000 (deixe vazio para não ter limite).';
+
+/** The admin form's text → the limit to send: null when empty (no limit), undefined when invalid. */
+export function parseFollowedTeamsLimit(text: string): number | null | undefined {
+  const trimmed = text.trim();
+  if (trimmed === '') return null;
+  if (!/^\d{1,4}$/.test(trimmed)) return undefined;
+  const value = Number(trimmed);
+  return value >= PLAN_FOLLOWED_TEAMS_MIN && value <= PLAN_FOLLOWED_TEAMS_MAX ? value : undefined;
+}
+
 /** The tabs of /admin/news, as they appear in the URL (?tab=). */
 export const CONTENT_TABS = ['articles', 'updates', 'bonus', 'plans'] as const;
 export type ContentTab = (typeof CONTENT_TABS)[number];
@@ -31,5 +46,6 @@ export const CONTENT_AUDIT_LABELS: Record<string, string> = {
   'update.delete': 'Excluiu atualização',
   'bonus.create': 'Criou oferta de bônus',
   'bonus.update': 'Editou oferta de bônus',
+  'news.delete': 'Excluiu notícia',
   'plan.update': 'Alterou plano',
 };

@@ -6,7 +6,13 @@ import { NEWS_CATEGORIES, NEWS_STATUSES } from './news-constants';
 import { updateHighlightSchema } from './updates';
 import { bonusOfferSchema } from './bonus';
 import { ADMIN_PAGE_SIZES } from './admin-rules';
-import { MAX_PLAN_FEATURES, MAX_PLAN_PRICE_CENTS } from './admin-content-rules';
+import {
+  MAX_PLAN_FEATURES,
+  MAX_PLAN_PRICE_CENTS,
+  PLAN_FOLLOWED_TEAMS_MAX,
+  PLAN_FOLLOWED_TEAMS_MESSAGE,
+  PLAN_FOLLOWED_TEAMS_MIN,
+} from './admin-content-rules';
 
 export * from './admin-content-rules';
 
@@ -83,6 +89,11 @@ export const adminPlanSchema = z.object({
   tier: z.enum(['free', 'pro']),
   features: z.array(z.string()),
   active: z.boolean(),
+  /** What the plan unlocks (billing's entitlementsOf reads these). */
+  fullPredictions: z.boolean(),
+  advancedStats: z.boolean(),
+  /** null = no limit. */
+  maxFollowedTeams: z.number().int().nullable(),
   updatedAt: z.string(),
 });
 export type AdminPlan = z.infer<typeof adminPlanSchema>;
@@ -99,6 +110,15 @@ export const planPatchSchema = z
       .max(MAX_PLAN_PRICE_CENTS, 'O preço passa do máximo permitido (R$ 10.000,00).'),
     features: z.array(z.string().trim().min(2).max(120)).min(1).max(MAX_PLAN_FEATURES),
     active: z.boolean(),
+    fullPredictions: z.boolean(),
+    advancedStats: z.boolean(),
+    /** null = no limit. */
+    maxFollowedTeams: z
+      .number({ message: PLAN_FOLLOWED_TEAMS_MESSAGE })
+      .int(PLAN_FOLLOWED_TEAMS_MESSAGE)
+      .min(PLAN_FOLLOWED_TEAMS_MIN, PLAN_FOLLOWED_TEAMS_MESSAGE)
+      .max(PLAN_FOLLOWED_TEAMS_MAX, PLAN_FOLLOWED_TEAMS_MESSAGE)
+      .nullable(),
   })
   .partial();
 export type PlanPatch = z.infer<typeof planPatchSchema>;

@@ -23,5 +23,9 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   'subscription.extend': 'Estendeu assinatura',
   'payment.refund': 'Reembolsou pagamento',
   'payment.mark_paid': 'Marcou PIX como pago',
+  'notification.send': 'Enviou notificação',
+  'notification.schedule': 'Agendou notificação',
+  'notification.cancel': 'Cancelou notificação agendada',
+  'notification.scheduled_send': 'Notificação agendada enviada pelo agendador',
   ...CONTENT_AUDIT_LABELS,
 };

@@ -24,6 +24,13 @@ export const planSchema = z.object({
   description: z.string(),
   /** The price per month (the annual plan divided by 12, rounded down). */
   monthlyEquivalentCents: z.number().int(),
+  /** What the plan unlocks (plan data, edited at /admin/news): /plans compares plans by it. */
+  entitlements: z.object({
+    fullPredictions: z.boolean(),
+    advancedStats: z.boolean(),
+    /** null = no limit. */
+    maxFollowedTeams: z.number().int().nullable(),
+  }),
 });
 export type Plan = z.infer<typeof planSchema>;
 export const planListSchema = z.array(planSchema);

@@ -1,81 +1,25 @@
 // /admin/news in Chromium at 1280 px against the built server: an admin signs in at /admin/login,
 // writes an article with a cover image (uploaded, re-encoded to WebP) and its Markdown preview,
-// publishes it, and the article appears on /news. Screenshots of the tabs at 1280 and 375 px.
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+// publishes it, and the article appears on /news; the Planos tab shows what each plan unlocks; the
+// admin deletes the article after a confirmation and its page is then not found. Screenshots of the
+// tabs at 1280 and 375 px.
+import { describe, expect, test } from 'vitest';
 import sharp from 'sharp';
-import type { Browser, Page } from 'playwright-core';
-import { freePort, launchBrowser, SEEDED_TEMPLATE_DIR, startServer, type RunningServer } from './harness';
-import { startSmtpSink, type SmtpSink } from '../support/smtp-sink';
+import { adminHarness, eventually } from './admin-harness';
 
-const SHOTS = 'tests/e2e/screenshots';
-let server: RunningServer;
-let browser: Browser;
-let smtp: SmtpSink;
-let dataDir: string;
-
-const eventually = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 20_000, interval: 100 });
-const VERIFY = /http:\/\/127\.0\.0\.1:\d+\/api\/verify-email\?token=[\w-]+/;
-
-beforeAll(async () => {
-  mkdirSync(SHOTS, { recursive: true });
-  smtp = await startSmtpSink();
-  dataDir = mkdtempSync(path.join(tmpdir(), 'futdados-e2e-admin-news-'));
-  if (existsSync(path.join(SEEDED_TEMPLATE_DIR, 'pglite'))) {
-    cpSync(path.join(SEEDED_TEMPLATE_DIR, 'pglite'), path.join(dataDir, 'pglite'), { recursive: true });
-  }
-  const port = await freePort();
-  server = await startServer({
-    port,
-    dataDir,
-    env: { PUBLIC_URL: `http://127.0.0.1:${port}`, SMTP_URL: smtp.url, ADMIN_EMAILS: 'editora@exemplo.test' },
-  });
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-  await smtp?.close();
-  rmSync(dataDir, { recursive: true, force: true });
-});
-
-async function createAccount(username: string, email: string, password = 'segredo123') {
-  const response = await fetch(`${server.url}/api/register`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', Origin: server.url },
-    body: JSON.stringify({ username, email, password }),
-  });
-  expect(response.status).toBe(201);
-  await eventually(() => smtp.mails.some((mail) => mail.to.includes(email) && VERIFY.test(mail.body))).toBe(true);
-  const mail = smtp.mails.filter((item) => item.to.includes(email) && VERIFY.test(item.body)).at(-1)!;
-  await fetch(VERIFY.exec(mail.body)![0], { redirect: 'manual' });
-}
-
-async function shoot(page: Page, name: string) {
-  for (const width of [1280, 375]) {
-    await page.setViewportSize({ width, height: width > 800 ? 900 : 812 });
-    await page.waitForTimeout(200);
-    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
+const h = adminHarness({ name: 'admin-news', adminEmails: 'editora@exemplo.test' });
 
 describe('admin news in the browser', () => {
   test('admin writes an article with a cover, previews it, publishes it, and it appears on /news', async () => {
-    await createAccount('editora', 'editora@exemplo.test');
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    await h.createAccount('editora', 'editora@exemplo.test');
+    const context = await h.browser.newContext({ viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();
-    await page.goto(`${server.url}/admin/login`);
-    await page.getByLabel('Email ou nome de usuário').fill('editora@exemplo.test');
-    await page.getByLabel('Senha', { exact: true }).fill('segredo123');
-    await page.getByRole('button', { name: 'Entrar', exact: true }).click();
-    await page.waitForURL(`${server.url}/admin`);
+    await page.goto(`${h.server.url}/admin/login`);
+    await h.fillLogin(page, 'editora@exemplo.test');
+    await page.waitForURL(`${h.server.url}/admin`);
 
     await page.getByRole('navigation', { name: 'Administração' }).getByRole('link', { name: 'Notícias' }).click();
-    await page.waitForURL(`${server.url}/admin/news`);
+    await page.waitForURL(`${h.server.url}/admin/news`);
     await eventually(() => page.getByRole('tablist', { name: 'Conteúdo' }).isVisible()).toBe(true);
     await eventually(() =>
       page
@@ -84,7 +28,7 @@ describe('admin news in the browser', () => {
         .first()
         .isVisible(),
     ).toBe(true);
-    await shoot(page, 'admin-news-list');
+    await h.shoot(page, 'admin-news-list');
 
     await page.getByRole('button', { name: 'Nova notícia' }).click();
     const title = 'Goleada marca a volta do técnico ao estádio';
@@ -106,7 +50,7 @@ describe('admin news in the browser', () => {
     await eventually(() => page.getByRole('img', { name: 'Prévia da capa' }).getAttribute('src')).toMatch(
       /^\/uploads\/news\/[a-f0-9]{32}\.webp$/,
     );
-    await shoot(page, 'admin-news-editor');
+    await h.shoot(page, 'admin-news-editor');
 
     await page.getByRole('button', { name: 'Publicar' }).click();
     await eventually(() => page.getByText('Notícia publicada.').first().isVisible()).toBe(true);
@@ -121,20 +65,51 @@ describe('admin news in the browser', () => {
       await page.getByRole('tab', { name: tab }).click();
       await page.waitForURL(new RegExp(`tab=${query}`));
       await eventually(() => loaded.isVisible()).toBe(true);
-      await shoot(page, `admin-news-${query}`);
+      await h.shoot(page, `admin-news-${query}`);
     }
+    // Planos: what each plan unlocks, from the plan rows (free: 3 teams; Pro: no limit).
+    const freePlan = page.getByRole('form', { name: 'Plano Grátis' });
+    await eventually(() =>
+      freePlan.getByRole('textbox', { name: 'Times seguidos com alertas', exact: true }).inputValue(),
+    ).toBe('3');
+    expect(await freePlan.getByRole('checkbox', { name: 'Previsões completas da IA' }).isChecked()).toBe(false);
+    const proPlan = page.getByRole('form', { name: 'Plano Pro Mensal' });
+    expect(await proPlan.getByRole('textbox', { name: 'Times seguidos com alertas', exact: true }).inputValue()).toBe(
+      '',
+    );
+    expect(await proPlan.getByRole('checkbox', { name: 'Estatísticas avançadas' }).isChecked()).toBe(true);
+    // An out-of-range limit is refused in Portuguese before anything is sent.
+    await freePlan.getByRole('textbox', { name: 'Times seguidos com alertas', exact: true }).fill('0');
+    await freePlan.getByRole('button', { name: 'Salvar plano' }).click();
+    await eventually(() =>
+      freePlan.getByText('O limite de times seguidos deve ser um número inteiro').isVisible(),
+    ).toBe(true);
 
     // A reader sees it on /news, with its cover.
-    const reader = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
-    await reader.goto(`${server.url}/news`);
+    const reader = await (await h.browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
+    await reader.goto(`${h.server.url}/news`);
     await eventually(() => reader.getByText(title).first().isVisible()).toBe(true);
     await reader.getByText(title).first().click();
     await eventually(() => reader.getByRole('heading', { name: title, level: 1 }).isVisible()).toBe(true);
     await eventually(() => reader.getByRole('heading', { name: 'Primeiro tempo' }).isVisible()).toBe(true);
     const cover = await reader.locator('article img').first().getAttribute('src');
     expect(cover).toMatch(/^\/uploads\/news\/[a-f0-9]{32}\.webp$/);
-    const served = await fetch(server.url + cover!);
+    const served = await fetch(h.server.url + cover!);
     expect(served.headers.get('content-type')).toBe('image/webp');
+
+    // The admin deletes it after confirming; its page is then not found and its cover is gone.
+    const articleUrl = reader.url();
+    await page.getByRole('tab', { name: 'Artigos' }).click();
+    const row = page.getByRole('table', { name: 'Notícias' }).getByRole('row').filter({ hasText: title });
+    await row.getByRole('button', { name: 'Excluir' }).click();
+    const dialog = page.getByRole('alertdialog');
+    await eventually(() => dialog.getByText('Excluir esta notícia?').isVisible()).toBe(true);
+    await h.shoot(page, 'admin-news-delete');
+    await dialog.getByRole('button', { name: 'Excluir notícia' }).click();
+    await eventually(() => page.getByText('Notícia excluída.').first().isVisible()).toBe(true);
+    await eventually(() => row.count()).toBe(0);
+    expect((await fetch(articleUrl)).status).toBe(404);
+    expect((await fetch(h.server.url + cover!)).status).toBe(404);
     await context.close();
   });
 });

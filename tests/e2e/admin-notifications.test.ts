@@ -3,75 +3,17 @@
 // recipient count, sends it; a follower's open page receives it live (the bell's count rises and the
 // item is listed without a reload), and the history shows it sent with its counts. Screenshots at
 // 1280 and 375 px.
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { freePort, launchBrowser, SEEDED_TEMPLATE_DIR, startServer, type RunningServer } from './harness';
-import { startSmtpSink, type SmtpSink } from '../support/smtp-sink';
+import { describe, expect, test } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { adminHarness, eventually, SHOTS } from './admin-harness';
 
-const SHOTS = 'tests/e2e/screenshots';
-let server: RunningServer;
-let browser: Browser;
-let smtp: SmtpSink;
-let dataDir: string;
-
-const eventually = <T>(read: () => T | Promise<T>, timeout = 20_000) => expect.poll(read, { timeout, interval: 100 });
-const VERIFY = /http:\/\/127\.0\.0\.1:\d+\/api\/verify-email\?token=[\w-]+/;
-
-beforeAll(async () => {
-  mkdirSync(SHOTS, { recursive: true });
-  smtp = await startSmtpSink();
-  dataDir = mkdtempSync(path.join(tmpdir(), 'futdados-e2e-admin-notify-'));
-  if (existsSync(path.join(SEEDED_TEMPLATE_DIR, 'pglite'))) {
-    cpSync(path.join(SEEDED_TEMPLATE_DIR, 'pglite'), path.join(dataDir, 'pglite'), { recursive: true });
-  }
-  const port = await freePort();
-  server = await startServer({
-    port,
-    dataDir,
-    env: { PUBLIC_URL: `http://127.0.0.1:${port}`, SMTP_URL: smtp.url, ADMIN_EMAILS: 'chefe@exemplo.test' },
-  });
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-  await smtp?.close();
-  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
-});
-
-/** Registered and verified through the link mailed (a verified ADMIN_EMAILS address becomes admin). */
-async function createAccount(username: string, email: string, password = 'segredo123') {
-  const response = await fetch(`${server.url}/api/register`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', Origin: server.url },
-    body: JSON.stringify({ username, email, password }),
-  });
-  expect(response.status).toBe(201);
-  await eventually(() => smtp.mails.some((mail) => mail.to.includes(email) && VERIFY.test(mail.body))).toBe(true);
-  const mail = smtp.mails.filter((item) => item.to.includes(email) && VERIFY.test(item.body)).at(-1)!;
-  await fetch(VERIFY.exec(mail.body)![0], { redirect: 'manual' });
-}
+const h = adminHarness({ name: 'admin-notify', adminEmails: 'chefe@exemplo.test' });
 
 async function signIn(context: BrowserContext, at: string, email: string): Promise<Page> {
   const page = await context.newPage();
-  await page.goto(`${server.url}${at}`);
-  await page.getByLabel('Email ou nome de usuário').fill(email);
-  await page.getByLabel('Senha', { exact: true }).fill('segredo123');
-  await page.getByRole('button', { name: 'Entrar', exact: true }).click();
+  await page.goto(`${h.server.url}${at}`);
+  await h.fillLogin(page, email);
   return page;
-}
-
-async function shoot(page: Page, name: string) {
-  for (const width of [1280, 375]) {
-    await page.setViewportSize({ width, height: width > 800 ? 900 : 812 });
-    await page.waitForTimeout(200);
-    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
 }
 
 const bellCount = async (page: Page) => Number(await page.getByTestId('notification-bell').getAttribute('data-unread'));
@@ -95,26 +37,31 @@ async function someTeam(page: Page): Promise<{ id: number; name: string }> {
 
 describe('admin notifications in the browser', () => {
   test("an admin sends a notification to a team's followers; a follower's open page receives it live", async () => {
-    await createAccount('chefe', 'chefe@exemplo.test');
-    await createAccount('seguidor', 'seguidor@exemplo.test');
+    await h.createAccount('chefe', 'chefe@exemplo.test');
+    await h.createAccount('seguidor', 'seguidor@exemplo.test');
 
     // The follower, on the home page, follows a team.
-    const fanContext = await browser.newContext({ viewport: { width: 1280, height: 900 }, baseURL: server.url });
+    const fanContext = await h.browser.newContext({ viewport: { width: 1280, height: 900 }, baseURL: h.server.url });
     const fan = await signIn(fanContext, '/auth', 'seguidor');
-    await fan.waitForURL(`${server.url}/`);
+    await fan.waitForURL(`${h.server.url}/`);
     const team = await someTeam(fan);
     const followed = await fan.request.put('/api/user/follows', {
       data: { teams: [team.id], matches: [] },
-      headers: { Origin: server.url },
+      headers: { Origin: h.server.url },
     });
     expect(followed.status()).toBe(200);
     await eventually(() => fan.getByTestId('notification-bell').isVisible()).toBe(true);
-    const before = await bellCount(fan);
+    // The server's unread count (the welcome notification, alerts of the team's live matches), once
+    // the bell shows it: a count read before the bell's first load would be 0.
+    const unread = async () =>
+      ((await (await fan.request.get('/api/user/notifications')).json()) as { unreadCount: number }).unreadCount;
+    const before = await unread();
+    await eventually(() => bellCount(fan)).toBe(before);
 
     // The admin composes for the team's followers.
-    const adminContext = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const adminContext = await h.browser.newContext({ viewport: { width: 1280, height: 900 } });
     const page = await signIn(adminContext, '/admin/login', 'chefe@exemplo.test');
-    await page.waitForURL(`${server.url}/admin`);
+    await page.waitForURL(`${h.server.url}/admin`);
     await page.getByRole('navigation', { name: 'Administração' }).getByRole('link', { name: 'Notificações' }).click();
     await eventually(() => page.getByRole('heading', { name: 'Notificações', exact: true }).isVisible()).toBe(true);
     await eventually(() => page.getByText('Nenhuma notificação enviada').isVisible()).toBe(true);
@@ -134,7 +81,7 @@ describe('admin notifications in the browser', () => {
     const preview = page.getByRole('group', { name: 'Prévia da notificação' });
     await eventually(() => preview.getByText(title).isVisible()).toBe(true);
     await eventually(() => page.getByText(`1 destinatário · Seguidores do ${team.name}`).isVisible()).toBe(true);
-    await shoot(page, 'admin-notifications-compose');
+    await h.shoot(page, 'admin-notifications-compose');
 
     await page.getByRole('button', { name: 'Enviar agora' }).click();
     await eventually(() => page.getByText('Notificação enviada para 1 usuário.').first().isVisible()).toBe(true);
@@ -152,7 +99,7 @@ describe('admin notifications in the browser', () => {
     await eventually(() => cells.nth(2).innerText()).toContain('Enviada');
     expect((await cells.nth(3).innerText()).trim()).toBe('1');
     expect((await cells.nth(4).innerText()).trim()).toBe('1');
-    await shoot(page, 'admin-notifications-history');
+    await h.shoot(page, 'admin-notifications-history');
     await Promise.all([adminContext.close(), fanContext.close()]);
   }, 240_000);
 });

@@ -2,75 +2,13 @@
 // and sees the dashboard, whose figures are then checked against the server's own database; the
 // admin disables a user who, in their own browser, is signed out; a non-admin gets 'Acesso Negado'.
 // Screenshots of each admin page at 1280 and 375 px.
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import { describe, expect, test } from 'vitest';
 import { sql } from 'drizzle-orm';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { openDatabase } from '@server/db/client';
-import { freePort, launchBrowser, SEEDED_TEMPLATE_DIR, startServer, type RunningServer } from './harness';
-import { startSmtpSink, type SmtpSink } from '../support/smtp-sink';
+import { adminHarness, eventually } from './admin-harness';
 
-const SHOTS = 'tests/e2e/screenshots';
-let server: RunningServer;
-let browser: Browser;
-let smtp: SmtpSink;
-let dataDir: string;
-
-const eventually = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 20_000, interval: 100 });
-const VERIFY = /http:\/\/127\.0\.0\.1:\d+\/api\/verify-email\?token=[\w-]+/;
-
-beforeAll(async () => {
-  mkdirSync(SHOTS, { recursive: true });
-  smtp = await startSmtpSink();
-  // Our own DATA_DIR (kept after stop) so the test can read the server's database afterwards.
-  dataDir = mkdtempSync(path.join(tmpdir(), 'futdados-e2e-admin-'));
-  if (existsSync(path.join(SEEDED_TEMPLATE_DIR, 'pglite'))) {
-    cpSync(path.join(SEEDED_TEMPLATE_DIR, 'pglite'), path.join(dataDir, 'pglite'), { recursive: true });
-  }
-  const port = await freePort();
-  server = await startServer({
-    port,
-    dataDir,
-    env: { PUBLIC_URL: `http://127.0.0.1:${port}`, SMTP_URL: smtp.url, ADMIN_EMAILS: 'chefe@exemplo.test' },
-  });
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-  await smtp?.close();
-  rmSync(dataDir, { recursive: true, force: true });
-});
-
-async function createAccount(username: string, email: string, password = 'segredo123') {
-  const response = await fetch(`${server.url}/api/register`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', Origin: server.url },
-    body: JSON.stringify({ username, email, password }),
-  });
-  expect(response.status).toBe(201);
-  await eventually(() => smtp.mails.some((mail) => mail.to.includes(email) && VERIFY.test(mail.body))).toBe(true);
-  const mail = smtp.mails.filter((item) => item.to.includes(email) && VERIFY.test(item.body)).at(-1)!;
-  await fetch(VERIFY.exec(mail.body)![0], { redirect: 'manual' });
-}
-
-async function login(page: Page, email: string, password = 'segredo123') {
-  await page.getByLabel('Email ou nome de usuário').fill(email);
-  await page.getByLabel('Senha', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Entrar', exact: true }).click();
-}
-
-async function shoot(page: Page, name: string) {
-  for (const width of [1280, 375]) {
-    await page.setViewportSize({ width, height: width > 800 ? 900 : 812 });
-    await page.waitForTimeout(200);
-    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
+const h = adminHarness({ name: 'admin', adminEmails: 'chefe@exemplo.test' });
 
 /** The number shown in a dashboard figure card. */
 async function figure(page: Page, label: string): Promise<string> {
@@ -80,38 +18,38 @@ async function figure(page: Page, label: string): Promise<string> {
 
 describe('admin area in the browser', () => {
   test('admin login → dashboard → disable a user who is signed out; a non-admin gets Acesso Negado', async () => {
-    await createAccount('chefe', 'chefe@exemplo.test');
-    await createAccount('alvo', 'alvo@exemplo.test');
-    await createAccount('comum', 'comum@exemplo.test');
+    await h.createAccount('chefe', 'chefe@exemplo.test');
+    await h.createAccount('alvo', 'alvo@exemplo.test');
+    await h.createAccount('comum', 'comum@exemplo.test');
 
     // The user about to be disabled, signed in in their own browser.
-    const targetContext = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const targetContext = await h.browser.newContext({ viewport: { width: 1280, height: 900 } });
     const target = await targetContext.newPage();
-    await target.goto(`${server.url}/auth`);
-    await login(target, 'alvo');
-    await target.waitForURL(`${server.url}/`);
-    await target.goto(`${server.url}/profile`);
-    await eventually(() => target.url()).toBe(`${server.url}/profile`);
+    await target.goto(`${h.server.url}/auth`);
+    await h.fillLogin(target, 'alvo');
+    await target.waitForURL(`${h.server.url}/`);
+    await target.goto(`${h.server.url}/profile`);
+    await eventually(() => target.url()).toBe(`${h.server.url}/profile`);
 
     // A signed-in non-admin at /admin.
-    const otherContext = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const otherContext = await h.browser.newContext({ viewport: { width: 1280, height: 900 } });
     const other = await otherContext.newPage();
-    await other.goto(`${server.url}/admin/login`);
-    await login(other, 'comum');
+    await other.goto(`${h.server.url}/admin/login`);
+    await h.fillLogin(other, 'comum');
     await eventually(() => other.getByRole('heading', { name: 'Acesso Negado' }).isVisible()).toBe(true);
     await eventually(() => other.getByText('Administrador Necessário').isVisible()).toBe(true);
-    await shoot(other, 'admin-denied');
+    await h.shoot(other, 'admin-denied');
     // And the server refuses its data whatever the page shows.
     const refused = await other.evaluate(async () => (await fetch('/api/admin/users')).status);
     expect(refused).toBe(403);
 
     // The admin.
-    const adminContext = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const adminContext = await h.browser.newContext({ viewport: { width: 1280, height: 900 } });
     const page = await adminContext.newPage();
-    await page.goto(`${server.url}/admin/login`);
+    await page.goto(`${h.server.url}/admin/login`);
     await eventually(() => page.getByRole('heading', { name: 'Acesso administrativo' }).isVisible()).toBe(true);
-    await login(page, 'chefe@exemplo.test');
-    await page.waitForURL(`${server.url}/admin`);
+    await h.fillLogin(page, 'chefe@exemplo.test');
+    await page.waitForURL(`${h.server.url}/admin`);
     await eventually(() => page.getByRole('heading', { name: 'Painel administrativo' }).isVisible()).toBe(true);
     await eventually(() => page.getByText('Novos em 7 dias').isVisible()).toBe(true);
     const shown = {
@@ -119,14 +57,14 @@ describe('admin area in the browser', () => {
       new7d: await figure(page, 'Novos em 7 dias'),
       mrr: await figure(page, 'MRR'),
     };
-    await shoot(page, 'admin-dashboard');
+    await h.shoot(page, 'admin-dashboard');
 
     // Users: server-side search, then the detail.
     await page.getByRole('link', { name: 'Usuários' }).click();
     await page.getByLabel('Buscar').fill('alvo');
     await page.waitForURL(/\/admin\/users\?q=alvo/);
     await eventually(() => page.getByRole('table', { name: 'Usuários' }).getByRole('row').count()).toBe(2);
-    await shoot(page, 'admin-users');
+    await h.shoot(page, 'admin-users');
     await page.getByRole('link', { name: 'alvo', exact: true }).click();
     await eventually(() => page.getByRole('heading', { name: 'alvo' }).isVisible()).toBe(true);
     await eventually(() => page.getByText('Sessões ativas (1)').isVisible()).toBe(true);
@@ -136,10 +74,10 @@ describe('admin area in the browser', () => {
     await eventually(() => page.getByText('Usuário desativado e desconectado.').first().isVisible()).toBe(true);
     await eventually(() => page.getByText('Sessões ativas (0)').isVisible()).toBe(true);
     await eventually(() => page.getByText('Teste de desativação').isVisible()).toBe(true);
-    await shoot(page, 'admin-user-detail');
+    await h.shoot(page, 'admin-user-detail');
 
     // The disabled user's next page load finds them signed out.
-    await target.goto(`${server.url}/profile`);
+    await target.goto(`${h.server.url}/profile`);
     await eventually(() => target.url()).toContain('/auth');
     expect(await target.evaluate(async () => (await fetch('/api/user')).status)).toBe(401);
 
@@ -150,17 +88,17 @@ describe('admin area in the browser', () => {
       await page.getByRole('navigation', { name: 'Administração' }).getByRole('link', { name: link }).click();
       await eventually(() => page.getByRole('heading', { name: link }).isVisible()).toBe(true);
       await page.waitForTimeout(300);
-      await shoot(page, name);
+      await h.shoot(page, name);
     }
-    await page.goto(`${server.url}/admin/audit`);
+    await page.goto(`${h.server.url}/admin/audit`);
     await eventually(() => page.getByRole('listitem').getByText('Desativou usuário').isVisible()).toBe(true);
-    await shoot(page, 'admin-audit');
+    await h.shoot(page, 'admin-audit');
     await Promise.all([adminContext.close(), targetContext.close(), otherContext.close()]);
 
     // The figures the dashboard showed, against the database itself (the server stopped first:
     // PGlite's folder has one owner at a time). Nothing changed their inputs since.
-    await server.stop();
-    const database = await openDatabase({ dataDir });
+    await h.server.stop();
+    const database = await openDatabase({ dataDir: h.dataDir });
     try {
       const [row] = (
         await database.db.execute<{ total: number; new7d: number }>(

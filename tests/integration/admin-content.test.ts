@@ -2,20 +2,24 @@
 // 401 for a visitor and 403 for a user; articles go draft → published → draft and show on /api/news
 // only while published; the preview is the article page's sanitiser; covers are real images
 // re-encoded to WebP under DATA_DIR (wrong type, oversized, fake bytes and traversal refused);
-// updates and bonus offers are written, edited and removed; plan prices ask for a recent password;
-// every change leaves an audit row with before and after.
-import { mkdtemp, readdir, rm } from 'node:fs/promises';
+// updates and bonus offers are written, edited and removed; plan prices and entitlements ask for a
+// recent password (the free plan's followed-teams limit then holds for free users); every change
+// leaves an audit row with before and after.
+import { copyFile, mkdir, mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
-import { adminAuditLog, plans, users } from '@server/db/schema';
+import { adminAuditLog, plans, teams, users } from '@server/db/schema';
 import { REAUTH_ERROR_TYPE } from '@shared/admin';
+import { PLAN_FOLLOWED_TEAMS_MESSAGE } from '@shared/admin-content';
 import { databaseKinds } from '../support/database';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { TestClient } from '../support/http-client';
 import { ManualClock, recordingNotifier } from '../support/billing';
+import { insertLiveFixtures } from '../support/live-fixtures';
+import { newsRepo } from '@server/modules/news/repo';
 
 let serial = 0;
 const unique = (prefix: string) => `${prefix}${Date.now().toString(36)}${(serial += 1)}`;
@@ -39,9 +43,13 @@ describe.each(databaseKinds())('admin content API on %s', (kind) => {
 
   beforeAll(async () => {
     dataDir = await mkdtemp(path.join(tmpdir(), 'futdados-covers-'));
+    // The page shell, so /news/{id} answers as the site does (200, or 404 for no article).
+    const clientDir = path.join(dataDir, 'client');
+    await mkdir(clientDir);
+    await copyFile('index.html', path.join(clientDir, 'index.html'));
     server = await createTestApp({
       kind,
-      env: { EMAIL_VERIFICATION: 'off', DATA_DIR: dataDir },
+      env: { EMAIL_VERIFICATION: 'off', DATA_DIR: dataDir, CLIENT_DIR: clientDir },
       now: clock.now,
       billing: { now: clock.now, notifier: recordingNotifier(), startScheduler: false },
       news: { backfill: false },
@@ -143,7 +151,9 @@ describe.each(databaseKinds())('admin content API on %s', (kind) => {
       ['PATCH', `/api/admin/bonus/${offer.body.id}`, { active: false }],
       ['GET', '/api/admin/plans'],
       ['PATCH', '/api/admin/plans/pro-monthly', { features: ['Previsões completas', 'Sem anúncios'] }],
+      ['PATCH', '/api/admin/plans/free', { maxFollowedTeams: 3 }],
       ['DELETE', `/api/admin/updates/${update.body.id}`],
+      ['DELETE', `/api/admin/news/${id}`],
     ];
     const visitor = new TestClient(server.url);
     for (const [method, url, body] of calls) {
@@ -424,5 +434,177 @@ describe.each(databaseKinds())('admin content API on %s', (kind) => {
         .set({ priceCents: original!.priceCents, features: original!.features })
         .where(eq(plans.id, 'pro-monthly'));
     }
+  });
+
+  test('plans: entitlements are plan data, edited after a recent password, audited, applied at once', async () => {
+    const admin = await signedIn({ admin: true });
+    const free = await signedIn();
+    const [original] = await db().select().from(plans).where(eq(plans.id, 'free'));
+    // Filled by the migration from what the code gave each tier.
+    expect(original).toMatchObject({ fullPredictions: false, advancedStats: false, maxFollowedTeams: 3 });
+    const [pro] = await db().select().from(plans).where(eq(plans.id, 'pro-annual'));
+    expect(pro).toMatchObject({ fullPredictions: true, advancedStats: true, maxFollowedTeams: null });
+    await insertLiveFixtures(db(), [
+      { home: `Bragantino ${unique('')}`, away: `Cuiabá ${unique('')}`, kickoffAt: new Date(Date.now() + DAY) },
+    ]);
+    const teamIds = (await db().select({ id: teams.id }).from(teams).limit(2)).map((row) => row.id);
+    expect(teamIds).toHaveLength(2);
+    try {
+      expect((await admin.browser.get('/api/admin/plans')).body.items).toContainEqual(
+        expect.objectContaining({ id: 'free', fullPredictions: false, advancedStats: false, maxFollowedTeams: 3 }),
+      );
+      // The free user follows two teams today.
+      expect((await free.browser.put('/api/user/follows', { teams: teamIds, matches: [] })).status).toBe(200);
+      expect((await free.browser.put('/api/user/follows', { teams: [], matches: [] })).status).toBe(200);
+
+      for (const [body, message] of [
+        [{ maxFollowedTeams: 0 }, PLAN_FOLLOWED_TEAMS_MESSAGE],
+        [{ maxFollowedTeams: 1001 }, PLAN_FOLLOWED_TEAMS_MESSAGE],
+        [{ maxFollowedTeams: 2.5 }, PLAN_FOLLOWED_TEAMS_MESSAGE],
+        [{ maxFollowedTeams: 'dez' }, PLAN_FOLLOWED_TEAMS_MESSAGE],
+        [{ fullPredictions: 'sim' }, 'A opção de previsões completas deve ser verdadeiro ou falso.'],
+      ] as const) {
+        const refused = await admin.browser.call('PATCH', '/api/admin/plans/free', body);
+        expect(refused.status, JSON.stringify(body)).toBe(400);
+        expect(refused.body.message).toBe(message);
+      }
+
+      // Past the recent sign-in: the password first, like a price.
+      clock.advance(16 * MINUTE);
+      const asked = await admin.browser.call('PATCH', '/api/admin/plans/free', { maxFollowedTeams: 1 });
+      expect(asked.status).toBe(403);
+      expect(asked.body.errorType).toBe(REAUTH_ERROR_TYPE);
+      expect((await db().select().from(plans).where(eq(plans.id, 'free')))[0]!.maxFollowedTeams).toBe(3);
+      expect((await admin.browser.post('/api/admin/reauth', { password: 'segredo123' })).status).toBe(200);
+      const changed = await admin.browser.call('PATCH', '/api/admin/plans/free', {
+        maxFollowedTeams: 1,
+        advancedStats: true,
+      });
+      expect(changed.status, JSON.stringify(changed.body)).toBe(200);
+      expect(changed.body).toMatchObject({ maxFollowedTeams: 1, advancedStats: true, fullPredictions: false });
+
+      // Applied at once: the free user's entitlements and the follow limit.
+      expect((await free.browser.get('/api/billing/entitlements')).body).toEqual({
+        plan: 'free',
+        fullPredictions: false,
+        advancedStats: true,
+        maxFollowedTeams: 1,
+      });
+      const refused = await free.browser.put('/api/user/follows', { teams: teamIds, matches: [] });
+      expect(refused.status).toBe(403);
+      expect(refused.body.message).toBe(
+        'No plano Grátis você pode seguir até 1 time. Assine o Pro para seguir quantos quiser.',
+      );
+      expect((await free.browser.put('/api/user/follows', { teams: [teamIds[0]], matches: [] })).status).toBe(200);
+      // /plans shows what the plan now gives.
+      const onSale = (await new TestClient(server.url).get('/api/plans')).body as {
+        id: string;
+        entitlements: unknown;
+      }[];
+      expect(onSale.find((plan) => plan.id === 'free')!.entitlements).toEqual({
+        fullPredictions: false,
+        advancedStats: true,
+        maxFollowedTeams: 1,
+      });
+
+      const [row] = (await auditOf('plan', 'free')).slice(-1);
+      expect(row!.action).toBe('plan.update');
+      expect(row!.actorId).toBe(admin.id);
+      expect(row!.before).toMatchObject({ maxFollowedTeams: 3, advancedStats: false });
+      expect(row!.after).toMatchObject({ maxFollowedTeams: 1, advancedStats: true });
+
+      // Back to no limit (null = unlimited), audited too.
+      const unlimited = await admin.browser.call('PATCH', '/api/admin/plans/free', { maxFollowedTeams: null });
+      expect(unlimited.body.maxFollowedTeams).toBeNull();
+      expect((await free.browser.put('/api/user/follows', { teams: teamIds, matches: [] })).status).toBe(200);
+    } finally {
+      await db()
+        .update(plans)
+        .set({
+          fullPredictions: original!.fullPredictions,
+          advancedStats: original!.advancedStats,
+          maxFollowedTeams: original!.maxFollowedTeams,
+        })
+        .where(eq(plans.id, 'free'));
+    }
+  });
+
+  test('articles: deleted for good (404 on /news/{id}), cover file removed unless shared, audited with the article', async () => {
+    const admin = await signedIn({ admin: true });
+    const coversDir = path.join(dataDir, 'uploads', 'news');
+    const stored = await upload(admin.browser, await png(800, 400), 'image/png');
+    expect(stored.status).toBe(201);
+    const coverName = path.basename(stored.body.url as string);
+    const title = `Notícia que será excluída ${unique('')}`;
+    const created = await admin.browser.post(
+      '/api/admin/news',
+      article({ title, status: 'published', coverImage: stored.body.url }),
+    );
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    const id = created.body.id as number;
+    const visitor = new TestClient(server.url);
+    expect((await visitor.get(`/api/news/${id}`)).status).toBe(200);
+    expect((await fetch(`${server.url}/news/${id}`)).status).toBe(200);
+    // A second article with the same cover: deleting it keeps the file the first one still shows.
+    const sharing = await admin.browser.post('/api/admin/news', article({ coverImage: stored.body.url }));
+    expect((await admin.browser.call('DELETE', `/api/admin/news/${sharing.body.id}`)).status).toBe(200);
+    expect(await readdir(coversDir)).toContain(coverName);
+    expect((await auditOf('news', sharing.body.id)).at(-1)!.after).toEqual({ coverRemoved: false });
+
+    const deleted = await admin.browser.call('DELETE', `/api/admin/news/${id}`);
+    expect(deleted.status, JSON.stringify(deleted.body)).toBe(200);
+    expect(deleted.body).toEqual({ message: 'Notícia excluída.' });
+    // Gone from the public API and the admin area; the cover file gone from DATA_DIR.
+    expect((await visitor.get(`/api/news/${id}`)).status).toBe(404);
+    expect((await fetch(`${server.url}/news/${id}`)).status).toBe(404);
+    expect(((await visitor.get('/api/news')).body.items as { id: number }[]).map((item) => item.id)).not.toContain(id);
+    expect((await admin.browser.get(`/api/admin/news/${id}`)).status).toBe(404);
+    expect(await readdir(coversDir)).not.toContain(coverName);
+    expect((await visitor.get(stored.body.url as string)).status).toBe(404);
+    // The audit row keeps the whole article (the only copy left).
+    const rows = await auditOf('news', id);
+    expect(rows.map((row) => row.action)).toEqual(['news.create', 'news.delete']);
+    expect(rows[1]!.actorId).toBe(admin.id);
+    expect(rows[1]!.before).toMatchObject({
+      title,
+      status: 'published',
+      coverImage: stored.body.url,
+      body: article().body,
+    });
+    expect(rows[1]!.after).toEqual({ coverRemoved: true });
+    // Twice: 404 in Portuguese, no second audit row.
+    const again = await admin.browser.call('DELETE', `/api/admin/news/${id}`);
+    expect(again.status).toBe(404);
+    expect(again.body).toEqual({ message: 'Notícia não encontrada.' });
+    expect(await auditOf('news', id)).toHaveLength(2);
+  });
+
+  test('a deleted automatic report is never written again (its auto key is kept)', async () => {
+    const admin = await signedIn({ admin: true });
+    const repo = newsRepo(db());
+    const key = `match:${900_000_000 + serial}`;
+    const generated = (at: Date) => ({
+      slug: `relatorio-${unique('')}`,
+      title: 'Relatório automático de teste',
+      summary: 'Um resumo com mais de dez caracteres.',
+      body: 'Texto.',
+      bodyHtml: '<p>Texto.</p>',
+      category: 'resumos',
+      author: 'FutDados',
+      status: 'published',
+      automatic: true,
+      autoKey: key,
+      publishedAt: at,
+      createdAt: at,
+      updatedAt: at,
+    });
+    const row = await repo.insertGenerated(generated(clock.now()));
+    expect(row).not.toBeNull();
+    expect((await admin.browser.call('DELETE', `/api/admin/news/${row!.id}`)).status).toBe(200);
+    expect((await auditOf('news', row!.id)).at(-1)!.before).toMatchObject({ automatic: true });
+    // What every report writer asks before writing: already there.
+    expect(await repo.hasAutoKeys([key])).toEqual(new Set([key]));
+    expect(await repo.insertGenerated(generated(clock.now()))).toBeNull();
+    expect(await repo.byId(row!.id)).toBeUndefined();
   });
 });

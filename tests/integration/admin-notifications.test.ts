@@ -395,6 +395,19 @@ describe.each(databaseKinds())('admin notifications on %s', (kind) => {
       (b: { id: number }) => b.id === id,
     );
     expect(item).toMatchObject({ status: 'sent', recipients: 1, sentAt: clock.now().toISOString() });
+    // The scheduler's send is audited once (two passes ran), in the name of the admin who scheduled it.
+    const entries = await auditOf(id);
+    expect(entries.map((entry) => entry.action)).toEqual(['notification.schedule', 'notification.scheduled_send']);
+    const sentEntry = entries[1]!;
+    expect(sentEntry).toMatchObject({
+      actorId: admin.id,
+      actorEmail: admin.email,
+      ip: null,
+      reason: 'Enviada pelo agendador no horário marcado.',
+      createdAt: clock.now(),
+    });
+    expect(sentEntry.before).toMatchObject({ id, status: 'sending', recipients: 0 });
+    expect(sentEntry.after).toMatchObject({ id, status: 'sent', recipients: 1, sentBy: 'scheduler' });
   });
 
   test(
@@ -461,6 +474,13 @@ describe.each(databaseKinds())('admin notifications on %s', (kind) => {
         status: 'sent',
         recipients: followers.length,
       });
+      // Each scheduler send has its audit row, written once across the restarts.
+      for (const broadcastId of [id, dyingId])
+        expect(
+          (await auditOf(broadcastId))
+            .filter((entry) => entry.action === 'notification.scheduled_send')
+            .map((entry) => entry.actorId),
+        ).toEqual([admin.id]);
     },
   );
 });

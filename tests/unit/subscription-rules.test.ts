@@ -102,20 +102,35 @@ describe('state machine with an injected clock', () => {
     expect(isUsable({ ...active, status: 'expired' }, at(-1), policy)).toBe(false);
   });
 
-  test('entitlements: Pro unlocks predictions, advanced stats and unlimited teams; free has 3 teams', () => {
-    expect(entitlementsOf({ ...active, tier: 'pro' }, at(-1), policy)).toEqual({
+  test('entitlements: the plan row while the subscription is usable, else the free plan row', () => {
+    const pro = { tier: 'pro', fullPredictions: true, advancedStats: true, maxFollowedTeams: null };
+    const free = { tier: 'free', fullPredictions: false, advancedStats: false, maxFollowedTeams: 2 };
+    expect(entitlementsOf({ ...active, plan: pro }, free, at(-1), policy)).toEqual({
       plan: 'pro',
       fullPredictions: true,
       advancedStats: true,
       maxFollowedTeams: null,
     });
-    expect(entitlementsOf({ ...active, tier: 'pro' }, at(4), policy)).toEqual({
+    // Past the grace days: the free plan row's (edited here to 2 teams), not a constant.
+    expect(entitlementsOf({ ...active, plan: pro }, free, at(4), policy)).toEqual({
+      plan: 'free',
+      fullPredictions: false,
+      advancedStats: false,
+      maxFollowedTeams: 2,
+    });
+    expect(entitlementsOf(null, free, at(0), policy).maxFollowedTeams).toBe(2);
+    // An edited Pro plan gives what its row says.
+    expect(entitlementsOf({ ...active, plan: { ...pro, maxFollowedTeams: 50 } }, free, at(0), policy)).toMatchObject({
+      plan: 'pro',
+      maxFollowedTeams: 50,
+    });
+    // No free plan row at all: what the free plan was created with.
+    expect(entitlementsOf(null, null, at(0), policy)).toEqual({
       plan: 'free',
       fullPredictions: false,
       advancedStats: false,
       maxFollowedTeams: 3,
     });
-    expect(entitlementsOf(null, at(0), policy).plan).toBe('free');
   });
 });
 

@@ -26,13 +26,17 @@ export function SelectField({
   inline?: boolean;
 }) {
   return (
-    <label className={cn('text-text-muted', inline ? 'flex items-center gap-2 text-sm' : 'grid gap-1 text-xs')}>
+    <label className={cn('text-text-muted', inline ? 'flex items-center gap-2 text-sm' : 'grid min-w-0 gap-1 text-xs')}>
       {label}
       <select
         value={value}
         disabled={disabled}
         onChange={(event) => onChange(event.target.value)}
-        className="h-11 rounded-lg border border-border bg-surface-2 px-3 text-sm text-text"
+        // Stacked: as wide as its column and never wider (a long option must not push the column out).
+        className={cn(
+          'h-11 rounded-lg border border-border bg-surface-2 px-3 text-sm text-text',
+          !inline && 'w-full min-w-0',
+        )}
       >
         {placeholder !== undefined && <option value="">{placeholder}</option>}
         {options.map((option) => (

@@ -1,6 +1,7 @@
-// pt-BR words for billing states and methods, and what a plan's tier includes (the /plans comparison).
+// pt-BR words for billing states and methods, and what each plan includes (the /plans comparison).
 import type { PaymentStatus, SubscriptionStatus, PaymentMethod, PlanInterval } from '@shared/billing-rules';
 import { formatCents, intervalLabel } from '@shared/billing-rules';
+import type { Plan } from '@shared/billing';
 
 export type Tone = 'accent' | 'warning' | 'danger' | 'muted' | 'info';
 
@@ -28,17 +29,28 @@ export function priceLabel(priceCents: number, interval: PlanInterval | null): s
   return interval ? `${formatCents(priceCents)} / ${intervalLabel(interval)}` : formatCents(priceCents);
 }
 
-/** The comparison rows of /plans: what free and Pro give (Pro Mensal and Pro Anual give the same). */
-export const COMPARISON: { feature: string; free: string | boolean; pro: string | boolean }[] = [
-  { feature: 'Placares ao vivo, partidas e resultados', free: true, pro: true },
-  { feature: 'Ligas, times e confrontos diretos', free: true, pro: true },
-  { feature: 'Classificação e estatísticas básicas', free: true, pro: true },
-  { feature: 'Palpite resumido da IA', free: true, pro: true },
+/** "Até 3" / "Ilimitados": a plan's followed-teams limit as /plans compares it. */
+export const followedTeamsLabel = (max: number | null) => (max === null ? 'Ilimitados' : `Até ${max}`);
+
+/**
+ * The comparison rows of /plans. The first four every plan gives; the last three are each plan's
+ * entitlements (plan data, edited at /admin/news), so the table shows what the server grants.
+ */
+export const COMPARISON: { feature: string; value: (plan: Plan) => string | boolean }[] = [
+  { feature: 'Placares ao vivo, partidas e resultados', value: () => true },
+  { feature: 'Ligas, times e confrontos diretos', value: () => true },
+  { feature: 'Classificação e estatísticas básicas', value: () => true },
+  { feature: 'Palpite resumido da IA', value: () => true },
   {
     feature: 'Previsões completas da IA (probabilidades, placares, mais/menos gols, ambos marcam)',
-    free: false,
-    pro: true,
+    value: (plan) => plan.entitlements.fullPredictions,
   },
-  { feature: 'Estatísticas avançadas com gráficos de times e ligas', free: false, pro: true },
-  { feature: 'Times seguidos com alertas', free: 'Até 3', pro: 'Ilimitados' },
+  {
+    feature: 'Estatísticas avançadas com gráficos de times e ligas',
+    value: (plan) => plan.entitlements.advancedStats,
+  },
+  {
+    feature: 'Times seguidos com alertas',
+    value: (plan) => followedTeamsLabel(plan.entitlements.maxFollowedTeams),
+  },
 ];

@@ -29,8 +29,13 @@ export const plans = pgTable(
     priceCents: integer('price_cents').notNull(),
     /** "month", "year", or null for the free plan. */
     interval: text('interval'),
-    /** "free" or "pro": what the plan unlocks (see entitlementsOf). */
+    /** "free" or "pro": the plan's label in the Entitlements contract and the checkout rules. */
     tier: text('tier').notNull(),
+    /** What the plan unlocks (billing's entitlementsOf reads these; admins edit them). */
+    fullPredictions: boolean('full_predictions').notNull().default(false),
+    advancedStats: boolean('advanced_stats').notNull().default(false),
+    /** Followed teams with alerts; null = no limit. */
+    maxFollowedTeams: integer('max_followed_teams'),
     /** What the plan includes, as shown on /plans. */
     features: jsonb('features').$type<string[]>().notNull().default([]),
     sortOrder: smallint('sort_order').notNull().default(0),
@@ -42,6 +47,10 @@ export const plans = pgTable(
     check('plans_price_cents_check', sql`${t.priceCents} >= 0`),
     check('plans_interval_check', sql`${t.interval} IS NULL OR ${t.interval} IN ('month', 'year')`),
     check('plans_tier_check', sql`${t.tier} IN ('free', 'pro')`),
+    check(
+      'plans_max_followed_teams_check',
+      sql`${t.maxFollowedTeams} IS NULL OR ${t.maxFollowedTeams} BETWEEN 1 AND 1000`,
+    ),
   ],
 );
 

@@ -52,3 +52,12 @@ export const newsArticles = pgTable(
     index('news_articles_team_ids_idx').using('gin', t.teamIds),
   ],
 );
+
+/**
+ * The auto keys of generated articles an admin deleted: the report writers (live feed, settler,
+ * start-up backfill) treat them as written, so a deleted report is never written again.
+ */
+export const newsDeletedAutoKeys = pgTable('news_deleted_auto_keys', {
+  autoKey: text('auto_key').primaryKey(),
+  deletedAt: timestamp('deleted_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -43,26 +43,34 @@ export function toAuditEntry(row: AuditRow): AuditEntry {
 
 export function auditLog(db: Db, now: () => Date) {
   const repo = auditRepo(db);
+  const row = (actor: { id: number; email: string }, ip: string | null, entry: AuditRecord): AuditInsert => ({
+    actorId: actor.id,
+    actorEmail: actor.email,
+    action: entry.action,
+    targetType: entry.targetType,
+    targetId: String(entry.targetId),
+    before: entry.before ?? null,
+    after: entry.after ?? null,
+    reason: entry.reason ?? null,
+    ip,
+    createdAt: now(),
+  });
   return {
     /** The row for one change by the admin of the request, from the request's address. */
     entry(request: FastifyRequest, entry: AuditRecord): AuditInsert {
-      const { user } = authOf(request);
-      return {
-        actorId: user.id,
-        actorEmail: user.email,
-        action: entry.action,
-        targetType: entry.targetType,
-        targetId: String(entry.targetId),
-        before: entry.before ?? null,
-        after: entry.after ?? null,
-        reason: entry.reason ?? null,
-        ip: request.ip,
-        createdAt: now(),
-      };
+      return row(authOf(request).user, request.ip, entry);
     },
 
     async record(request: FastifyRequest, entry: AuditRecord): Promise<void> {
       await repo.insert(this.entry(request, entry));
+    },
+
+    /**
+     * A change a background job makes on an admin's behalf (the scheduler sending what they
+     * scheduled): that admin as the actor, no address (no request made it).
+     */
+    async recordFor(actor: { id: number; email: string }, entry: AuditRecord): Promise<void> {
+      await repo.insert(row(actor, null, entry));
     },
 
     async list(filter: AuditFilter): Promise<AuditEntry[]> {

@@ -108,6 +108,21 @@ export const contentAdminRoutes =
       },
       async (request) => content.setArticleStatus(request, request.params.id, request.body.status),
     );
+    app.delete(
+      '/admin/news/:id',
+      {
+        schema: {
+          summary: 'Exclui uma notícia (e a imagem de capa enviada, se nenhuma outra a usa)',
+          tags,
+          params: idParamsSchema,
+          response: { 200: actionResultSchema, ...errorResponses(401, 403, 404) },
+        },
+      },
+      async (request) => {
+        await content.deleteArticle(request, request.params.id);
+        return { message: 'Notícia excluída.' };
+      },
+    );
     app.post(
       '/admin/news/preview',
       {
@@ -258,7 +273,7 @@ export const contentAdminRoutes =
       {
         preHandler: deps.requireRecentSignIn,
         schema: {
-          summary: 'Altera preço (centavos), recursos, nome ou venda de um plano (pede senha recente)',
+          summary: 'Altera preço (centavos), recursos, o que libera, nome ou venda de um plano (pede senha recente)',
           tags,
           params: planParamsSchema,
           body: planPatchSchema,

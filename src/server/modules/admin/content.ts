@@ -1,8 +1,8 @@
 // What admins change in the content (issue 13 point 10): news articles (create, edit, publish,
-// unpublish, cover images), the admins' update entries, bonus offers and the plans' prices and
-// features. The owning services validate and write (news, updates, bonus: the same rules whatever
-// calls them); this adds the audit row with before and after of every change. Plans are money: their
-// route also asks for a recent password.
+// unpublish, delete, cover images), the admins' update entries, bonus offers and the plans' prices,
+// features and entitlements. The owning services validate and write (news, updates, bonus: the same
+// rules whatever calls them); this adds the audit row with before and after of every change. Plans
+// are money: their route also asks for a recent password.
 import type { FastifyRequest } from 'fastify';
 import { planPatchSchema, type AdminPlan } from '@shared/admin-content';
 import type { NewsStatus } from '@shared/news-constants';
@@ -59,6 +59,9 @@ export function toAdminPlan(row: PlanRow): AdminPlan {
     tier: row.tier as AdminPlan['tier'],
     features: row.features,
     active: row.active,
+    fullPredictions: row.fullPredictions,
+    advancedStats: row.advancedStats,
+    maxFollowedTeams: row.maxFollowedTeams,
     updatedAt: row.updatedAt.toISOString(),
   };
 }
@@ -132,6 +135,30 @@ export function createContentAdmin(options: ContentAdminOptions) {
       return toAdminArticle(row);
     },
 
+    /**
+     * Deletes an article for good: the audit row keeps all of it (body included, the only copy
+     * left) as `before`; its uploaded cover file goes too unless another article uses it.
+     */
+    async deleteArticle(request: FastifyRequest, id: number) {
+      const row = await news.remove(id);
+      let coverRemoved = false;
+      if (row.coverImage && !(await news.coverInUse(row.coverImage))) {
+        try {
+          coverRemoved = await images.remove(row.coverImage);
+        } catch (error) {
+          request.log.warn({ err: error, cover: row.coverImage }, 'capa da notícia excluída não removida');
+        }
+      }
+      await audit.record(request, {
+        action: 'news.delete',
+        targetType: 'news',
+        targetId: id,
+        before: { ...articleState(row), body: row.body, automatic: row.automatic },
+        after: { coverRemoved },
+      });
+      return row;
+    },
+
     async uploadCover(request: FastifyRequest, bytes: Buffer, contentType: string) {
       const stored = await images.store(bytes);
       await audit.record(request, {
@@ -196,7 +223,9 @@ export function createContentAdmin(options: ContentAdminOptions) {
     },
 
     /**
-     * A plan's name, description, price (centavos), features or sale state. Payments store their
+     * A plan's name, description, price (centavos), features, sale state or entitlements (full
+     * predictions, advanced stats, followed-teams limit: billing's entitlementsOf reads them at
+     * the next gated call, so they apply at once to everyone on the plan). Payments store their
      * own amount, so a new price reaches a subscriber at the next renewal charge created after it
      * (a renewal PIX already issued keeps the price it was issued with).
      */

@@ -3,7 +3,7 @@
 // COVER_IMAGE_MAX_WIDTH wide (which also drops EXIF, GPS and any other metadata) and written under
 // `<dir>` with a random name. Names are made here only, so serving one can never reach another path.
 import { randomBytes } from 'node:crypto';
-import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { COVER_IMAGE_MAX_WIDTH } from '@shared/admin-content';
 import { HttpError } from '../../plugins/errors';
@@ -59,6 +59,18 @@ export function coverImages(dir: string) {
         height: output.info.height,
         bytes: output.info.size,
       };
+    },
+
+    /**
+     * Removes the stored cover a public URL names; false for any URL that is not one of ours (an
+     * outside https:// picture, a made-up path): nothing outside `<dir>` can be reached.
+     */
+    async remove(url: string): Promise<boolean> {
+      if (!url.startsWith(COVER_URL_PREFIX)) return false;
+      const name = url.slice(COVER_URL_PREFIX.length);
+      if (!COVER_NAME.test(name)) return false;
+      await rm(path.join(dir, name), { force: true });
+      return true;
     },
 
     /** A stored cover's bytes; null for any name this module did not make, or that is gone. */

@@ -9,7 +9,7 @@
 // the period from the old end. The scheduler applies dueTransition(); entitlements never wait for
 // it (isPro() reads the clock itself), so a late scheduler cannot give away days.
 import { FREE_MAX_FOLLOWED_TEAMS, type PlanInterval } from '@shared/billing-rules';
-import type { Entitlements, PlanTier } from '@shared/billing';
+import type { Entitlements } from '@shared/billing';
 
 export type SubscriptionStatus = 'pending' | 'active' | 'past_due' | 'expired' | 'canceled';
 
@@ -129,17 +129,51 @@ export function applyTransition(state: SubscriptionState, transition: DueTransit
   }
 }
 
-export function entitlementsFor(tier: PlanTier): Entitlements {
-  return tier === 'pro'
-    ? { plan: 'pro', fullPredictions: true, advancedStats: true, maxFollowedTeams: null }
-    : { plan: 'free', fullPredictions: false, advancedStats: false, maxFollowedTeams: FREE_MAX_FOLLOWED_TEAMS };
+/** What a plan row unlocks: the plans table's entitlement columns (admins edit them). */
+export interface PlanEntitlements {
+  tier: string;
+  fullPredictions: boolean;
+  advancedStats: boolean;
+  /** null = no limit. */
+  maxFollowedTeams: number | null;
 }
 
-/** What a user can use now: their plan's tier while the subscription is usable, else the free plan. */
+/** The Entitlements contract of a plan row ("plan" is its tier: free or pro). */
+export function planEntitlements(plan: PlanEntitlements): Entitlements {
+  return {
+    plan: plan.tier === 'pro' ? 'pro' : 'free',
+    fullPredictions: plan.fullPredictions,
+    advancedStats: plan.advancedStats,
+    maxFollowedTeams: plan.maxFollowedTeams,
+  };
+}
+
+/** Admins see everything (staff check what subscribers see), whatever the plans say. */
+export const ADMIN_ENTITLEMENTS: Entitlements = {
+  plan: 'pro',
+  fullPredictions: true,
+  advancedStats: true,
+  maxFollowedTeams: null,
+};
+
+/** Only if the free plan row were missing: what it was created with (migration 0017). */
+export const FREE_FALLBACK_ENTITLEMENTS: Entitlements = {
+  plan: 'free',
+  fullPredictions: false,
+  advancedStats: false,
+  maxFollowedTeams: FREE_MAX_FOLLOWED_TEAMS,
+};
+
+/**
+ * What a user can use now: their plan's entitlements while the subscription is usable, else the
+ * free plan row's.
+ */
 export function entitlementsOf(
-  subscription: (SubscriptionState & { tier: PlanTier }) | null,
+  subscription: (SubscriptionState & { plan: PlanEntitlements }) | null,
+  freePlan: PlanEntitlements | null | undefined,
   now: Date,
   policy: BillingPolicy,
 ): Entitlements {
-  return entitlementsFor(subscription && isUsable(subscription, now, policy) ? subscription.tier : 'free');
+  if (subscription && isUsable(subscription, now, policy)) return planEntitlements(subscription.plan);
+  return freePlan ? planEntitlements(freePlan) : FREE_FALLBACK_ENTITLEMENTS;
 }

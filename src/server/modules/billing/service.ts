@@ -31,10 +31,12 @@ import type { BillingRepo, PaymentRow, PlanRow, SubscriptionWithPlan } from './r
 import {
   addInterval,
   dueTransition,
-  entitlementsFor,
+  ADMIN_ENTITLEMENTS,
+  entitlementsOf,
   graceEnd,
   isUsable,
   periodAfterPayment,
+  planEntitlements,
   type BillingPolicy,
   type SubscriptionState,
   type SubscriptionStatus,
@@ -116,6 +118,11 @@ export function toPlan(row: PlanRow): Plan {
     tier: row.tier as PlanTier,
     description: row.description,
     monthlyEquivalentCents: monthlyEquivalentCents(row.priceCents, interval),
+    entitlements: {
+      fullPredictions: row.fullPredictions,
+      advancedStats: row.advancedStats,
+      maxFollowedTeams: row.maxFollowedTeams,
+    },
   };
 }
 
@@ -143,11 +150,12 @@ export class BillingService {
   }
 
   /**
-   * What the user may use right now: their plan's while the subscription is usable; everything for
-   * admins (staff check what subscribers see); the free plan otherwise, and for a visitor (null).
+   * What the user may use right now: their plan's (the plan row's entitlement columns) while the
+   * subscription is usable; everything for admins (staff check what subscribers see); the free
+   * plan row's otherwise, and for a visitor (null).
    */
   async entitlementsOf(userId: number | null): Promise<Entitlements> {
-    if (userId === null) return entitlementsFor('free');
+    if (userId === null) return this.entitlementsFrom(undefined, undefined);
     const [subscription, user] = await Promise.all([
       this.options.repo.subscriptionOf(userId),
       this.options.repo.userById(userId),
@@ -155,10 +163,16 @@ export class BillingService {
     return this.entitlementsFrom(subscription, user?.role);
   }
 
-  private entitlementsFrom(subscription: SubscriptionWithPlan | undefined, role: string | undefined): Entitlements {
+  private async entitlementsFrom(
+    subscription: SubscriptionWithPlan | undefined,
+    role: string | undefined,
+  ): Promise<Entitlements> {
+    const now = this.now();
     const state = subscription && stateOf(subscription);
-    if (state && isUsable(state, this.now(), this.options.policy)) return entitlementsFor(state.tier);
-    return entitlementsFor(role === 'admin' ? 'pro' : 'free');
+    if (state && isUsable(state, now, this.options.policy)) return planEntitlements(subscription.plan);
+    if (role === 'admin') return ADMIN_ENTITLEMENTS;
+    const free = await this.options.repo.planById(FREE_PLAN_ID);
+    return entitlementsOf(null, free, now, this.options.policy);
   }
 
   async currentSubscription(userId: number): Promise<CurrentSubscription> {
@@ -166,7 +180,7 @@ export class BillingService {
       this.options.repo.subscriptionOf(userId),
       this.options.repo.userById(userId),
     ]);
-    const entitlements = this.entitlementsFrom(subscription, user?.role);
+    const entitlements = await this.entitlementsFrom(subscription, user?.role);
     if (!subscription) {
       const free = await this.options.repo.planById(FREE_PLAN_ID);
       return {

@@ -4,7 +4,7 @@
 // backfill) race for it.
 import { and, arrayContains, count, desc, eq, ilike, inArray, ne, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { newsArticles } from '../../db/schema';
+import { newsArticles, newsDeletedAutoKeys } from '../../db/schema';
 
 export type ArticleRow = typeof newsArticles.$inferSelect;
 export type NewArticle = typeof newsArticles.$inferInsert;
@@ -91,23 +91,54 @@ export function newsRepo(db: Db) {
     insert: async (values: NewArticle): Promise<ArticleRow> =>
       (await db.insert(newsArticles).values(values).returning())[0],
 
-    /** Inserts a generated article unless one with its auto key exists; the new row or null. */
-    insertGenerated: async (values: NewArticle & { autoKey: string }): Promise<ArticleRow | null> =>
-      (
-        await db.insert(newsArticles).values(values).onConflictDoNothing({ target: newsArticles.autoKey }).returning()
-      )[0] ?? null,
+    /**
+     * Inserts a generated article unless one with its auto key exists or an admin deleted it; the
+     * new row or null.
+     */
+    insertGenerated: async (values: NewArticle & { autoKey: string }): Promise<ArticleRow | null> => {
+      const deleted = await db
+        .select({ key: newsDeletedAutoKeys.autoKey })
+        .from(newsDeletedAutoKeys)
+        .where(eq(newsDeletedAutoKeys.autoKey, values.autoKey));
+      if (deleted.length > 0) return null;
+      return (
+        (
+          await db.insert(newsArticles).values(values).onConflictDoNothing({ target: newsArticles.autoKey }).returning()
+        )[0] ?? null
+      );
+    },
 
+    /** The auto keys already written (or deleted by an admin: never written again). */
     hasAutoKeys: async (keys: string[]): Promise<Set<string>> => {
       if (keys.length === 0) return new Set();
-      const rows = await db
-        .select({ key: newsArticles.autoKey })
-        .from(newsArticles)
-        .where(inArray(newsArticles.autoKey, keys));
-      return new Set(rows.map((r) => r.key!));
+      const [rows, deleted] = await Promise.all([
+        db.select({ key: newsArticles.autoKey }).from(newsArticles).where(inArray(newsArticles.autoKey, keys)),
+        db
+          .select({ key: newsDeletedAutoKeys.autoKey })
+          .from(newsDeletedAutoKeys)
+          .where(inArray(newsDeletedAutoKeys.autoKey, keys)),
+      ]);
+      return new Set([...rows.map((r) => r.key!), ...deleted.map((r) => r.key)]);
     },
 
     update: async (id: number, values: Partial<NewArticle>): Promise<ArticleRow | undefined> =>
       (await db.update(newsArticles).set(values).where(eq(newsArticles.id, id)).returning())[0],
+
+    /**
+     * Deletes an article; a generated one leaves its auto key behind so it is not written again.
+     * The deleted row, or undefined when there was none.
+     */
+    remove: (id: number): Promise<ArticleRow | undefined> =>
+      db.transaction(async (tx) => {
+        const [row] = await tx.delete(newsArticles).where(eq(newsArticles.id, id)).returning();
+        if (row?.autoKey) await tx.insert(newsDeletedAutoKeys).values({ autoKey: row.autoKey }).onConflictDoNothing();
+        return row;
+      }),
+
+    /** Does any article (drafts included) still use this cover image? */
+    coverInUse: async (url: string): Promise<boolean> =>
+      (await db.select({ id: newsArticles.id }).from(newsArticles).where(eq(newsArticles.coverImage, url)).limit(1))
+        .length > 0,
   };
 }
 

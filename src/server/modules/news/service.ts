@@ -299,6 +299,16 @@ export function createNewsService(deps: NewsServiceDeps) {
       return row;
     },
 
+    /** Deletes an article (admin): off /news and /news/{id} (404) at once; the deleted row. */
+    async remove(id: number): Promise<ArticleRow> {
+      const row = await repo.remove(id);
+      if (!row) throw new HttpError(404, NEWS_MESSAGES.notFound);
+      return row;
+    },
+
+    /** Does any article still use this cover image (the admin removes a cover file only when none does)? */
+    coverInUse: (url: string): Promise<boolean> => repo.coverInUse(url),
+
     /** The editor's preview: the very renderer and sanitiser the article page's HTML comes from. */
     preview: (body: string): string => renderMarkdown(body),
 

@@ -89,18 +89,24 @@ export function TableFrame({ label, children }: { label: string; children: React
 export const th = 'px-3 py-2.5 text-xs font-semibold uppercase tracking-wide text-text-muted';
 export const td = 'px-3 py-2.5 align-middle';
 
-export function Pagination({
-  page,
+/**
+ * The pager of the admin lists (users, subscriptions, payments, articles): the count, "página X de
+ * Y" and previous/next, reading and writing `page` of the list's URL search (page 1 when absent).
+ */
+export function AdminPager<S extends { page?: number }>({
+  search,
+  onSearch,
   pageSize,
   total,
-  onPage,
 }: {
-  page: number;
+  search: S;
+  onSearch: (next: S) => void;
   pageSize: number;
   total: number;
-  onPage: (page: number) => void;
 }) {
+  const page = search.page ?? 1;
   const pages = Math.max(1, Math.ceil(total / pageSize));
+  const go = (next: number) => onSearch({ ...search, page: next });
   return (
     <nav aria-label="Paginação" className="mt-3 flex items-center justify-between gap-2 text-sm text-text-muted">
       <span>
@@ -108,10 +114,10 @@ export function Pagination({
         {pages}
       </span>
       <span className="flex gap-1">
-        <Button variant="secondary" size="sm" disabled={page <= 1} onClick={() => onPage(page - 1)}>
+        <Button variant="secondary" size="sm" disabled={page <= 1} onClick={() => go(page - 1)}>
           <ChevronLeft className="h-4 w-4" aria-hidden="true" /> Anterior
         </Button>
-        <Button variant="secondary" size="sm" disabled={page >= pages} onClick={() => onPage(page + 1)}>
+        <Button variant="secondary" size="sm" disabled={page >= pages} onClick={() => go(page + 1)}>
           Próxima <ChevronRight className="h-4 w-4" aria-hidden="true" />
         </Button>
       </span>
@@ -202,6 +208,7 @@ export function ConfirmAction({
   reason = false,
   reasonRequired = false,
   days = false,
+  quietTrigger = false,
   disabled,
   onConfirm,
 }: {
@@ -213,6 +220,8 @@ export function ConfirmAction({
   reason?: boolean;
   reasonRequired?: boolean;
   days?: boolean;
+  /** A plain (secondary) opening button even for a danger action: rows of many (the articles list). */
+  quietTrigger?: boolean;
   disabled?: boolean;
   onConfirm: (input: { reason?: string; days?: number }) => Promise<unknown>;
 }) {
@@ -237,7 +246,7 @@ export function ConfirmAction({
   return (
     <AlertDialog.Root open={open} onOpenChange={setOpen}>
       <AlertDialog.Trigger asChild>
-        <Button variant={variant === 'danger' ? 'danger' : 'secondary'} size="sm" disabled={disabled}>
+        <Button variant={variant === 'danger' && !quietTrigger ? 'danger' : 'secondary'} size="sm" disabled={disabled}>
           {label}
         </Button>
       </AlertDialog.Trigger>

@@ -1,6 +1,7 @@
 // /admin/news, tab "Artigos": every article (drafts included) by status and title, and the editor:
 // Markdown beside its preview (stacked on phones), rendered by the server with the article page's
-// sanitiser, so the preview is what readers will see; cover upload with progress.
+// sanitiser, so the preview is what readers will see; cover upload with progress; deletion after a
+// confirmation dialog.
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft, ImagePlus, Newspaper, Plus } from 'lucide-react';
@@ -20,7 +21,7 @@ import {
   uploadCover,
   useContentAction,
 } from '../content-api';
-import { Badge, Pagination, TableFrame, formatDateTime, td, th } from './common';
+import { Badge, ConfirmAction, AdminPager, TableFrame, formatDateTime, td, th } from './common';
 
 const PAGE_SIZE = 25;
 /** The article page's body styles (features/news keeps its own copy). */
@@ -155,18 +156,29 @@ function ArticleList({
                       <Button size="sm" variant="secondary" disabled={action.isPending} onClick={() => toggle(item)}>
                         {item.status === 'published' ? 'Despublicar' : 'Publicar'}
                       </Button>
+                      <ConfirmAction
+                        label="Excluir"
+                        variant="danger"
+                        quietTrigger
+                        title="Excluir esta notícia?"
+                        description={`“${item.title}” sai do site na hora e não pode ser recuperada aqui; a imagem de capa enviada também é apagada. A exclusão fica registrada na auditoria.`}
+                        confirmLabel="Excluir notícia"
+                        disabled={action.isPending}
+                        onConfirm={() =>
+                          action.mutateAsync({
+                            method: 'DELETE',
+                            path: `/api/admin/news/${item.id}`,
+                            success: 'Notícia excluída.',
+                          })
+                        }
+                      />
                     </span>
                   </td>
                 </tr>
               ))}
             </tbody>
           </TableFrame>
-          <Pagination
-            page={search.page ?? 1}
-            pageSize={PAGE_SIZE}
-            total={list.data.total}
-            onPage={(page) => onSearch({ ...search, page })}
-          />
+          <AdminPager search={search} onSearch={onSearch} pageSize={PAGE_SIZE} total={list.data.total} />
         </>
       )}
     </section>

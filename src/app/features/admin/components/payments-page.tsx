@@ -17,7 +17,7 @@ import {
   ExportLink,
   METHOD_LABEL,
   PAYMENT_STATUS,
-  Pagination,
+  AdminPager,
   StatusBadge,
   TableFrame,
   formatCents,
@@ -136,12 +136,7 @@ export function PaymentsPage({
               ))}
             </tbody>
           </TableFrame>
-          <Pagination
-            page={search.page ?? 1}
-            pageSize={PAGE_SIZE}
-            total={list.data.total}
-            onPage={(page) => onSearch({ ...search, page })}
-          />
+          <AdminPager search={search} onSearch={onSearch} pageSize={PAGE_SIZE} total={list.data.total} />
         </>
       )}
     </Page>

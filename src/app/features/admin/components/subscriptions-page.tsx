@@ -11,7 +11,7 @@ import { queryString, subscriptionsQueryOptions, useAdminAction } from '../api';
 import {
   ConfirmAction,
   ExportLink,
-  Pagination,
+  AdminPager,
   StatusBadge,
   SUBSCRIPTION_STATUS,
   TableFrame,
@@ -161,12 +161,7 @@ export function SubscriptionsPage({
               ))}
             </tbody>
           </TableFrame>
-          <Pagination
-            page={search.page ?? 1}
-            pageSize={PAGE_SIZE}
-            total={list.data.total}
-            onPage={(page) => onSearch({ ...search, page })}
-          />
+          <AdminPager search={search} onSearch={onSearch} pageSize={PAGE_SIZE} total={list.data.total} />
         </>
       )}
     </Page>

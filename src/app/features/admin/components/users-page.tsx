@@ -10,7 +10,7 @@ import { EmptyState } from '@app/components/ui/empty-state';
 import { ErrorState } from '@app/components/ui/error-state';
 import { Skeleton } from '@app/components/ui/skeleton';
 import { queryString, usersQueryOptions } from '../api';
-import { Badge, ExportLink, Pagination, StatusBadge, TableFrame, formatDate, formatDateTime, td, th } from './common';
+import { Badge, ExportLink, AdminPager, StatusBadge, TableFrame, formatDate, formatDateTime, td, th } from './common';
 
 export interface UsersSearch {
   q?: string;
@@ -179,12 +179,7 @@ export function UsersPage({ search, onSearch }: { search: UsersSearch; onSearch:
               ))}
             </tbody>
           </TableFrame>
-          <Pagination
-            page={search.page ?? 1}
-            pageSize={PAGE_SIZE}
-            total={users.data.total}
-            onPage={(page) => onSearch({ ...search, page })}
-          />
+          <AdminPager search={search} onSearch={onSearch} pageSize={PAGE_SIZE} total={users.data.total} />
         </>
       )}
     </Page>

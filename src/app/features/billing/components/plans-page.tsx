@@ -223,7 +223,7 @@ function Comparison({ plans }: { plans: Plan[] }) {
               </th>
               {plans.map((plan) => (
                 <td key={plan.id} className="px-1 py-3 text-center">
-                  {cell(plan.tier === 'pro' ? row.pro : row.free, plan.name)}
+                  {cell(row.value(plan), plan.name)}
                 </td>
               ))}
             </tr>

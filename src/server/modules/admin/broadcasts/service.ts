@@ -3,7 +3,9 @@
 // push) in batches of recipients; the key 'broadcast:<id>' per user means a send that died midway
 // and runs again reaches only who was not reached. Scheduled ones are claimed by one process at
 // their time (UPDATE ... WHERE id = (SELECT ... FOR UPDATE SKIP LOCKED)), with a lease so that one
-// whose process died is taken over after it passes, also after a restart.
+// whose process died is taken over after it passes, also after a restart. Every change is audited:
+// send, schedule and cancel by the admin's request; a scheduled send by the scheduler, in the name
+// of the admin who scheduled it (action notification.scheduled_send, no address).
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { Db } from '../../../db/client';
@@ -233,7 +235,21 @@ export function createBroadcasts(options: BroadcastsOptions) {
       for (;;) {
         const row = await repo.claimDue(now(), leaseMs);
         if (!row) return sent;
+        const before = await byId(row.id);
         await send(row);
+        const after = (await byId(row.id))!;
+        // No request made this send: the row names the admin who scheduled it and the scheduler.
+        await audit.recordFor(
+          { id: row.createdBy ?? 0, email: after.createdByEmail ?? 'conta excluída' },
+          {
+            action: 'notification.scheduled_send',
+            targetType: 'notification',
+            targetId: row.id,
+            before: before ?? null,
+            after: { ...after, sentBy: 'scheduler' },
+            reason: 'Enviada pelo agendador no horário marcado.',
+          },
+        );
         sent += 1;
       }
     },
