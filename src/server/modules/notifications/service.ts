@@ -365,13 +365,18 @@ export function createNotificationsService(options: NotificationsServiceOptions)
 
     // --- producers
 
-    /** The live service's persisted changes: notifications for followers who want each kind. */
-    async onLiveChanges(changes: LiveChange[], matches: Match[]): Promise<void> {
+    /**
+     * The live service's persisted changes (from its outbox, possibly replayed after a restart):
+     * notifications for followers who want each kind. `previousStatuses` (per change, the stored
+     * status before it) tells a status change; without it, the last status seen by this process.
+     */
+    async onLiveChanges(changes: LiveChange[], matches: Match[], previousStatuses?: (number | null)[]): Promise<void> {
       const byId = new Map(matches.map((match) => [match.id, match]));
-      for (const change of changes) {
+      for (const [index, change] of changes.entries()) {
         const match = byId.get(change.matchId);
         if (!match) continue;
-        const events = liveEvents(change, match, lastStatus.get(change.matchId));
+        const previous = previousStatuses ? (previousStatuses[index] ?? undefined) : lastStatus.get(change.matchId);
+        const events = liveEvents(change, match, previous);
         lastStatus.set(change.matchId, change.status);
         for (const event of events) {
           const followers = await repo.followersOf(
