@@ -443,6 +443,8 @@ describe.each(databaseKinds())('notifications on %s', (kind) => {
       'Gol do Flamengo!',
       'Fim de jogo',
     ]);
+    // The report is written beside the live feed (fire and forget): wait for it before reading the list.
+    await server.news.idle();
     const fan1List = (await listOf(now(fan1.browser))).notifications;
     expect(fan1List.filter((n) => n.type === 'news').map((n) => n.title)).toEqual([
       'Brasileirão Série A: Flamengo vence Palmeiras por 2 a 1',
