@@ -242,7 +242,8 @@ export async function buildApp({
             minIntervalMs: config.API_FOOTBALL_MIN_INTERVAL_MS,
           }
         : undefined,
-    onApplied: (changes, matches) => notifications.service.onLiveChanges(changes, matches),
+    onApplied: (changes, matches, previousStatuses) =>
+      notifications.service.onLiveChanges(changes, matches, previousStatuses),
   });
   // One live engine across processes: the leader plays the feed, the others stand by (live/leader.ts).
   const leader = new LeaderElection({

@@ -75,6 +75,8 @@ export const SW_MESSAGES = {
   backgroundSyncFailed: 'BACKGROUND_SYNC_FAILED',
   /** worker → page: a notification was clicked; the page navigates in-app to `url`. */
   notificationClick: 'NOTIFICATION_CLICK',
+  /** worker → pages: notification actions queued offline were replayed; the page reloads them from the server. */
+  offlineActionsReplayed: 'OFFLINE_ACTIONS_REPLAYED',
 } as const;
 
 /** The service worker's queue of notification actions taken offline (workbox-background-sync). */

@@ -124,10 +124,12 @@ process.on('message', async (message: { type: string }) => {
     // The goal of minute 12 lands at 11.5 game minutes.
     clock.set(kickoff + 12 * MINUTE);
     const started = performance.now();
+    const cpu = process.cpuUsage();
     await (live.provider as ReplayEngine).tick();
     const tickMs = performance.now() - started;
+    const { user, system } = process.cpuUsage(cpu);
     const stored = (await db.select({ id: notifications.id }).from(notifications)).length;
-    process.send!({ type: 'announced', tickMs, stored, matchId });
+    process.send!({ type: 'announced', tickMs, cpuMs: (user + system) / 1000, stored, matchId });
   } else if (message.type === 'store-only') {
     // notify() alone for the same N users with a fresh key: store, emit, queue (no pushes queued: no devices).
     await db.delete(pushSubscriptions);

@@ -3,8 +3,11 @@
 // follower's notification (the engine's whole tick: persist the goal, store N notifications, emit,
 // queue pushes), socket delivery p50/p99 to `sockets` signed-in followers, and web push sends per
 // second to a local push service (each push encrypted and VAPID-signed as for a real one).
-// The server runs in its own process. Figures only: nothing here fails on a time.
+// The server runs in its own process. Figures only: nothing here fails on a time. The machine's load
+// (1-minute load average against its cores) is printed before and after, and the server's CPU time
+// during the goal's tick: on a shared machine, read the times with them.
 import { fork } from 'node:child_process';
+import { availableParallelism, loadavg } from 'node:os';
 import { io, type Socket } from 'socket.io-client';
 import { NOTIFICATION_EVENTS } from '@shared/notification-rules';
 import { startPushService, subscriptionKeys, decryptPush } from '../support/push-service';
@@ -18,6 +21,8 @@ const sockets = Math.min(users, Number(arg('sockets', '1000')));
 const devices = Math.min(users, Number(arg('devices', '1000')));
 const databaseUrl = arg('database-url', '');
 
+const load = () => `carga da máquina ${loadavg()[0].toFixed(1)} (média de 1 min) em ${availableParallelism()} núcleos`;
+console.log(`Início: ${load()}`);
 const pushService = await startPushService();
 const keys = subscriptionKeys();
 const server = fork(
@@ -88,12 +93,12 @@ console.log(`${sockets} seguidores conectados e autenticados`);
 
 const goalAt = Date.now();
 server.send({ type: 'goal' });
-const announced = await next<{ tickMs: number; stored: number }>('announced');
+const announced = await next<{ tickMs: number; cpuMs: number; stored: number }>('announced');
 while (received.length < sockets && Date.now() - goalAt < 60_000) await new Promise((r) => setTimeout(r, 5));
 const latencies = received.map((at) => at - goalAt).sort((a, b) => a - b);
 const pick = (p: number) => latencies[Math.min(latencies.length - 1, Math.ceil((p / 100) * latencies.length) - 1)];
 console.log(
-  `Gol: ${announced.stored} notificações gravadas; o tick do motor (gravar o gol, gravar ${users} notificações, emitir, enfileirar push) levou ${announced.tickMs.toFixed(0)} ms`,
+  `Gol: ${announced.stored} notificações gravadas; o tick do motor (gravar o gol, gravar ${users} notificações, emitir, enfileirar push) levou ${announced.tickMs.toFixed(0)} ms (CPU do servidor ${announced.cpuMs.toFixed(0)} ms)`,
 );
 console.log(
   `socket: ${latencies.length}/${sockets} entregues · p50 ${pick(50)} ms · p99 ${pick(99)} ms · máx ${latencies.at(-1)} ms (desde o pedido do gol)`,
@@ -118,6 +123,8 @@ const stored = await next<{ ms: number; created: number }>('stored');
 console.log(
   `notify() sozinho para ${users} usuários: ${stored.created} gravadas e emitidas em ${stored.ms.toFixed(0)} ms`,
 );
+
+console.log(`Fim: ${load()}`);
 
 for (const socket of open) socket.close();
 server.send({ type: 'stop' });

@@ -194,10 +194,14 @@ describe.each(databaseKinds())('two engines writing the same change on %s', (kin
       newGoals: [{ seq: 0, side: 'home' as const, player: 'Neymar', minute: 9, offset: null, goalId: null }],
     };
     const results = await Promise.all([
-      applyLiveChanges(db.database.db, [change], new Date()),
-      applyLiveChanges(db.database.db, [change], new Date()),
+      applyLiveChanges(db.database.db, [change], new Date(), { outbox: true }),
+      applyLiveChanges(db.database.db, [change], new Date(), { outbox: true }),
     ]);
-    expect(results.map((changed) => changed.size).sort()).toEqual([0, 1]);
+    expect(results.map(({ changed }) => changed.size).sort()).toEqual([0, 1]);
+    // Only the write that changed the row leaves a batch for the notification producer.
+    expect(results.filter(({ outbox }) => outbox !== null).map(({ outbox }) => outbox?.previousStatuses)).toEqual([
+      [0],
+    ]);
     expect(await loadLiveGoals(db.database.db, id)).toHaveLength(1);
   });
 });

@@ -328,6 +328,41 @@ describe.each(databaseKinds())('notifications on %s', (kind) => {
     for (const { socket } of [own, impostor, visitor]) socket.close();
   });
 
+  test('online first: a follower with the app open is stored (and told) before the others; a retry adds only the missing', async () => {
+    const offline = await Promise.all([signedIn(), signedIn(), signedIn()]);
+    const online = await signedIn();
+    const watching = socketOf(online.browser);
+    await connected(watching.socket);
+    watching.socket.emit(NOTIFICATION_EVENTS.authenticate, online.id);
+    await settle();
+
+    const key = unique('online-first:');
+    const everyone = [...offline.map((user) => user.id), online.id];
+    const result = await service().deliver(
+      everyone,
+      { type: 'system', title: 'Primeiro', message: 'quem está aqui' },
+      key,
+    );
+    expect(result.created).toBe(4);
+    expect((await until(() => watching.updates[0], 'notification_update')).notification?.title).toBe('Primeiro');
+    const rows = await server.db.database.db
+      .select({ id: notificationsTable.id, userId: notificationsTable.userId })
+      .from(notificationsTable)
+      .where(eq(notificationsTable.idempotencyKey, key));
+    // Listed last, the connected user's row was written first.
+    expect(rows.sort((x, y) => x.id - y.id).map((row) => row.userId)).toEqual([
+      online.id,
+      ...offline.map((user) => user.id),
+    ]);
+    // The same key again, with one more user: only that one is new.
+    const late = await signedIn();
+    expect(
+      (await service().deliver([...everyone, late.id], { type: 'system', title: 'Primeiro', message: 'x' }, key))
+        .created,
+    ).toBe(1);
+    watching.socket.close();
+  });
+
   test('a replayed goal of a followed team notifies each follower exactly once, also across a restart', async () => {
     const fan1 = await signedIn();
     const fan2 = await signedIn();
@@ -408,6 +443,8 @@ describe.each(databaseKinds())('notifications on %s', (kind) => {
       'Gol do Flamengo!',
       'Fim de jogo',
     ]);
+    // The report is written beside the live feed (fire and forget): wait for it before reading the list.
+    await server.news.idle();
     const fan1List = (await listOf(now(fan1.browser))).notifications;
     expect(fan1List.filter((n) => n.type === 'news').map((n) => n.title)).toEqual([
       'Brasileirão Série A: Flamengo vence Palmeiras por 2 a 1',

@@ -28,6 +28,9 @@ export function useToggleFollow(kind: FollowKind) {
   const queryClient = useQueryClient();
   const mutation = useMutation({
     mutationFn: putFollows,
+    // Sent also offline (React Query would pause it in this tab): the service worker queues the PUT
+    // and replays it when the connection returns, even if this tab is closed by then.
+    networkMode: 'always',
     onMutate: async (next: Follows) => {
       await queryClient.cancelQueries({ queryKey: FOLLOWS_KEY });
       const previous = queryClient.getQueryData<Follows>(FOLLOWS_KEY);

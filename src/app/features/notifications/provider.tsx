@@ -3,10 +3,11 @@
 // desktop-notification permission on load while it is undecided (spec §6).
 import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
 import { useRouter } from '@tanstack/react-router';
+import { useQueryClient } from '@tanstack/react-query';
 import { useStore } from 'zustand';
 import { SW_MESSAGES } from '@shared/constants';
 import { createLiveSocket } from '@app/lib/socket';
-import { deleteAllCall, deleteCall, fetchNotifications, markAllReadCall, markReadCall } from './api';
+import { deleteAllCall, deleteCall, FOLLOWS_KEY, fetchNotifications, markAllReadCall, markReadCall } from './api';
 import { askPermissionOnce, currentPushSubscription, showBrowserNotification } from './browser';
 import { NotificationsController, type NotificationsControllerOptions } from './controller';
 import { createNotificationsStore, type NotificationsState, type NotificationsStore } from './store';
@@ -29,6 +30,7 @@ export function NotificationsProvider({
   createSocket?: NotificationsControllerOptions['createSocket'];
 }) {
   const router = useRouter();
+  const queryClient = useQueryClient();
   const [value] = useState(() => {
     const store = createNotificationsStore();
     const open = (url: string) => {
@@ -66,7 +68,8 @@ export function NotificationsProvider({
   useEffect(() => () => value.controller.stop(), [value]);
 
   // A click on a push notification while the app is open: the worker focused this window and asks
-  // it to go to the notification's page, in-app (no reload).
+  // it to go to the notification's page, in-app (no reload). And the worker's word that actions
+  // queued offline were replayed.
   useEffect(() => {
     const worker = typeof navigator !== 'undefined' ? navigator.serviceWorker : undefined;
     if (!worker) return;
@@ -80,10 +83,15 @@ export function NotificationsProvider({
       ) {
         router.history.push(url);
       }
+      // Actions taken offline reached the server: show its state (follows, read, deleted).
+      if (event.data?.type === SW_MESSAGES.offlineActionsReplayed) {
+        void queryClient.invalidateQueries({ queryKey: FOLLOWS_KEY });
+        void value.controller.refresh({ bust: true });
+      }
     };
     worker.addEventListener('message', onMessage);
     return () => worker.removeEventListener('message', onMessage);
-  }, [router]);
+  }, [router, queryClient, value]);
 
   return <NotificationsContext.Provider value={{ ...value, userId: id }}>{children}</NotificationsContext.Provider>;
 }

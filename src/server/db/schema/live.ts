@@ -1,7 +1,7 @@
 // Live feed bookkeeping: every goal the live provider has announced, in order. A restart reads
 // this back, so a goal is never announced twice nor skipped (the unique (match, seq) makes the
-// write idempotent).
-import { integer, pgTable, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+// write idempotent). And the outbox of persisted batches whose notifications are not produced yet.
+import { integer, jsonb, pgTable, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { goals, matches } from './football';
 
 export const liveGoals = pgTable(
@@ -25,3 +25,19 @@ export const liveGoals = pgTable(
   },
   (t) => [uniqueIndex('live_goals_match_seq_idx').on(t.matchId, t.seq)],
 );
+
+/**
+ * Transactional outbox of the live feed: each batch that changed something is written here in the
+ * transaction that persists it, and deleted once the notification producer finished with it. A
+ * process that dies in between leaves the row; the next leader replays it at start (the producer is
+ * idempotent per user and key), so a persisted goal is never left without its notifications.
+ */
+export const liveOutbox = pgTable('live_outbox', {
+  /** Replay order. */
+  id: serial('id').primaryKey(),
+  /** The batch as the provider offered it (LiveChange[]). */
+  changes: jsonb('changes').notNull(),
+  /** Per change, the match's stored status before it (kick-off, half-time, full-time are status changes). */
+  previousStatuses: jsonb('previous_statuses').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -25,6 +25,8 @@ export interface LiveOptions {
   gateway?: GatewayLimits;
   /** After each persisted batch (notifications of followed matches). */
   onApplied?: LiveServiceOptions['onApplied'];
+  /** How often pending outbox batches are retried (tests shorten it). */
+  outboxRetryMs?: number;
 }
 
 export function createLive(options: LiveOptions): LiveService {
@@ -47,6 +49,8 @@ export function createLive(options: LiveOptions): LiveService {
     provider,
     matches: options.matches,
     onApplied: options.onApplied,
+    outboxRetryMs: options.outboxRetryMs,
+    onError: (error) => options.log.error({ err: error }, 'live: falha ao produzir as notificações pendentes'),
   });
   attachLiveGateway(options.io, service, options.log, options.gateway);
   return service;

@@ -2,7 +2,7 @@
 import { and, eq, gte, inArray, lt, asc, notInArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { goals, matches, teams } from '../../db/schema/football';
-import { liveGoals } from '../../db/schema/live';
+import { liveGoals, liveOutbox } from '../../db/schema/live';
 import type { Fixture, FixtureGoal } from './plan';
 import type { LiveChange } from './provider';
 
@@ -45,15 +45,45 @@ export async function loadEngineFixtures(db: Db, from: Date, to: Date): Promise<
   }));
 }
 
+/** A persisted batch whose notifications are not produced yet (live_outbox). */
+export interface OutboxBatch {
+  id: number;
+  changes: LiveChange[];
+  /** Per change, the match's stored status just before it (null: the match was not found). */
+  previousStatuses: (number | null)[];
+}
+
 /**
  * Writes a batch of changes in one transaction; goals are idempotent per (match, seq). Returns the
  * ids of the matches this write really changed: a row already in that state (another engine wrote
  * it first, in the moment two processes both believed they led) is left alone and not announced again.
+ * With `outbox`, a batch that changed something is also written to live_outbox in the same
+ * transaction (with each match's status before the change), so its notifications survive a crash.
  */
-export async function applyLiveChanges(db: Db, changes: LiveChange[], at: Date): Promise<Set<number>> {
+export async function applyLiveChanges(
+  db: Db,
+  changes: LiveChange[],
+  at: Date,
+  options: { outbox?: boolean } = {},
+): Promise<{ changed: Set<number>; outbox: OutboxBatch | null }> {
   return db.transaction(async (tx) => {
     const changed = new Set<number>();
+    const ids = [...new Set(changes.map((change) => change.matchId))];
+    // The stored status before the batch (locked: two engines in the same moment serialize here).
+    const before =
+      options.outbox && ids.length > 0
+        ? await tx
+            .select({ id: matches.id, status: matches.status })
+            .from(matches)
+            .where(inArray(matches.id, ids))
+            .orderBy(asc(matches.id))
+            .for('update')
+        : [];
+    const statusOf = new Map(before.map((row) => [row.id, row.status]));
+    const previousStatuses: (number | null)[] = [];
     for (const change of changes) {
+      previousStatuses.push(statusOf.get(change.matchId) ?? null);
+      if (statusOf.has(change.matchId)) statusOf.set(change.matchId, change.status);
       const updated = await tx
         .update(matches)
         .set({
@@ -85,8 +115,28 @@ export async function applyLiveChanges(db: Db, changes: LiveChange[], at: Date):
         if (inserted.length > 0) changed.add(change.matchId);
       }
     }
-    return changed;
+    if (!options.outbox || changed.size === 0) return { changed, outbox: null };
+    const [row] = await tx
+      .insert(liveOutbox)
+      .values({ changes, previousStatuses, createdAt: at })
+      .returning({ id: liveOutbox.id });
+    return { changed, outbox: { id: row.id, changes, previousStatuses } };
   });
+}
+
+/** The oldest batches still waiting for their notifications, in the order they were persisted. */
+export async function loadOutbox(db: Db, limit: number): Promise<OutboxBatch[]> {
+  const rows = await db.select().from(liveOutbox).orderBy(asc(liveOutbox.id)).limit(limit);
+  return rows.map((row) => ({
+    id: row.id,
+    changes: row.changes as LiveChange[],
+    previousStatuses: row.previousStatuses as (number | null)[],
+  }));
+}
+
+/** The batch's notifications are produced: it leaves the outbox. */
+export async function deleteOutbox(db: Db, id: number): Promise<void> {
+  await db.delete(liveOutbox).where(eq(liveOutbox.id, id));
 }
 
 /** Announced goals of a match, in order (used by tests and the match page timeline). */

@@ -47,6 +47,7 @@ export async function createNotifications(options: NotificationsOptions): Promis
     maxFollowedTeams: options.maxFollowedTeams,
     pushProtocols: config.PUSH_ALLOW_HTTP_ENDPOINTS === 'on' ? ['https:', 'http:'] : ['https:'],
     now: options.now,
+    sharedRooms: Boolean(config.REDIS_URL),
   });
   return { service, push };
 }

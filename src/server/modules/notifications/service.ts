@@ -64,6 +64,8 @@ export interface NotificationsServiceOptions {
   maxFollowedTeams: (userId: number) => Promise<number | null>;
   /** Only http(s) URLs on this list of protocols may be push endpoints ('https:' in production). */
   pushProtocols: string[];
+  /** Rooms are shared across processes (the Redis adapter): any user may have a socket elsewhere. */
+  sharedRooms?: boolean;
   now?: () => Date;
 }
 
@@ -89,6 +91,16 @@ export const TEST_NOTIFICATION = {
 };
 
 const MAX_ID = 2_147_483_647;
+/** Rows per insert for users with a socket on this process (told as soon as their chunk is stored). */
+const ONLINE_CHUNK = 1000;
+/** Rows per insert for the others (fewer, larger statements: nobody here is waiting on them). */
+const OFFLINE_CHUNK = 5000;
+
+function chunksOf<T>(list: T[], size: number): T[][] {
+  const chunks: T[][] = [];
+  for (let start = 0; start < list.length; start += size) chunks.push(list.slice(start, start + size));
+  return chunks;
+}
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
 export function toServerNotification(row: NotificationRow): ServerNotification {
@@ -220,12 +232,12 @@ export function createNotificationsService(options: NotificationsServiceOptions)
       userIds: number[],
       payload: NotifyPayload,
       idempotencyKey: string | null,
-      options: { countOnline?: boolean } = {},
+      deliverOptions: { countOnline?: boolean } = {},
     ): Promise<ProduceResult> {
       const unique = [...new Set(userIds)];
       if (unique.length === 0) return { created: 0, online: 0, pushQueued: 0 };
       const createdAt = now();
-      const created = await repo.insertForUsers(unique, {
+      const row = {
         type: payload.type,
         title: payload.title,
         message: payload.message,
@@ -237,15 +249,39 @@ export function createNotificationsService(options: NotificationsServiceOptions)
         createdAt,
         idempotencyKey,
         broadcastId: payload.broadcastId ?? null,
-      });
-      if (created.length === 0) return { created: 0, online: 0, pushQueued: 0 };
+      };
       const update: NotificationUpdate = {
         type: 'new_notification',
         notification: { title: payload.title, message: payload.message },
       };
-      const rooms = created.map((row) => userRoom(row.userId));
+      // Online first: the users with a socket on this process are stored (and told) in the first
+      // chunks, so an open app hears of a goal once ~ONLINE_CHUNK rows are written, not all of them.
+      // Each chunk is announced as soon as it is stored (persist, then announce, per user); a chunk
+      // that fails leaves the earlier ones stored and told, and a retry (same key) adds only the rest.
+      const localRooms = io.of('/').adapter.rooms;
+      const here: number[] = [];
+      const elsewhere: number[] = [];
+      for (const userId of unique) (localRooms.has(userRoom(userId)) ? here : elsewhere).push(userId);
+      const created: Array<{ id: number; userId: number }> = [];
+      for (const ids of [...chunksOf(here, ONLINE_CHUNK), ...chunksOf(elsewhere, OFFLINE_CHUNK)]) {
+        const rows = await repo.insertForUsers(ids, row);
+        created.push(...rows);
+        // Alone, only the rooms with a socket here are told (10 000 empty rooms cost a big set for
+        // nothing); with shared rooms (Redis adapter) another process may hold any of them.
+        const rooms = rows
+          .map((stored) => userRoom(stored.userId))
+          .filter((room) => options.sharedRooms || localRooms.has(room));
+        if (rooms.length === 0) continue;
+        io.to(rooms).emit(NOTIFICATION_EVENTS.notificationUpdate, update);
+        // A turn of the event loop before the next chunk: a socket still busy with its previous write
+        // (the live update just before) flushes this one on its write callback, which an embedded
+        // database's next insert (PGlite runs on this thread) would otherwise hold up.
+        await new Promise((resolve) => setImmediate(resolve));
+      }
+      if (created.length === 0) return { created: 0, online: 0, pushQueued: 0 };
       let online = 0;
-      if (options.countOnline) {
+      if (deliverOptions.countOnline) {
+        const rooms = created.map((stored) => userRoom(stored.userId));
         try {
           const sockets = await io.in(rooms).fetchSockets();
           const wanted = new Set(rooms);
@@ -254,7 +290,6 @@ export function createNotificationsService(options: NotificationsServiceOptions)
           log.warn({ err: error }, 'notificações: falha ao contar os conectados');
         }
       }
-      io.to(rooms).emit(NOTIFICATION_EVENTS.notificationUpdate, update);
       let pushQueued = 0;
       try {
         pushQueued = await repo.enqueuePush(
@@ -365,13 +400,18 @@ export function createNotificationsService(options: NotificationsServiceOptions)
 
     // --- producers
 
-    /** The live service's persisted changes: notifications for followers who want each kind. */
-    async onLiveChanges(changes: LiveChange[], matches: Match[]): Promise<void> {
+    /**
+     * The live service's persisted changes (from its outbox, possibly replayed after a restart):
+     * notifications for followers who want each kind. `previousStatuses` (per change, the stored
+     * status before it) tells a status change; without it, the last status seen by this process.
+     */
+    async onLiveChanges(changes: LiveChange[], matches: Match[], previousStatuses?: (number | null)[]): Promise<void> {
       const byId = new Map(matches.map((match) => [match.id, match]));
-      for (const change of changes) {
+      for (const [index, change] of changes.entries()) {
         const match = byId.get(change.matchId);
         if (!match) continue;
-        const events = liveEvents(change, match, lastStatus.get(change.matchId));
+        const previous = previousStatuses ? (previousStatuses[index] ?? undefined) : lastStatus.get(change.matchId);
+        const events = liveEvents(change, match, previous);
         lastStatus.set(change.matchId, change.status);
         for (const event of events) {
           const followers = await repo.followersOf(
