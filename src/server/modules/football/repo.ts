@@ -1,5 +1,5 @@
 // SQL for the football domain (only this file writes it).
-import { and, asc, desc, eq, gte, inArray, lt, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, lt, or, sql } from 'drizzle-orm';
 import { FINISHED_STATUSES, LIVE_STATUSES, MatchStatus } from '@shared/match-status';
 import { runPrepared, type Db } from '../../db/client';
 import { competitions, goals, matches, seasons, teams } from '../../db/schema';
@@ -46,11 +46,36 @@ interface ListedMatchRow {
   updated_at: Date;
 }
 
+function listed(r: ListedMatchRow): ListedMatch {
+  return {
+    id: r.id,
+    seasonId: r.season_id,
+    round: r.round,
+    homeTeamId: r.home_team_id,
+    awayTeamId: r.away_team_id,
+    kickoffAt: r.kickoff_at,
+    kickoffKnown: r.kickoff_known,
+    venue: r.venue,
+    status: r.status,
+    minute: r.minute,
+    homeScore: r.home_score,
+    awayScore: r.away_score,
+    penHome: r.pen_home,
+    penAway: r.pen_away,
+    updatedAt: r.updated_at,
+  };
+}
+
+const LISTED_COLUMNS = `id, season_id, round, home_team_id, away_team_id, kickoff_at, kickoff_known, venue, status,
+         minute, home_score, away_score, pen_home, pen_away, updated_at`;
+
+// $1 start (included), $2 end (excluded).
+const MATCHES_BETWEEN_SQL = `select ${LISTED_COLUMNS} from matches where kickoff_at >= $1 and kickoff_at < $2 order by kickoff_at, id`;
+
 // $1 team ids, $2 the start of "upcoming" (kick-off within the live window counts), $3 season ids
 // in the audience order, $4 limit, $5 opponent ids. Live first, then soonest upcoming, then latest.
 const searchSql = (where: string) => `
-  select id, season_id, round, home_team_id, away_team_id, kickoff_at, kickoff_known, venue, status,
-         minute, home_score, away_score, pen_home, pen_away, updated_at
+  select ${LISTED_COLUMNS}
   from matches
   where ${where}
   order by case when status in (${LIVE_STATUSES.join(', ')}) then 0
@@ -110,12 +135,9 @@ export function footballRepo(db: Db) {
       return result.rows.map((r) => ({ seasonId: Number(r.season_id), teamId: Number(r.team_id) }));
     },
 
-    matchesBetween: (start: Date, end: Date): Promise<ListedMatch[]> =>
-      db
-        .select(listColumns)
-        .from(matches)
-        .where(and(gte(matches.kickoffAt, start), lt(matches.kickoffAt, end)))
-        .orderBy(asc(matches.kickoffAt), asc(matches.id)),
+    /** Matches that kick off in [start, end), by kick-off (the day list asks for distinct days). */
+    matchesBetween: async (start: Date, end: Date): Promise<ListedMatch[]> =>
+      (await runPrepared<ListedMatchRow>(db, 'matches_between', MATCHES_BETWEEN_SQL, [start, end])).map(listed),
 
     liveMatches: (): Promise<ListedMatch[]> =>
       db
@@ -243,23 +265,7 @@ export function footballRepo(db: Db) {
       const rows = await (opponents
         ? runPrepared<ListedMatchRow>(db, 'search_meetings', SEARCH_MEETINGS_SQL, [...values, opponents])
         : runPrepared<ListedMatchRow>(db, 'search_matches', SEARCH_MATCHES_SQL, values));
-      return rows.map((r) => ({
-        id: r.id,
-        seasonId: r.season_id,
-        round: r.round,
-        homeTeamId: r.home_team_id,
-        awayTeamId: r.away_team_id,
-        kickoffAt: r.kickoff_at,
-        kickoffKnown: r.kickoff_known,
-        venue: r.venue,
-        status: r.status,
-        minute: r.minute,
-        homeScore: r.home_score,
-        awayScore: r.away_score,
-        penHome: r.pen_home,
-        penAway: r.pen_away,
-        updatedAt: r.updated_at,
-      }));
+      return rows.map(listed);
     },
   };
 }

@@ -47,7 +47,7 @@ import { SETTLE_AFTER_MS } from './settle';
 import { seasonTables, tableWithTeam, zoneLegend } from './standings';
 import { foldText } from './team-search';
 import { formOf, h2hSummary, leagueSeasonStats, teamSeasonStats } from './statistics';
-import { priorityOf, toMatch } from './to-match';
+import { listedMatch, priorityOf, toMatch } from './to-match';
 
 /** How many of the teams a query means have their matches searched. */
 const SEARCH_TEAMS = 12;
@@ -160,7 +160,7 @@ export function createFootballService(deps: FootballServiceDeps) {
           (a, b) =>
             priorityOf(a, dir) - priorityOf(b, dir) || a.kickoffAt.getTime() - b.kickoffAt.getTime() || a.id - b.id,
         );
-        return rows.map((r) => toMatch(r, dir));
+        return rows.map((r) => listedMatch(r, dir));
       });
       return { date, isToday: date === today(), list: result, matches: result.matches, timestamp: result.timestamp };
     },
@@ -178,7 +178,7 @@ export function createFootballService(deps: FootballServiceDeps) {
         const rows = await repo.liveMatches();
         const dir = await directoryFor(rows);
         rows.sort((a, b) => priorityOf(a, dir) - priorityOf(b, dir) || a.kickoffAt.getTime() - b.kickoffAt.getTime());
-        return rows.map((r) => toMatch(r, dir));
+        return rows.map((r) => listedMatch(r, dir));
       });
     },
 
@@ -426,7 +426,7 @@ export function createFootballService(deps: FootballServiceDeps) {
             ? [dir.teamSearch.search(pair[0], SEARCH_TEAMS), dir.teamSearch.search(pair[1], SEARCH_TEAMS)]
             : [dir.teamSearch.search(text, SEARCH_TEAMS), null];
         const rows = await repo.searchMatches(teams, opponents, { now: now(), limit, seasonOrder: dir.seasonOrder });
-        return rows.map((r) => toMatch(r, dir));
+        return rows.map((r) => listedMatch(r, dir));
       });
       return result.matches;
     },
