@@ -87,3 +87,15 @@ export function matchesJson(matches: readonly Match[]): string {
   }
   return `[${parts.join(',')}]`;
 }
+
+const versionsOf = new WeakMap<Directory, Map<number, { version: string; match: Match }>>();
+
+/**
+ * The shapes of matches by row version (repo.ts MatchVersion) for this directory: a version names
+ * one content of the row, so its shape never goes stale; a write makes a new version.
+ */
+export function shapesByVersion(directory: Directory): Map<number, { version: string; match: Match }> {
+  let shapes = versionsOf.get(directory);
+  if (!shapes) versionsOf.set(directory, (shapes = new Map()));
+  return shapes;
+}
