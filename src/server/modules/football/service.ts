@@ -428,8 +428,8 @@ export function createFootballService(deps: FootballServiceDeps) {
         const options = { now: now(), limit, seasonOrder: dir.seasonOrder };
         const shapes = shapesByVersion(dir);
         // The ordered ids and row versions, then the rows of the versions not seen yet. A row written
-        // between the two reads is read again with the whole search (twice at most), so the
-        // answer is always one moment's order and content.
+        // between the two reads repeats the whole search (twice at most; after that the newest rows
+        // are shown in the order read), so the answer is one moment's order and content.
         for (let attempt = 0; ; attempt++) {
           const found = await repo.searchMatchVersions(teams, opponents, options);
           const missing = found.filter((f) => shapes.get(f.id)?.version !== f.version);
