@@ -84,6 +84,26 @@ describe.skipIf(!postgresUrl || !redisUrl)('two processes on PostgreSQL + Redis 
     expect(await until(async () => (await statusOn(second)) === 1 && 1, 'the other process to drop its cache')).toBe(1);
   });
 
+  test('a search in the other process shows a write at once (its per-match JSON is not kept)', async () => {
+    const scoreOn = async (app: TestApp) => {
+      const response = await fetch(`${app.url}/api/search/matches?q=corinthians&limit=5`);
+      const found = ((await response.json()) as { id: number; homeScore: number | null; minute: number | null }[]).find(
+        (each) => each.id === match,
+      );
+      return found && `${found.homeScore}|${found.minute}`;
+    };
+    await first.live.applyChanges([{ matchId: match, status: 1, minute: 4, homeScore: 0, awayScore: 0, newGoals: [] }]);
+    expect(await until(async () => (await scoreOn(second)) === '0|4' && 1, 'the other process to see minute 4')).toBe(
+      1,
+    );
+    // The same frozen clock: updated_at does not change, the row's columns do.
+    await first.live.applyChanges([{ matchId: match, status: 1, minute: 5, homeScore: 1, awayScore: 0, newGoals: [] }]);
+    expect(await scoreOn(first)).toBe('1|5');
+    expect(await until(async () => (await scoreOn(second)) === '1|5' && 1, 'the other process to see the goal')).toBe(
+      1,
+    );
+  });
+
   test('login failures are counted across processes', async () => {
     const ip = randomIp();
     const owner = new TestClient(first.url, { ip: randomIp() });

@@ -1,5 +1,5 @@
 // SQL for the football domain (only this file writes it).
-import { and, asc, desc, eq, gte, inArray, lt, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, lt, or, sql } from 'drizzle-orm';
 import { FINISHED_STATUSES, LIVE_STATUSES, MatchStatus } from '@shared/match-status';
 import { runPrepared, type Db } from '../../db/client';
 import { competitions, goals, matches, seasons, teams } from '../../db/schema';
@@ -46,11 +46,50 @@ interface ListedMatchRow {
   updated_at: Date;
 }
 
+function listed(r: ListedMatchRow): ListedMatch {
+  return {
+    id: r.id,
+    seasonId: r.season_id,
+    round: r.round,
+    homeTeamId: r.home_team_id,
+    awayTeamId: r.away_team_id,
+    kickoffAt: r.kickoff_at,
+    kickoffKnown: r.kickoff_known,
+    venue: r.venue,
+    status: r.status,
+    minute: r.minute,
+    homeScore: r.home_score,
+    awayScore: r.away_score,
+    penHome: r.pen_home,
+    penAway: r.pen_away,
+    updatedAt: r.updated_at,
+  };
+}
+
+const LISTED_COLUMNS = `id, season_id, round, home_team_id, away_team_id, kickoff_at, kickoff_known, venue, status,
+         minute, home_score, away_score, pen_home, pen_away, updated_at`;
+
+// $1 start (included), $2 end (excluded).
+const MATCHES_BETWEEN_SQL = `select ${LISTED_COLUMNS} from matches where kickoff_at >= $1 and kickoff_at < $2 order by kickoff_at, id`;
+
+/**
+ * A match and the version of its row: PostgreSQL's `xmin`, the transaction that wrote this version
+ * of the row. Every write of the row (any process, any column) makes a new version.
+ */
+export interface MatchVersion {
+  id: number;
+  version: string;
+}
+
+// $1 match ids.
+const VERSIONED_MATCHES_SQL = `select ${LISTED_COLUMNS}, xmin as version from matches where id = any($1::int[])`;
+
 // $1 team ids, $2 the start of "upcoming" (kick-off within the live window counts), $3 season ids
 // in the audience order, $4 limit, $5 opponent ids. Live first, then soonest upcoming, then latest.
+// Only the ids and row versions: each result row costs on PGlite, and the shapes of unchanged
+// matches are already known (service.ts).
 const searchSql = (where: string) => `
-  select id, season_id, round, home_team_id, away_team_id, kickoff_at, kickoff_known, venue, status,
-         minute, home_score, away_score, pen_home, pen_away, updated_at
+  select id, xmin as version
   from matches
   where ${where}
   order by case when status in (${LIVE_STATUSES.join(', ')}) then 0
@@ -110,12 +149,9 @@ export function footballRepo(db: Db) {
       return result.rows.map((r) => ({ seasonId: Number(r.season_id), teamId: Number(r.team_id) }));
     },
 
-    matchesBetween: (start: Date, end: Date): Promise<ListedMatch[]> =>
-      db
-        .select(listColumns)
-        .from(matches)
-        .where(and(gte(matches.kickoffAt, start), lt(matches.kickoffAt, end)))
-        .orderBy(asc(matches.kickoffAt), asc(matches.id)),
+    /** Matches that kick off in [start, end), by kick-off (the day list asks for distinct days). */
+    matchesBetween: async (start: Date, end: Date): Promise<ListedMatch[]> =>
+      (await runPrepared<ListedMatchRow>(db, 'matches_between', MATCHES_BETWEEN_SQL, [start, end])).map(listed),
 
     liveMatches: (): Promise<ListedMatch[]> =>
       db
@@ -228,39 +264,33 @@ export function footballRepo(db: Db) {
     /**
      * Matches of the given teams (or, with `opponents`, meetings of the two sets), ordered live
      * first, then soonest upcoming, then most recent; at the same kick-off, the seasons in
-     * `seasonOrder` (the audience order). Read through the (team, kick-off) indexes.
+     * `seasonOrder` (the audience order). Their ids and row versions (read them with
+     * versionedMatches).
      */
-    searchMatches: async (
+    searchMatchVersions: async (
       teamIds: number[],
       opponents: number[] | null,
       options: { now: Date; limit: number; seasonOrder: number[] },
-    ): Promise<ListedMatch[]> => {
+    ): Promise<MatchVersion[]> => {
       if (!teamIds.length || (opponents && !opponents.length)) return [];
       const upcomingFrom = new Date(options.now.getTime() - SETTLE_AFTER_MS);
       const values = [teamIds, upcomingFrom, options.seasonOrder, options.limit];
       // Search runs on every keystroke: a prepared statement costs half of what the query builder
       // does on the embedded database.
       const rows = await (opponents
-        ? runPrepared<ListedMatchRow>(db, 'search_meetings', SEARCH_MEETINGS_SQL, [...values, opponents])
-        : runPrepared<ListedMatchRow>(db, 'search_matches', SEARCH_MATCHES_SQL, values));
-      return rows.map((r) => ({
-        id: r.id,
-        seasonId: r.season_id,
-        round: r.round,
-        homeTeamId: r.home_team_id,
-        awayTeamId: r.away_team_id,
-        kickoffAt: r.kickoff_at,
-        kickoffKnown: r.kickoff_known,
-        venue: r.venue,
-        status: r.status,
-        minute: r.minute,
-        homeScore: r.home_score,
-        awayScore: r.away_score,
-        penHome: r.pen_home,
-        penAway: r.pen_away,
-        updatedAt: r.updated_at,
-      }));
+        ? runPrepared<{ id: number; version: unknown }>(db, 'search_meetings', SEARCH_MEETINGS_SQL, [
+            ...values,
+            opponents,
+          ])
+        : runPrepared<{ id: number; version: unknown }>(db, 'search_matches', SEARCH_MATCHES_SQL, values));
+      return rows.map((r) => ({ id: r.id, version: String(r.version) }));
     },
+
+    /** The listed columns of these matches, with their row versions (any order). */
+    versionedMatches: async (ids: number[]): Promise<(ListedMatch & { version: string })[]> =>
+      (
+        await runPrepared<ListedMatchRow & { version: unknown }>(db, 'versioned_matches', VERSIONED_MATCHES_SQL, [ids])
+      ).map((r) => ({ ...listed(r), version: String(r.version) })),
   };
 }
 

@@ -13,7 +13,9 @@ import {
 } from '@shared/football';
 import { isValidYmd } from '@shared/datetime';
 import { errorResponses } from '../../plugins/errors';
+import type { CachedMatches } from './match-cache';
 import type { FootballService } from './service';
+import { matchesJson } from './to-match';
 
 const idParams = z.object({ id: z.string().describe('Id numérico') });
 const seasonQuery = z.object({ season: z.string().regex(/^\d+$/, 'deve ser um número').optional() });
@@ -41,13 +43,18 @@ const LONG_CACHE = 'public, max-age=31536000, immutable';
  */
 // (Sent as a ready JSON string, hence the `as never` at the call sites.)
 const serialized = new WeakMap<object, string>();
-export function jsonOnce(value: object): string {
+export function jsonOnce(value: object, toJson: () => string = () => JSON.stringify(value)): string {
   let json = serialized.get(value);
   if (json === undefined) {
-    json = JSON.stringify(value);
+    json = toJson();
     serialized.set(value, json);
   }
   return json;
+}
+
+/** A match list answer as JSON, each match's JSON reused (to-match.ts listedMatch). */
+export function matchListJson(list: CachedMatches): string {
+  return jsonOnce(list, () => `{"matches":${matchesJson(list.matches)},"timestamp":${JSON.stringify(list.timestamp)}}`);
 }
 
 export const footballRoutes =
@@ -69,7 +76,7 @@ export const footballRoutes =
         const result = await football.dayMatches(request.query);
         // Today's list changes minute by minute; other days change only when matches settle.
         reply.header('Cache-Control', result.isToday ? 'no-store' : 'public, max-age=60');
-        return reply.type('application/json; charset=utf-8').send(jsonOnce(result.list) as never);
+        return reply.type('application/json; charset=utf-8').send(matchListJson(result.list) as never);
       },
     );
 
@@ -78,7 +85,7 @@ export const footballRoutes =
       { schema: { summary: 'Partidas ao vivo agora', tags: ['futebol'], response: { 200: matchListSchema } } },
       async (_request, reply) => {
         reply.header('Cache-Control', 'no-store');
-        return reply.type('application/json; charset=utf-8').send(jsonOnce(await football.liveMatches()) as never);
+        return reply.type('application/json; charset=utf-8').send(matchListJson(await football.liveMatches()) as never);
       },
     );
 

@@ -47,7 +47,7 @@ import { SETTLE_AFTER_MS } from './settle';
 import { seasonTables, tableWithTeam, zoneLegend } from './standings';
 import { foldText } from './team-search';
 import { formOf, h2hSummary, leagueSeasonStats, teamSeasonStats } from './statistics';
-import { priorityOf, toMatch } from './to-match';
+import { listedMatch, priorityOf, shapesByVersion, toMatch } from './to-match';
 
 /** How many of the teams a query means have their matches searched. */
 const SEARCH_TEAMS = 12;
@@ -160,7 +160,7 @@ export function createFootballService(deps: FootballServiceDeps) {
           (a, b) =>
             priorityOf(a, dir) - priorityOf(b, dir) || a.kickoffAt.getTime() - b.kickoffAt.getTime() || a.id - b.id,
         );
-        return rows.map((r) => toMatch(r, dir));
+        return rows.map((r) => listedMatch(r, dir));
       });
       return { date, isToday: date === today(), list: result, matches: result.matches, timestamp: result.timestamp };
     },
@@ -178,7 +178,7 @@ export function createFootballService(deps: FootballServiceDeps) {
         const rows = await repo.liveMatches();
         const dir = await directoryFor(rows);
         rows.sort((a, b) => priorityOf(a, dir) - priorityOf(b, dir) || a.kickoffAt.getTime() - b.kickoffAt.getTime());
-        return rows.map((r) => toMatch(r, dir));
+        return rows.map((r) => listedMatch(r, dir));
       });
     },
 
@@ -425,8 +425,19 @@ export function createFootballService(deps: FootballServiceDeps) {
           pair.length === 2 && pair[0].length >= 2 && pair[1].length >= 2
             ? [dir.teamSearch.search(pair[0], SEARCH_TEAMS), dir.teamSearch.search(pair[1], SEARCH_TEAMS)]
             : [dir.teamSearch.search(text, SEARCH_TEAMS), null];
-        const rows = await repo.searchMatches(teams, opponents, { now: now(), limit, seasonOrder: dir.seasonOrder });
-        return rows.map((r) => toMatch(r, dir));
+        const options = { now: now(), limit, seasonOrder: dir.seasonOrder };
+        const shapes = shapesByVersion(dir);
+        // The ordered ids and row versions, then the rows of the versions not seen yet. A row written
+        // between the two reads repeats the whole search (twice at most; after that the newest rows
+        // are shown in the order read), so the answer is one moment's order and content.
+        for (let attempt = 0; ; attempt++) {
+          const found = await repo.searchMatchVersions(teams, opponents, options);
+          const missing = found.filter((f) => shapes.get(f.id)?.version !== f.version);
+          const rows = missing.length ? await repo.versionedMatches(missing.map((f) => f.id)) : [];
+          for (const row of rows) shapes.set(row.id, { version: row.version, match: toMatch(row, dir) });
+          const current = found.every((f) => shapes.get(f.id)?.version === f.version);
+          if (current || attempt === 2) return found.flatMap((f) => shapes.get(f.id)?.match ?? []);
+        }
       });
       return result.matches;
     },

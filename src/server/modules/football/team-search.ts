@@ -43,6 +43,8 @@ export interface SearchableTeam {
 interface Term {
   team: number;
   text: string;
+  /** The text after a space, to find a word starting with the query with one indexOf. */
+  spaced: string;
   /** Trigram sets of each word, in order. */
   words: Set<string>[];
 }
@@ -60,7 +62,12 @@ export function createTeamSearch(teams: SearchableTeam[]) {
     info.set(team.id, { priority: team.priority, length: texts[0]?.length ?? 0 });
     for (const text of texts) {
       const index = terms.length;
-      terms.push({ team: team.id, text, words: text.split(' ').map((w) => new Set(wordTrigrams(w))) });
+      terms.push({
+        team: team.id,
+        text,
+        spaced: ` ${text}`,
+        words: text.split(' ').map((w) => new Set(wordTrigrams(w))),
+      });
       for (const trigram of trigramsOf(text)) {
         const list = byTrigram.get(trigram) ?? [];
         if (list.at(-1) !== index) list.push(index);
@@ -69,12 +76,13 @@ export function createTeamSearch(teams: SearchableTeam[]) {
     }
   }
 
-  function textual(text: string, q: string): Match | 0 {
-    if (text === q) return Match.Exact;
-    if (text.startsWith(q)) return Match.Prefix;
-    if (` ${text}`.includes(` ${q}`)) return Match.WordPrefix;
-    if (text.includes(q)) return Match.Contains;
-    return 0;
+  /** Exact, prefix, word prefix or contained (`spacedQ` is the query after a space); 0 for none. */
+  function textual(term: Term, q: string, spacedQ: string): Match | 0 {
+    // One search rules out most names; no string is built per name.
+    const at = term.text.indexOf(q);
+    if (at < 0) return 0;
+    if (at === 0) return term.text.length === q.length ? Match.Exact : Match.Prefix;
+    return term.spaced.includes(spacedQ) ? Match.WordPrefix : Match.Contains;
   }
 
   /** Best share of the query's trigrams found in one run of consecutive words of the term. */
@@ -103,8 +111,9 @@ export function createTeamSearch(teams: SearchableTeam[]) {
       const keep = (team: number, score: number) => {
         if (score > (scores.get(team) ?? 0)) scores.set(team, score);
       };
+      const spacedQ = ` ${q}`;
       for (const term of terms) {
-        const match = textual(term.text, q);
+        const match = textual(term, q, spacedQ);
         if (match) keep(term.team, match);
       }
       if (scores.size === 0) {

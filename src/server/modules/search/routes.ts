@@ -5,6 +5,7 @@ import { searchResultSchema } from '@shared/football';
 import { SEARCH } from '@shared/constants';
 import type { FootballService } from '../football/service';
 import { jsonOnce } from '../football/routes';
+import { matchesJson } from '../football/to-match';
 
 export const searchRoutes =
   (deps: { football: FootballService }): FastifyPluginAsyncZod =>
@@ -29,7 +30,9 @@ export const searchRoutes =
       async (request, reply) => {
         reply.header('Cache-Control', 'no-store');
         const matches = await deps.football.searchMatches(request.query.q, request.query.limit);
-        return reply.type('application/json; charset=utf-8').send(jsonOnce(matches) as never);
+        return reply
+          .type('application/json; charset=utf-8')
+          .send(jsonOnce(matches, () => matchesJson(matches)) as never);
       },
     );
   };
