@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from '@tanstack/react-router';
 import { QueryClientProvider, hydrate, useIsRestoring } from '@tanstack/react-query';
@@ -28,12 +28,29 @@ function serverState(): unknown {
 }
 
 /**
+ * Marks #root once the app has committed its first render: `data-app="hydrated"` over the server's
+ * HTML, "rendered" otherwise (before that, a click on server-rendered content does nothing; e2e tests
+ * wait for it).
+ */
+function AppReady({ mode }: { mode: 'hydrated' | 'rendered' }) {
+  useEffect(() => {
+    rootElement.dataset.app = mode;
+  }, [mode]);
+  return null;
+}
+
+/**
  * Route loaders read the query cache directly, so the router starts only once the persisted cache
  * is back from IndexedDB: a page visited before then opens from it, even offline.
  */
 function App() {
   const restoring = useIsRestoring();
-  return restoring ? null : <RouterProvider router={router} />;
+  return restoring ? null : (
+    <>
+      <RouterProvider router={router} />
+      <AppReady mode="rendered" />
+    </>
+  );
 }
 
 async function start() {
@@ -50,11 +67,11 @@ async function start() {
       <StrictMode>
         <QueryClientProvider client={queryClient}>
           <RouterProvider router={router} />
+          <AppReady mode="hydrated" />
         </QueryClientProvider>
       </StrictMode>,
     );
     // (persist-client is typed against its own copy of query-core: the same QueryClient at run time.)
-    rootElement.dataset.hydrated = 'true';
     persistQueryClient({ queryClient: queryClient as never, ...createPersistOptions() });
     return;
   }

@@ -167,7 +167,7 @@ test('Chromium: without JavaScript the match is on screen; with it the page hydr
     .toBe(1);
   expect(await page.evaluate(() => document.querySelectorAll('[data-seo]:not(title)').length)).toBe(0);
   // hydrateRoot over the server's HTML (main.tsx marks it), not a fresh client render.
-  expect(await page.evaluate(() => document.getElementById('root')?.dataset.hydrated)).toBe('true');
+  await expect.poll(() => page.evaluate(() => document.getElementById('root')?.dataset.app), patient).toBe('hydrated');
   // A click is handled by the router (no full page load): the team page appears.
   await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
   await page.getByRole('link', { name: finished.awayTeam.name }).first().click();
