@@ -22,7 +22,7 @@ const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u0
 async function renderPage({ url, fetch }: SsrRequest): Promise<SsrResult> {
   return requestFetch.run(fetch, async () => {
     const queryClient = createQueryClient();
-    // One try only: a failing API call renders the page's error state; the browser tries again.
+    // One try only: when an API call fails, the page is served unrendered and the browser tries again.
     queryClient.setDefaultOptions({
       ...queryClient.getDefaultOptions(),
       queries: { ...queryClient.getDefaultOptions().queries, retry: false },
