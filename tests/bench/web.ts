@@ -125,7 +125,8 @@ async function chromiumForLighthouse() {
     port,
     close() {
       child.kill('SIGKILL');
-      rmSync(profile, { recursive: true, force: true });
+      // Chromium may still be writing its profile for a moment after SIGKILL.
+      rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
     },
   };
 }
