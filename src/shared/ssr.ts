@@ -26,3 +26,11 @@ export interface SsrEntry {
 
 /** id of the `<script type="application/json">` holding the dehydrated Query cache. */
 export const SSR_STATE_ID = 'ssr-state';
+
+/**
+ * The deployment's settings the browser reads from index.html's meta tags (`app:product`,
+ * `app:public-url`, `app:admin-email-sha256`; see src/app/lib/runtime-config.ts). There is no document
+ * on the server: the server puts the same name → value pairs here before it loads the bundle, so
+ * both sides render the same product name and addresses.
+ */
+export const SSR_META_GLOBAL = '__futdadosMeta';

@@ -7,7 +7,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { pathToFileURL } from 'node:url';
 import type { SsrEntry, SsrFetch, SsrResult } from '@shared/ssr';
-import { SSR_STATE_ID } from '@shared/ssr';
+import { SSR_META_GLOBAL, SSR_STATE_ID } from '@shared/ssr';
 import { NOT_FOUND_MESSAGE } from './errors';
 
 const NO_CACHE_FILES = new Set(['index.html', 'sw.js', 'manifest.webmanifest', 'registerSW.js']);
@@ -84,6 +84,14 @@ export async function registerClient(app: FastifyInstance, options: ClientOption
   const shellHead = /<meta name="description"[^>]*>\s*|<title>[^<]*<\/title>/g;
   const headSlot = indexHtml.search(shellHead);
   const shellWithoutHead = indexHtml.replace(shellHead, '');
+  if (hasClient && options.ssr) {
+    // What index.html's meta tags tell the browser, for the server render (read when the bundle loads).
+    (globalThis as Record<string, unknown>)[SSR_META_GLOBAL] = {
+      'app:product': options.productName,
+      'app:public-url': options.publicUrl ?? '',
+      'app:admin-email-sha256': adminEmailDigests(options.adminFallbackEmails),
+    };
+  }
   const ssrEntry = hasClient && options.ssr ? await loadSsrEntry(app, options.ssr.entryFile) : null;
   const rootSlot = '<div id="root"></div>';
   /** The page rendered on the server, when it is a public page and the bundle is there. */
