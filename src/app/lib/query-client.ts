@@ -30,6 +30,8 @@ const ACCOUNT_ROOTS = new Set<string>([
  */
 export function retryFor(max: number) {
   return (failures: number, error: unknown): boolean => {
+    // The server render tries once: on failure the page is served unrendered and the browser retries.
+    if (typeof window === 'undefined') return false;
     if (error instanceof ApiError && error.status >= 400 && error.status < 500) return false;
     if (isNetworkError(error) && typeof navigator !== 'undefined' && !navigator.onLine) return false;
     return failures < max;
