@@ -59,6 +59,9 @@ async function start() {
     // A server-rendered page: the same data, the same loaders, the same tree, then hydration. The
     // persisted cache comes back afterwards (older answers never replace the server's).
     hydrate(queryClient, state);
+    // The server asked as a visitor: answers that depend on who asks (the AI predictions are full for
+    // Pro) hydrate as rendered, then are asked again with this browser's session once mounted.
+    void queryClient.invalidateQueries({ queryKey: ['ai'], refetchType: 'none' });
     await router.load();
     // Rendered like the server did (no Suspense around the root match, no second load on mount).
     router.ssr = { manifest: undefined };
