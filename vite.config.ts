@@ -26,7 +26,9 @@ function webManifest(): Plugin {
   };
 }
 
-export default defineConfig({
+// `vite build --ssr src/app/entry-server.tsx` builds the server-render bundle into dist/ssr: the same
+// app code for Node, with its dependencies bundled in (no PWA, no manifest, no client assets).
+export default defineConfig(({ isSsrBuild }) => ({
   resolve: {
     alias: {
       '@shared': path.join(root, 'src/shared'),
@@ -39,34 +41,26 @@ export default defineConfig({
   plugins: [
     tanstackRouter({
       target: 'react',
-      autoCodeSplitting: true,
+      // Route components are split into chunks for the browser; the server render wants them all at once.
+      autoCodeSplitting: !isSsrBuild,
       routesDirectory: 'src/app/routes',
       generatedRouteTree: 'src/app/routeTree.gen.ts',
       quoteStyle: 'single',
     }),
     react(),
     tailwindcss(),
-    webManifest(),
-    VitePWA({
-      strategies: 'injectManifest',
-      srcDir: 'sw',
-      filename: 'sw.ts',
-      manifest: false,
-      injectRegister: false,
-      injectManifest: {
-        globPatterns: ['**/*.{js,css,html,svg,png,woff2,webmanifest}'],
-        globIgnores: ['**/sw.js', '**/workbox-*.js'],
-        maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
-      },
-      devOptions: { enabled: false },
-    }),
+    ...(isSsrBuild ? [] : [webManifest(), clientPwa()]),
   ],
-  build: {
-    outDir,
-    emptyOutDir: true,
-    target: 'es2022',
-    sourcemap: false,
-  },
+  ssr: { noExternal: true },
+  build: isSsrBuild
+    ? {
+        outDir: path.join(root, 'dist/ssr'),
+        emptyOutDir: true,
+        target: 'node20',
+        sourcemap: false,
+        copyPublicDir: false,
+      }
+    : { outDir, emptyOutDir: true, target: 'es2022', sourcemap: false },
   server: {
     port: 5173,
     proxy: {
@@ -74,4 +68,20 @@ export default defineConfig({
       '/socket.io': { target: apiTarget, ws: true },
     },
   },
-});
+}));
+
+function clientPwa() {
+  return VitePWA({
+    strategies: 'injectManifest',
+    srcDir: 'sw',
+    filename: 'sw.ts',
+    manifest: false,
+    injectRegister: false,
+    injectManifest: {
+      globPatterns: ['**/*.{js,css,html,svg,png,woff2,webmanifest}'],
+      globIgnores: ['**/sw.js', '**/workbox-*.js'],
+      maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
+    },
+    devOptions: { enabled: false },
+  });
+}

@@ -29,11 +29,13 @@ function fingerprint(inputs) {
   return hash.digest('hex');
 }
 
+const BUILD_NAMES = { client: 'o aplicativo', ssr: 'a renderização no servidor', server: 'o servidor' };
+
 function buildIfStale(name, inputs, output, command, quiet) {
   const stamp = path.join('dist', `.${name}-build`);
   const current = fingerprint(inputs);
   if (existsSync(output) && existsSync(stamp) && readFileSync(stamp, 'utf8') === current) return;
-  if (!quiet) console.log(`Compilando ${name === 'client' ? 'o aplicativo' : 'o servidor'}...`);
+  if (!quiet) console.log(`Compilando ${BUILD_NAMES[name]}...`);
   execSync(command, {
     stdio: quiet ? 'ignore' : ['ignore', 'inherit', 'inherit'],
     env: { ...process.env, NODE_ENV: 'production' },
@@ -48,4 +50,12 @@ export function ensureServerBuilt({ quiet = false } = {}) {
 
 export function ensureClientBuilt({ quiet = false } = {}) {
   buildIfStale('client', CLIENT_INPUTS, 'dist/client/index.html', 'npx vite build --logLevel warn', quiet);
+  // The server-render bundle (src/app/entry-server.tsx) of the same app code.
+  buildIfStale(
+    'ssr',
+    CLIENT_INPUTS,
+    'dist/ssr/entry-server.js',
+    'npx vite build --ssr src/app/entry-server.tsx --logLevel warn',
+    quiet,
+  );
 }

@@ -1,8 +1,9 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { StrictMode, useEffect } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from '@tanstack/react-router';
-import { useIsRestoring } from '@tanstack/react-query';
-import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client';
+import { QueryClientProvider, hydrate, useIsRestoring } from '@tanstack/react-query';
+import { PersistQueryClientProvider, persistQueryClient } from '@tanstack/react-query-persist-client';
+import { SSR_STATE_ID } from '@shared/ssr';
 import './styles/app.css';
 import { createPersistOptions, createQueryClient } from './lib/query-client';
 import { createAppRouter } from './router';
@@ -13,6 +14,30 @@ import { preloadOfflinePage } from './layout/route-error';
 dropServerHead();
 const queryClient = createQueryClient();
 const router = createAppRouter(queryClient);
+const rootElement = document.getElementById('root')!;
+
+/** The Query cache the server rendered this page from (entry-server.tsx), if it did. */
+function serverState(): unknown {
+  const script = document.getElementById(SSR_STATE_ID);
+  if (!script?.textContent || !rootElement.firstChild) return null;
+  try {
+    return JSON.parse(script.textContent) as unknown;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Marks #root once the app has committed its first render: `data-app="hydrated"` over the server's
+ * HTML, "rendered" otherwise (before that, a click on server-rendered content does nothing; e2e tests
+ * wait for it).
+ */
+function AppReady({ mode }: { mode: 'hydrated' | 'rendered' }) {
+  useEffect(() => {
+    rootElement.dataset.app = mode;
+  }, [mode]);
+  return null;
+}
 
 /**
  * Route loaders read the query cache directly, so the router starts only once the persisted cache
@@ -20,17 +45,49 @@ const router = createAppRouter(queryClient);
  */
 function App() {
   const restoring = useIsRestoring();
-  return restoring ? null : <RouterProvider router={router} />;
+  return restoring ? null : (
+    <>
+      <RouterProvider router={router} />
+      <AppReady mode="rendered" />
+    </>
+  );
 }
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <PersistQueryClientProvider client={queryClient} persistOptions={createPersistOptions()}>
-      <App />
-    </PersistQueryClientProvider>
-  </StrictMode>,
-);
+async function start() {
+  const state = serverState();
+  if (state) {
+    // A server-rendered page: the same data, the same loaders, the same tree, then hydration. The
+    // persisted cache comes back afterwards (older answers never replace the server's).
+    hydrate(queryClient, state);
+    // The server asked as a visitor: answers that depend on who asks (the AI predictions are full for
+    // Pro) hydrate as rendered, then are asked again with this browser's session once mounted.
+    void queryClient.invalidateQueries({ queryKey: ['ai'], refetchType: 'none' });
+    await router.load();
+    // Rendered like the server did (no Suspense around the root match, no second load on mount).
+    router.ssr = { manifest: undefined };
+    hydrateRoot(
+      rootElement,
+      <StrictMode>
+        <QueryClientProvider client={queryClient}>
+          <RouterProvider router={router} />
+          <AppReady mode="hydrated" />
+        </QueryClientProvider>
+      </StrictMode>,
+    );
+    // (persist-client is typed against its own copy of query-core: the same QueryClient at run time.)
+    persistQueryClient({ queryClient: queryClient as never, ...createPersistOptions() });
+    return;
+  }
+  createRoot(rootElement).render(
+    <StrictMode>
+      <PersistQueryClientProvider client={queryClient} persistOptions={createPersistOptions()}>
+        <App />
+      </PersistQueryClientProvider>
+    </StrictMode>,
+  );
+}
 
+void start();
 registerServiceWorker();
 // What is kept out of the first paint but needed without a network comes in once the page is idle.
 const whenIdle = (run: () => void) =>

@@ -456,6 +456,24 @@ export async function buildApp({
       const head = await seo.pageHead(url);
       return 'redirect' in head ? head : { status: head.status, html: headHtml(head.seo) };
     },
+    ssr: {
+      // The client build's sibling folder: dist/client → dist/ssr/entry-server.js.
+      entryFile: path.join(path.dirname(path.resolve(config.CLIENT_DIR)), 'ssr', 'entry-server.js'),
+      // The page's API calls answered in-process: the same routes and JSON, as a signed-out visitor.
+      fetch: async (url, init) => {
+        if ((init.method ?? 'GET') !== 'GET' || !url.startsWith('/api/')) {
+          throw new Error(`a renderização no servidor só lê a API (${init.method ?? 'GET'} ${url})`);
+        }
+        const response = await app.inject({ method: 'GET', url, headers: { accept: 'application/json' } });
+        const body =
+          response.statusCode === 204 || response.statusCode === 304 ? null : new Uint8Array(response.rawPayload);
+        const type = response.headers['content-type'];
+        return new Response(body, {
+          status: response.statusCode,
+          headers: typeof type === 'string' ? { 'content-type': type } : {},
+        });
+      },
+    },
   });
   return { app, io, football, live, leader, predictions, billing, notifications, news, updates, bonus, broadcasts };
 }

@@ -125,7 +125,13 @@ async function chromiumForLighthouse() {
     port,
     close() {
       child.kill('SIGKILL');
-      rmSync(profile, { recursive: true, force: true });
+      // Chromium's helper processes may still be writing the profile after SIGKILL: a temp folder
+      // left behind must not stop the figures.
+      try {
+        rmSync(profile, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
+      } catch (error) {
+        console.warn(`   (perfil temporário do Chromium não removido: ${(error as Error).message})`);
+      }
     },
   };
 }

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import type { FormEntry, H2h, LeagueDetail, LeagueList, MatchList, TeamDetail } from '@shared/football';
 import { addDays, ymdIn } from '@shared/datetime';
-import { launchBrowser, startServer, type RunningServer } from './harness';
+import { launchBrowser, openApp, startServer, type RunningServer } from './harness';
 
 const patient = { timeout: 15_000 };
 /** A row's day as the rows write it: 'Hoje', 'Ontem', '21/11' or, in another year, '21/11/25'. */
@@ -36,7 +36,7 @@ afterAll(async () => {
 
 async function openPage(width: number, path: string): Promise<Page> {
   const page = await browser.newPage({ viewport: { width, height: 900 }, locale: 'pt-BR' });
-  await page.goto(server.url + path);
+  await openApp(page, server.url + path);
   return page;
 }
 
@@ -138,7 +138,7 @@ describe('past results, status texts and form at 375 px', () => {
     expect(labels.some((label) => /\d{2}\/\d{2}\/\d{2}$/.test(label))).toBe(true);
 
     const brasileirao = league('Brasileirão Série A');
-    await page.goto(`${server.url}/leagues/${brasileirao.slug}/${brasileirao.id}`);
+    await openApp(page, `${server.url}/leagues/${brasileirao.slug}/${brasileirao.id}`);
     await page.getByRole('tab', { name: 'Rodadas' }).click();
     await page.getByRole('combobox', { name: 'Rodada' }).selectOption({ index: 0 });
     const round = page.getByRole('list', { name: /^Jogos da / }).locator('a[data-match-id]');
@@ -149,7 +149,7 @@ describe('past results, status texts and form at 375 px', () => {
       expect(label).toMatch(DAY);
     }
 
-    await page.goto(`${server.url}/search?search=palmeiras`);
+    await openApp(page, `${server.url}/search?search=palmeiras`);
     const found = page.locator('main a[href^="/match/"]');
     await expect.poll(() => found.count(), patient).toBeGreaterThan(5);
     const texts = await found.allInnerTexts();
@@ -168,7 +168,7 @@ describe('past results, status texts and form at 375 px', () => {
     const [y, m, d] = shootout.matchDate.split('-');
     const expected = `${shootout.homeScore} - ${shootout.awayScore} · ${d}/${m}/${y}`;
     await expect.poll(() => page.locator('main').innerText(), patient).toContain(expected);
-    await page.goto(`${server.url}/match/${finished.id}`);
+    await openApp(page, `${server.url}/match/${finished.id}`);
     await expect.poll(() => page.getByLabel('Placar').isVisible(), patient).toBe(true);
     expect(await page.locator('main').innerText()).toContain('Finalizado');
     await page.close();

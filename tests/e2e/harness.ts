@@ -4,7 +4,7 @@ import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { chromium, type Browser } from 'playwright-core';
+import { chromium, type Browser, type Page } from 'playwright-core';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -92,6 +92,15 @@ export async function startServer(
       return child.exitCode;
     },
   };
+}
+
+/**
+ * Opens an app page and waits until the app runs on it (main.tsx marks #root with data-app): public
+ * pages arrive server-rendered, and a click before hydration would do nothing.
+ */
+export async function openApp(page: Page, url: string): Promise<void> {
+  await page.goto(url);
+  await page.waitForSelector('#root[data-app]', { state: 'attached' });
 }
 
 export async function launchBrowser(): Promise<Browser> {

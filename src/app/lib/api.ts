@@ -26,10 +26,20 @@ export interface ApiOptions extends Omit<RequestInit, 'body'> {
   json?: unknown;
 }
 
+/** How a request is sent: the browser's fetch, or on the server (entry-server.tsx) the app's API in-process. */
+type Fetcher = (path: string, init: RequestInit) => Promise<Response>;
+let currentFetcher: () => Fetcher | undefined = () => undefined;
+
+/** The server render answers the page's API calls itself (one fetcher per render, see entry-server.tsx). */
+export function setServerFetcher(fetcher: () => Fetcher | undefined): void {
+  currentFetcher = fetcher;
+}
+
 export async function apiFetch<T>(path: string, { json, headers, ...init }: ApiOptions = {}): Promise<T> {
   let response: Response;
+  const send: Fetcher = currentFetcher() ?? fetch;
   try {
-    response = await fetch(path, {
+    response = await send(path, {
       credentials: 'include',
       ...init,
       headers: {
@@ -43,7 +53,11 @@ export async function apiFetch<T>(path: string, { json, headers, ...init }: ApiO
     // A cancelled request stays an AbortError; anything else is "no answer" ('Failed to fetch'),
     // which no user should ever read.
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
-    throw new ApiError(navigator.onLine === false ? OFFLINE_MESSAGE : UNREACHABLE_MESSAGE, 0, null);
+    throw new ApiError(
+      typeof navigator !== 'undefined' && navigator.onLine === false ? OFFLINE_MESSAGE : UNREACHABLE_MESSAGE,
+      0,
+      null,
+    );
   }
   const text = await response.text();
   let body: unknown = text;

@@ -2,7 +2,7 @@
 // IndexedDB (async storage persister over idb): buster = app version, 24 h max age, successful
 // queries only. Pages visited before open offline with their data.
 import { BILLING_KEY, PAYMENTS_KEY, SUBSCRIPTION_KEY, USER_KEY } from './query-keys';
-import { QueryClient } from '@tanstack/react-query';
+import { QueryClient, type Query } from '@tanstack/react-query';
 import { createAsyncStoragePersister } from '@tanstack/query-async-storage-persister';
 import type { PersistQueryClientOptions } from '@tanstack/react-query-persist-client';
 import { openDB, type IDBPDatabase } from 'idb';
@@ -30,6 +30,8 @@ const ACCOUNT_ROOTS = new Set<string>([
  */
 export function retryFor(max: number) {
   return (failures: number, error: unknown): boolean => {
+    // The server render tries once: on failure the page is served unrendered and the browser retries.
+    if (typeof window === 'undefined') return false;
     if (error instanceof ApiError && error.status >= 400 && error.status < 500) return false;
     if (isNetworkError(error) && typeof navigator !== 'undefined' && !navigator.onLine) return false;
     return failures < max;
@@ -73,16 +75,19 @@ export const idbStorage = {
   },
 };
 
+/**
+ * Only successful answers, and never the account (spec §9: user, subscription and payments are not
+ * cached): a restored "visitor" would send a signed-in user to the login page before /api/user answers.
+ * The server render hands the browser the same selection (entry-server.tsx).
+ */
+export const shouldPersistQuery = (query: Pick<Query, 'state' | 'queryKey'>): boolean =>
+  query.state.status === 'success' && !ACCOUNT_ROOTS.has(String(query.queryKey[0]));
+
 export function createPersistOptions(): Omit<PersistQueryClientOptions, 'queryClient'> {
   return {
     persister: createAsyncStoragePersister({ storage: idbStorage, key: 'futdados-query-cache', throttleTime: 1000 }),
     maxAge: QUERY.persistMaxAgeMs,
     buster: appVersion,
-    // Only successful answers, and never the account (spec §9: user, subscription and payments are not
-    // cached): a restored "visitor" would send a signed-in user to the login page before /api/user answers.
-    dehydrateOptions: {
-      shouldDehydrateQuery: (query) =>
-        query.state.status === 'success' && !ACCOUNT_ROOTS.has(String(query.queryKey[0])),
-    },
+    dehydrateOptions: { shouldDehydrateQuery: shouldPersistQuery },
   };
 }

@@ -1,9 +1,14 @@
 // Settings the server writes into index.html (meta tags), so one build serves any deployment.
 import { PRODUCT_NAME_DEFAULT } from '@shared/constants';
+import { SSR_META_GLOBAL } from '@shared/ssr';
 
 function meta(name: string): string | null {
-  if (typeof document === 'undefined') return null;
-  const value = document.querySelector(`meta[name="${name}"]`)?.getAttribute('content') ?? null;
+  const value =
+    typeof document === 'undefined'
+      ? // The server render: the server's own settings (src/shared/ssr.ts).
+        (((globalThis as Record<string, unknown>)[SSR_META_GLOBAL] as Record<string, string> | undefined)?.[name] ??
+        null)
+      : (document.querySelector(`meta[name="${name}"]`)?.getAttribute('content') ?? null);
   // Unreplaced placeholders (dev server without the API) fall back to defaults.
   return value && !value.startsWith('__') ? value : null;
 }

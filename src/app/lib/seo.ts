@@ -17,7 +17,11 @@ export function routeHead(seo: SeoData): { meta: MetaTag[]; links: LinkTag[] } {
   const links: LinkTag[] = [];
   for (const tag of headTags(seo, { withTitle: false })) {
     if (tag.tag === 'meta') meta.push(tag.attrs);
-    else if (tag.tag === 'link') links.push(tag.attrs);
+    else if (tag.tag === 'link') {
+      // React spells the attribute hrefLang (it writes hreflang in the DOM).
+      const { hreflang, ...attrs } = tag.attrs as LinkTag & { hreflang?: string };
+      links.push(hreflang ? { ...attrs, hrefLang: hreflang } : attrs);
+    }
   }
   // The router renders { 'script:ld+json': data } as a JSON-LD script (its React typing knows only <meta>).
   const jsonLd = seo.jsonLd.map((data) => ({ 'script:ld+json': data }) as MetaTag);

@@ -1,4 +1,4 @@
-import { HeadContent, Outlet, createRootRouteWithContext } from '@tanstack/react-router';
+import { ClientOnly, HeadContent, Outlet, createRootRouteWithContext } from '@tanstack/react-router';
 import type { QueryClient } from '@tanstack/react-query';
 import { useAuth } from '@app/features/auth/hooks/use-auth';
 import { useRecoveryRedirect } from '@app/features/auth/hooks/use-recovery-redirect';
@@ -23,8 +23,12 @@ function RootComponent() {
   const { user } = useAuth();
   return (
     <LiveMatchesProvider>
-      {/* Each route's SEO head (meta, canonical, JSON-LD): React puts meta and links into <head>. */}
-      <HeadContent />
+      {/* Each route's SEO head (meta, canonical, JSON-LD): React puts meta and links into <head>. The
+          server writes the first page's head into the HTML itself, so this runs in the browser only
+          (after hydration: the server-rendered body has no head tags to match). */}
+      <ClientOnly>
+        <HeadContent />
+      </ClientOnly>
       <NotificationsProvider userId={user?.id ?? null}>
         <FollowSlots>
           <AppShell>

@@ -6,12 +6,19 @@ import { matchDetailQueryOptions } from '@app/features/football/api';
 import { MatchPage } from '@app/features/football/pages/match-page';
 import { MatchNotFound } from '@app/features/football/components/not-found';
 import { MatchPredictionPanel } from '@app/features/ai/components/match-prediction-panel';
+import { matchPredictionQueryOptions } from '@app/features/ai/api';
 import { matchSeo } from '@shared/seo';
 import { routeHead, seoSite } from '@app/lib/seo';
 
 export const Route = createFileRoute('/match/$slug/$matchId')({
   loader: async ({ context, params }) => {
+    // The server render fills the prediction card too (a skeleton there would grow after hydration);
+    // the browser asks for it from the card itself.
+    const prediction = import.meta.env.SSR
+      ? context.queryClient.prefetchQuery(matchPredictionQueryOptions(Number(params.matchId)))
+      : undefined;
     const detail = await orNotFound(context.queryClient.ensureQueryData(matchDetailQueryOptions(params.matchId)));
+    await prediction;
     // A wrong slug goes to the canonical address.
     const slug = matchSlug(detail.match.homeTeam.name, detail.match.awayTeam.name);
     if (params.slug !== slug) {

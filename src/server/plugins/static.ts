@@ -5,6 +5,9 @@ import path from 'node:path';
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
+import { pathToFileURL } from 'node:url';
+import type { SsrEntry, SsrFetch, SsrResult } from '@shared/ssr';
+import { SSR_META_GLOBAL, SSR_STATE_ID } from '@shared/ssr';
 import { NOT_FOUND_MESSAGE } from './errors';
 
 const NO_CACHE_FILES = new Set(['index.html', 'sw.js', 'manifest.webmanifest', 'registerSW.js']);
@@ -20,6 +23,32 @@ export interface ClientOptions {
   publicUrl?: string;
   /** The page's head for a path and query; without it every page gets index.html as built. */
   pageHead?: (url: string) => Promise<PageHtmlHead>;
+  /**
+   * The server-render bundle (dist/ssr/entry-server.js, built from src/app/entry-server.tsx) and how
+   * its API calls are answered. Without the file the public pages get the shell with their head.
+   */
+  ssr?: { entryFile: string; fetch: SsrFetch };
+}
+
+/**
+ * Public pages, rendered on the server with their content. Account, checkout and admin pages (and
+ * the sign-in forms) keep the plain shell: they are personal, and the server renders signed out.
+ */
+const SSR_PATHS =
+  /^\/(?:(?:matches|match\/[^/]+\/[^/]+|leagues|leagues\/[^/]+\/[^/]+|team\/[^/]+\/[^/]+|h2h\/[^/]+\/[^/]+|news|news\/[^/]+|plans|stats|updates|about)\/?)?$/;
+
+export const isServerRenderedPath = (url: string) => SSR_PATHS.test(url.split('?')[0]);
+
+async function loadSsrEntry(app: FastifyInstance, file: string): Promise<SsrEntry | null> {
+  if (!existsSync(file)) return null;
+  try {
+    const entry = (await import(pathToFileURL(path.resolve(file)).href)) as Partial<SsrEntry>;
+    if (typeof entry.render === 'function') return entry as SsrEntry;
+    app.log.error({ file }, 'o pacote de renderização no servidor não exporta render()');
+  } catch (error) {
+    app.log.error(error, 'pacote de renderização no servidor');
+  }
+  return null;
 }
 
 const escapeAttr = (value: string) =>
@@ -55,9 +84,44 @@ export async function registerClient(app: FastifyInstance, options: ClientOption
   const shellHead = /<meta name="description"[^>]*>\s*|<title>[^<]*<\/title>/g;
   const headSlot = indexHtml.search(shellHead);
   const shellWithoutHead = indexHtml.replace(shellHead, '');
+  if (hasClient && options.ssr) {
+    // What index.html's meta tags tell the browser, for the server render (read when the bundle loads).
+    (globalThis as Record<string, unknown>)[SSR_META_GLOBAL] = {
+      'app:product': options.productName,
+      'app:public-url': options.publicUrl ?? '',
+      'app:admin-email-sha256': adminEmailDigests(options.adminFallbackEmails),
+    };
+  }
+  const ssrEntry = hasClient && options.ssr ? await loadSsrEntry(app, options.ssr.entryFile) : null;
+  const rootSlot = '<div id="root"></div>';
+  /** The page rendered on the server, when it is a public page and the bundle is there. */
+  const renderContent = (request: FastifyRequest): Promise<SsrResult | null> => {
+    if (!ssrEntry || !options.ssr || !isServerRenderedPath(request.url) || !indexHtml.includes(rootSlot)) {
+      return Promise.resolve(null);
+    }
+    return ssrEntry.render({ url: request.url, fetch: options.ssr.fetch }).catch((error: unknown) => {
+      // The browser still renders the page itself.
+      request.log.error(error, 'renderização no servidor');
+      return null;
+    });
+  };
+  /** The page with its body rendered into #root and the Query state it was rendered from. */
+  const withContent = (request: FastifyRequest, page: string, result: SsrResult | null): string => {
+    if (!result) return page;
+    if ('skip' in result) {
+      request.log.warn({ reason: result.skip }, 'página servida sem renderização no servidor');
+      return page;
+    }
+    const data = `<script type="application/json" id="${SSR_STATE_ID}">${result.state}</script>`;
+    return page
+      .replace('</head>', () => `${result.head}</head>`)
+      .replace(rootSlot, () => `<div id="root">${result.html}</div>\n    ${data}`);
+  };
   const sendIndex = async (request: FastifyRequest, reply: FastifyReply) => {
     reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8');
     if (!options.pageHead || headSlot === -1) return reply.send(indexHtml);
+    // The head and the body are worked out side by side (both read the page's data).
+    const content = renderContent(request);
     let head: PageHtmlHead;
     try {
       head = await options.pageHead(request.url);
@@ -67,9 +131,9 @@ export async function registerClient(app: FastifyInstance, options: ClientOption
       return reply.send(indexHtml);
     }
     if ('redirect' in head) return reply.redirect(head.redirect, 301);
-    return reply
-      .status(head.status)
-      .send(`${shellWithoutHead.slice(0, headSlot)}${head.html}\n    ${shellWithoutHead.slice(headSlot)}`);
+    const page = `${shellWithoutHead.slice(0, headSlot)}${head.html}\n    ${shellWithoutHead.slice(headSlot)}`;
+    // A missing page (404) keeps the shell: the browser shows its "not found" page.
+    return reply.status(head.status).send(head.status === 200 ? withContent(request, page, await content) : page);
   };
   if (hasClient) {
     await app.register(fastifyStatic, {

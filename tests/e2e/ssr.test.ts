@@ -1,0 +1,192 @@
+// Server rendering of the public pages (issue 14 point 2): plain HTTP (no JavaScript) gets each page's
+// real content inside #root, with its head and the Query state the browser hydrates from; Chromium
+// without JavaScript shows it; with JavaScript the page hydrates without a hydration error, and
+// navigation goes on in the browser. Private pages keep the plain shell.
+import { mkdirSync } from 'node:fs';
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import type { Browser, ConsoleMessage } from 'playwright-core';
+import type { LeagueDetail, LeagueList, Match, MatchList, TeamDetail } from '@shared/football';
+import type { NewsList } from '@shared/news';
+import { addDays, ymdIn } from '@shared/datetime';
+import { matchSlug } from '@shared/slug';
+import { isFinished } from '@shared/match-status';
+import { launchBrowser, startServer, type RunningServer } from './harness';
+
+const patient = { timeout: 15_000 };
+let server: RunningServer;
+let browser: Browser;
+let finished: Match;
+
+const api = async <T>(path: string): Promise<T> => {
+  const response = await fetch(server.url + path);
+  expect(response.status).toBe(200);
+  return (await response.json()) as T;
+};
+
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+  // A finished match of the last days (the demo calendar always has some).
+  for (let back = 1; back <= 7 && !finished; back++) {
+    const day = addDays(ymdIn(new Date()), -back);
+    const list = await api<MatchList>(`/api/soccer/matches?date=${day}`);
+    finished = list.matches.find((m) => isFinished(m.status) && m.homeScore != null)!;
+  }
+  expect(finished).toBeDefined();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+const matchPath = (m: Match) => `/match/${matchSlug(m.homeTeam.name, m.awayTeam.name)}/${m.id}`;
+
+const decode = (html: string) =>
+  html
+    .replace(/&amp;/g, '&')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;|&#39;/g, "'");
+
+interface ServerPage {
+  status: number;
+  html: string;
+  /** Text of #root, tags removed. */
+  rootText: string;
+  /** The dehydrated Query state, parsed. */
+  state: { queries: { queryKey: unknown[] }[] } | null;
+}
+
+async function getPage(path: string): Promise<ServerPage> {
+  const response = await fetch(server.url + path, { redirect: 'manual' });
+  const html = await response.text();
+  const root =
+    /<div id="root">([\s\S]*?)<\/div>\s*<script type="application\/json" id="ssr-state">([\s\S]*?)<\/script>/.exec(
+      html,
+    );
+  return {
+    status: response.status,
+    html,
+    rootText: root ? decode(root[1].replace(/<[^>]+>/g, ' ')).replace(/\s+/g, ' ') : '',
+    state: root ? (JSON.parse(root[2]) as ServerPage['state']) : null,
+  };
+}
+
+/** No inline script may run (the CSP forbids it): every <script> has a src or is a data block. */
+function expectNoInlineScripts(html: string) {
+  const scripts = [...html.matchAll(/<script\b([^>]*)>/g)].map((m) => m[1]);
+  expect(scripts.length).toBeGreaterThan(0);
+  for (const attrs of scripts) expect(attrs).toMatch(/\bsrc=|type="application\/(ld\+)?json"/);
+}
+
+test('a match page is HTML with both teams, the score and the competition in #root, plus its head', async () => {
+  const page = await getPage(matchPath(finished));
+  expect(page.status).toBe(200);
+  expect(page.rootText).toContain(finished.homeTeam.name);
+  expect(page.rootText).toContain(finished.awayTeam.name);
+  expect(page.rootText).toContain(finished.competition!.name);
+  expect(page.rootText).toMatch(new RegExp(`\\b${finished.homeScore}\\s*(-|x|×)?\\s*${finished.awayScore}\\b`));
+  // The head as before: one canonical, the match's JSON-LD.
+  expect(page.html.match(/<link rel="canonical"/g)).toHaveLength(1);
+  expect(page.html).toContain('"@type":"SportsEvent"');
+  // The data it was rendered from, for the browser's hydration: the match detail query.
+  expect(page.state?.queries.map((q) => q.queryKey)).toContainEqual(['soccer', 'match', String(finished.id)]);
+  expectNoInlineScripts(page.html);
+});
+
+test('a league page has its table rows; a team page its name and latest results; /news its headlines', async () => {
+  const leagues = await api<LeagueList>('/api/leagues');
+  const premier = leagues.countries.flatMap((c) => c.leagues).find((l) => l.name === 'Premier League')!;
+  const detail = await api<LeagueDetail>(`/api/leagues/${premier.id}`);
+  const league = await getPage(`/leagues/${premier.slug}/${premier.id}`);
+  expect(league.status).toBe(200);
+  const table = detail.tables[0].rows;
+  expect(table.length).toBeGreaterThan(10);
+  for (const row of table) expect(league.rootText).toContain(row.team.name);
+  // The rows in table order.
+  const order = table.map((row) => league.rootText.indexOf(` ${row.team.name} `));
+  expect(order.every((at) => at > 0)).toBe(true);
+  expect([...order].sort((a, b) => a - b)).toEqual(order);
+
+  const team = await api<TeamDetail>(`/api/teams/${finished.homeTeam.id}`);
+  const teamPage = await getPage(`/team/${finished.homeTeam.slug}/${finished.homeTeam.id}`);
+  expect(teamPage.status).toBe(200);
+  expect(teamPage.rootText).toContain(team.team.name);
+  expect(teamPage.rootText).toContain(finished.awayTeam.name);
+  expect(teamPage.html).toContain('"@type":"SportsTeam"');
+
+  const news = await api<NewsList>('/api/news');
+  expect(news.items.length).toBeGreaterThan(0);
+  const newsPage = await getPage('/news');
+  expect(newsPage.status).toBe(200);
+  for (const item of news.items.slice(0, 5)) expect(newsPage.rootText).toContain(item.title);
+});
+
+test('private pages, a wrong slug and a missing page keep the shell, the redirect and the 404', async () => {
+  for (const path of ['/profile', '/admin', '/checkout/success']) {
+    const page = await getPage(path);
+    expect(page.html).toContain('<div id="root"></div>');
+    expect(page.html).not.toContain('id="ssr-state"');
+  }
+  const wrong = await fetch(`${server.url}/match/errado-vs-errado/${finished.id}`, { redirect: 'manual' });
+  expect(wrong.status).toBe(301);
+  expect(wrong.headers.get('location')).toContain(matchPath(finished));
+  const missing = await getPage('/match/x-vs-y/999999999');
+  expect(missing.status).toBe(404);
+  expect(missing.html).toContain('<div id="root"></div>');
+});
+
+const hydrationProblem = (text: string) =>
+  /hydrat|didn't match|server rendered|Minified React error #(418|419|421|422|423|425)/i.test(text);
+
+test('Chromium: without JavaScript the match is on screen; with it the page hydrates cleanly and navigates', async () => {
+  mkdirSync('test-results', { recursive: true });
+  const noJs = await browser.newContext({ viewport: { width: 375, height: 800 }, javaScriptEnabled: false });
+  const still = await noJs.newPage();
+  await still.goto(server.url + matchPath(finished));
+  await expect
+    .poll(() => still.getByRole('heading', { level: 1 }).innerText(), patient)
+    .toContain(finished.homeTeam.name);
+  await expect(still.getByText(finished.competition!.name).first().isVisible()).resolves.toBe(true);
+  await still.screenshot({ path: 'test-results/ssr-match-nojs-375.png', fullPage: true });
+  await noJs.close();
+
+  const context = await browser.newContext({ viewport: { width: 375, height: 800 } });
+  const page = await context.newPage();
+  const problems: string[] = [];
+  page.on('console', (message: ConsoleMessage) => {
+    if (hydrationProblem(message.text())) problems.push(message.text());
+  });
+  page.on('pageerror', (error) => problems.push(error.message));
+  await page.goto(server.url + matchPath(finished));
+  // Hydrated: the router's head has replaced the server's tags (dropServerHead, then <HeadContent />).
+  await expect
+    .poll(() => page.evaluate(() => document.querySelectorAll('link[rel="canonical"]:not([data-seo])').length), patient)
+    .toBe(1);
+  expect(await page.evaluate(() => document.querySelectorAll('[data-seo]:not(title)').length)).toBe(0);
+  // hydrateRoot over the server's HTML (main.tsx marks it), not a fresh client render.
+  await expect.poll(() => page.evaluate(() => document.getElementById('root')?.dataset.app), patient).toBe('hydrated');
+  // A click is handled by the router (no full page load): the team page appears.
+  await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
+  await page.getByRole('link', { name: finished.awayTeam.name }).first().click();
+  await page.waitForURL(`**/team/${finished.awayTeam.slug}/${finished.awayTeam.id}`);
+  await expect
+    .poll(() => page.getByRole('heading', { level: 1 }).innerText(), patient)
+    .toContain(finished.awayTeam.name);
+  expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);
+  // The other public pages hydrate cleanly too.
+  for (const path of [
+    '/',
+    '/leagues',
+    '/news',
+    '/matches',
+    `/team/${finished.homeTeam.slug}/${finished.homeTeam.id}`,
+  ]) {
+    await page.goto(server.url + path);
+    await page.waitForLoadState('networkidle');
+  }
+  expect(problems).toEqual([]);
+  await context.close();
+});
