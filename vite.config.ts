@@ -26,6 +26,33 @@ function webManifest(): Plugin {
   };
 }
 
+/**
+ * Preloads the Latin Inter file (the one every page's first screen uses) from index.html: found only
+ * once the CSS asks for it, it arrived after the first paint and the text swapped fonts on screen.
+ */
+function preloadLatinFont(): Plugin {
+  return {
+    name: 'futdados:preload-latin-font',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, context) {
+        const font = Object.keys(context.bundle ?? {}).find((file) =>
+          /inter-latin-wght-normal-[\w-]+\.woff2$/.test(file),
+        );
+        if (!font) throw new Error('inter-latin-wght-normal.woff2 não está no build');
+        return [
+          {
+            tag: 'link',
+            attrs: { rel: 'preload', href: `/${font}`, as: 'font', type: 'font/woff2', crossorigin: '' },
+            injectTo: 'head',
+          },
+        ];
+      },
+    },
+  };
+}
+
 // `vite build --ssr src/app/entry-server.tsx` builds the server-render bundle into dist/ssr: the same
 // app code for Node, with its dependencies bundled in (no PWA, no manifest, no client assets).
 export default defineConfig(({ isSsrBuild }) => ({
@@ -49,7 +76,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     }),
     react(),
     tailwindcss(),
-    ...(isSsrBuild ? [] : [webManifest(), clientPwa()]),
+    ...(isSsrBuild ? [] : [webManifest(), preloadLatinFont(), clientPwa()]),
   ],
   ssr: { noExternal: true },
   build: isSsrBuild

@@ -5,9 +5,17 @@ import { NewsSection } from '@app/features/news/components/news-section';
 import { useTodayMatches } from '@app/features/live/today';
 import { HOME_LAZY, useLazySection } from '@app/lib/lazy-section';
 import { staticHead } from '@app/lib/seo';
+import { dayMatchesQueryOptions } from '@app/features/football/api';
 
 export const Route = createFileRoute('/')({
   head: staticHead('/'),
+  // Today's matches and the team badges are on the first screen, so they are in view from the start
+  // (spec §9: threshold 0, no delay): the server render asks for the day's list and draws them, the
+  // page's largest element being real rows rather than skeletons. The browser keeps the lazy rule
+  // (the sections ask when reached; with the server's answer in the cache they show it meanwhile).
+  loader: async ({ context }) => {
+    if (import.meta.env.SSR) await context.queryClient.prefetchQuery(dayMatchesQueryOptions());
+  },
   component: RoutePage,
 });
 

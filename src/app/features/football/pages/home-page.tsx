@@ -34,7 +34,7 @@ function TeamBadgeStrip({ liveFeed }: { liveFeed?: Match[] }) {
   const list = [...teams.values()].slice(0, 16);
   return (
     <div ref={ref} aria-label="Times em campo hoje" role="region" className="min-h-[76px]">
-      {!ready || (!liveFeed && query.isPending) ? (
+      {(!ready && !query.data) || (!liveFeed && query.isPending) ? (
         <div className="flex gap-3 overflow-hidden">
           {Array.from({ length: 8 }, (_, i) => (
             <Skeleton key={i} className="h-[68px] w-16 shrink-0" />
@@ -67,6 +67,7 @@ function TodayMatches({ liveFeed }: { liveFeed?: Match[] }) {
   const [ref, ready] = useLazySection<HTMLElement>(HOME_LAZY.upcomingMatches);
   const query = useDayMatches(undefined, {}, { enabled: ready && !liveFeed });
   const matches = homeOrder(liveFeed ?? query.data?.matches ?? []);
+  // The server render's answer (routes/index.tsx) shows before the section's own request.
   const pending = !liveFeed && query.isPending;
   const live = matches.filter((m) => isLive(m.status)).length;
   return (
@@ -84,7 +85,7 @@ function TodayMatches({ liveFeed }: { liveFeed?: Match[] }) {
           Ver todas <ChevronRight className="h-4 w-4" aria-hidden="true" />
         </Link>
       </div>
-      {!ready || pending ? (
+      {(!ready && !query.data) || pending ? (
         <MatchListSkeleton />
       ) : !liveFeed && query.isError ? (
         <QueryError error={query.error} onRetry={() => void query.refetch()} notFoundTitle="Partidas indisponíveis" />
