@@ -103,13 +103,46 @@ export async function openApp(page: Page, url: string): Promise<void> {
   await page.waitForSelector('#root[data-app]', { state: 'attached' });
 }
 
+/**
+ * Makes `page.goto` and `page.reload` return once the app runs on the page (or the page has no app
+ * root: JSON, the sandbox's pay page), as a fan would wait to see it respond. Every test gets this, so
+ * none clicks a server-rendered button before hydration by chance of timing.
+ */
+function waitForAppOnNavigation(page: Page): void {
+  const appRuns = () =>
+    page
+      .waitForFunction(
+        () => {
+          const root = document.getElementById('root');
+          return !root || Boolean(root.dataset.app);
+        },
+        undefined,
+        { timeout: 30_000 },
+      )
+      // A navigation that replaced the document meanwhile, or a page left offline: the test's own
+      // expectations say what it needs.
+      .catch(() => undefined);
+  const goto = page.goto.bind(page);
+  page.goto = async (...args: Parameters<Page['goto']>) => {
+    const response = await goto(...args);
+    await appRuns();
+    return response;
+  };
+  const reload = page.reload.bind(page);
+  page.reload = async (...args: Parameters<Page['reload']>) => {
+    const response = await reload(...args);
+    await appRuns();
+    return response;
+  };
+}
+
 export async function launchBrowser(): Promise<Browser> {
   if (!existsSync(CHROMIUM_PATH)) {
     throw new Error(
       `Chromium not found at ${CHROMIUM_PATH}: install Debian's chromium (apt-get install chromium) or set CHROMIUM_PATH.`,
     );
   }
-  return chromium.launch({
+  const browser = await chromium.launch({
     executablePath: CHROMIUM_PATH,
     args: [
       '--no-sandbox',
@@ -120,4 +153,25 @@ export async function launchBrowser(): Promise<Browser> {
       '--disable-dev-shm-usage',
     ],
   });
+  const newContext = browser.newContext.bind(browser);
+  browser.newContext = async (...args: Parameters<Browser['newContext']>) => {
+    const context = await newContext(...args);
+    // Without JavaScript nothing will hydrate: those pages are read as the server sent them.
+    if (args[0]?.javaScriptEnabled !== false) {
+      const newPage = context.newPage.bind(context);
+      context.newPage = async () => {
+        const page = await newPage();
+        waitForAppOnNavigation(page);
+        return page;
+      };
+    }
+    return context;
+  };
+  const newPage = browser.newPage.bind(browser);
+  browser.newPage = async (...args: Parameters<Browser['newPage']>) => {
+    const page = await newPage(...args);
+    if (args[0]?.javaScriptEnabled !== false) waitForAppOnNavigation(page);
+    return page;
+  };
+  return browser;
 }
