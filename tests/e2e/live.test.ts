@@ -2,34 +2,25 @@
 // endpoint unreachable the page polls every 15 s and scores keep moving; when it is back polling
 // stops; an offline reload shows the app and the last scores; a background sync dispatched through
 // the DevTools protocol delivers LIVE_MATCHES_SYNC to the page.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser, startServer, type RunningServer } from './harness';
-import { writeLiveMatches } from './live-data';
+import type { RunningServer } from './harness';
+import { startLiveApp } from './live-data';
 import { startSocketGate } from './socket-gate';
 
 const SPEED = 30; // a game minute every 2 s: a goal every ~4 s in each match
 
 let server: RunningServer;
 let browser: Browser;
-let dataDir: string;
+let closeApp: () => Promise<void>;
 
 beforeAll(async () => {
-  dataDir = mkdtempSync(path.join(tmpdir(), 'futdados-live-e2e-'));
-  await writeLiveMatches(dataDir, SPEED);
   // Only the three fixture matches: the openfootball import reads an empty folder.
-  const emptyFootballData = mkdtempSync(path.join(tmpdir(), 'futdados-no-data-'));
-  server = await startServer({ dataDir, env: { LIVE_SPEED: String(SPEED), FOOTBALL_DATA_DIR: emptyFootballData } });
-  browser = await launchBrowser();
+  ({ server, browser, close: closeApp } = await startLiveApp({ speed: SPEED }));
 });
 
 afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-  rmSync(dataDir, { recursive: true, force: true });
+  await closeApp?.();
 });
 
 /** The scores of the match rows, from their accessible names ("Flamengo 3 x 2 Palmeiras, Ao Vivo …"). */

@@ -2,47 +2,37 @@
 // its page, and its goal raises the bell's count and lists the item without a reload; read, delete
 // and delete-all (with the confirmation of the dialog); the mobile side sheet at 375 px; a push
 // delivered through the DevTools protocol shows a notification whose click opens the match.
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import { mkdirSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { freePort, launchBrowser, startServer, type RunningServer } from './harness';
-import { writeLiveMatches } from './live-data';
+import type { RunningServer } from './harness';
+import { startLiveApp } from './live-data';
 
 const SHOTS = 'tests/e2e/screenshots';
 const SPEED = 30; // a game minute every 2 s: each match scores every ~4 s
 
 let server: RunningServer;
 let browser: Browser;
-let dataDir: string;
+let closeApp: () => Promise<void>;
 let serial = 0;
 
 const eventually = <T>(read: () => T | Promise<T>, timeout = 30_000) => expect.poll(read, { timeout, interval: 100 });
 
 beforeAll(async () => {
   mkdirSync(SHOTS, { recursive: true });
-  dataDir = mkdtempSync(path.join(tmpdir(), 'futdados-notify-e2e-'));
-  await writeLiveMatches(dataDir, SPEED);
-  const emptyFootballData = mkdtempSync(path.join(tmpdir(), 'futdados-no-data-'));
-  const port = await freePort();
-  server = await startServer({
-    port,
-    dataDir,
-    env: {
-      PUBLIC_URL: `http://127.0.0.1:${port}`,
-      EMAIL_VERIFICATION: 'off',
-      LIVE_SPEED: String(SPEED),
-      FOOTBALL_DATA_DIR: emptyFootballData,
-    },
-  });
-  browser = await launchBrowser();
+  ({
+    server,
+    browser,
+    close: closeApp,
+  } = await startLiveApp({
+    speed: SPEED,
+    publicUrl: true,
+    env: { EMAIL_VERIFICATION: 'off' },
+  }));
 });
 
 afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  await closeApp?.();
 });
 
 /** A signed-in context (notifications allowed): the account is created through the API, as the form does. */

@@ -4,45 +4,36 @@
 // returns; the server has none of them while offline (the service worker queued them in its
 // workbox-background-sync queue). Back online, the queue's sync replays them and the server has all
 // three; the page, told by the worker, shows the server's state (still following).
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import { mkdirSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { NOTIFICATION_ACTIONS_QUEUE } from '@shared/constants';
-import { freePort, launchBrowser, startServer, type RunningServer } from './harness';
-import { writeLiveMatches } from './live-data';
+import type { RunningServer } from './harness';
+import { startLiveApp } from './live-data';
 
 const SHOTS = 'tests/e2e/screenshots';
 
 let server: RunningServer;
 let browser: Browser;
-let dataDir: string;
+let closeApp: () => Promise<void>;
 
 const eventually = <T>(read: () => T | Promise<T>, timeout = 30_000) => expect.poll(read, { timeout, interval: 100 });
 
 beforeAll(async () => {
   mkdirSync(SHOTS, { recursive: true });
-  dataDir = mkdtempSync(path.join(tmpdir(), 'futdados-offline-actions-e2e-'));
-  await writeLiveMatches(dataDir, 1);
-  const emptyFootballData = mkdtempSync(path.join(tmpdir(), 'futdados-no-data-'));
-  const port = await freePort();
-  server = await startServer({
-    port,
-    dataDir,
-    env: {
-      PUBLIC_URL: `http://127.0.0.1:${port}`,
-      EMAIL_VERIFICATION: 'off',
-      FOOTBALL_DATA_DIR: emptyFootballData,
-    },
-  });
-  browser = await launchBrowser();
+  ({
+    server,
+    browser,
+    close: closeApp,
+  } = await startLiveApp({
+    speed: 1,
+    publicUrl: true,
+    env: { EMAIL_VERIFICATION: 'off' },
+  }));
 });
 
 afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  await closeApp?.();
 });
 
 /**

@@ -1,39 +1,30 @@
 // Offline in Chromium with the real service worker (issue 8): a page never opened before says so in
 // Portuguese, offers the last known data, and loads by itself when the connection returns; a page
 // visited before opens from the persisted Query cache with the network off.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import type { MatchList, TeamRef } from '@shared/football';
-import { launchBrowser, startServer, type RunningServer } from './harness';
-import { writeLiveMatches } from './live-data';
+import type { RunningServer } from './harness';
+import { startLiveApp } from './live-data';
 
 const patient = { timeout: 20_000 };
 
 let server: RunningServer;
 let browser: Browser;
-let dataDir: string;
+let closeApp: () => Promise<void>;
 let today: MatchList;
 const team = (name: string): TeamRef =>
   today.matches.flatMap((m) => [m.homeTeam, m.awayTeam]).find((t) => t.name === name)!;
 
 beforeAll(async () => {
-  dataDir = mkdtempSync(path.join(tmpdir(), 'futdados-offline-e2e-'));
   // Today's three fixture matches (Flamengo x Palmeiras, Corinthians x São Paulo, Grêmio x Internacional).
-  await writeLiveMatches(dataDir, 1);
-  const emptyFootballData = mkdtempSync(path.join(tmpdir(), 'futdados-no-data-'));
-  server = await startServer({ dataDir, env: { FOOTBALL_DATA_DIR: emptyFootballData } });
-  browser = await launchBrowser();
+  ({ server, browser, close: closeApp } = await startLiveApp({ speed: 1 }));
   today = (await (await fetch(`${server.url}/api/soccer/matches?includeTeams=true`)).json()) as MatchList;
   expect(today.matches).toHaveLength(3);
 });
 
 afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-  rmSync(dataDir, { recursive: true, force: true });
+  await closeApp?.();
 });
 
 const heading = (page: Page) => page.getByRole('heading', { level: 1 }).innerText();

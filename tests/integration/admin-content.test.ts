@@ -16,13 +16,12 @@ import { REAUTH_ERROR_TYPE } from '@shared/admin';
 import { PLAN_FOLLOWED_TEAMS_MESSAGE } from '@shared/admin-content';
 import { databaseKinds } from '../support/database';
 import { createTestApp, type TestApp } from '../support/test-app';
-import { TestClient } from '../support/http-client';
+import { registerUser, TestClient, uniqueName } from '../support/http-client';
 import { ManualClock, recordingNotifier } from '../support/billing';
 import { insertLiveFixtures } from '../support/live-fixtures';
 import { newsRepo } from '@server/modules/news/repo';
 
-let serial = 0;
-const unique = (prefix: string) => `${prefix}${Date.now().toString(36)}${(serial += 1)}`;
+const unique = uniqueName;
 const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;
 
@@ -63,15 +62,7 @@ describe.each(databaseKinds())('admin content API on %s', (kind) => {
   beforeEach(() => clock.set(new Date()));
 
   async function signedIn(options: { admin?: boolean } = {}) {
-    const username = unique('ed');
-    const browser = new TestClient(server.url);
-    const response = await browser.post('/api/register', {
-      username,
-      email: `${username}@exemplo.test`,
-      password: 'segredo123',
-    });
-    expect(response.status).toBe(201);
-    const id = response.body.id as number;
+    const { browser, id } = await registerUser(server.url, 'ed');
     if (options.admin) await db().update(users).set({ role: 'admin' }).where(eq(users.id, id));
     return { browser, id };
   }
@@ -582,7 +573,7 @@ describe.each(databaseKinds())('admin content API on %s', (kind) => {
   test('a deleted automatic report is never written again (its auto key is kept)', async () => {
     const admin = await signedIn({ admin: true });
     const repo = newsRepo(db());
-    const key = `match:${900_000_000 + serial}`;
+    const key = `match:${900_000_000 + Math.floor(Math.random() * 99_000_000)}`;
     const generated = (at: Date) => ({
       slug: `relatorio-${unique('')}`,
       title: 'Relatório automático de teste',

@@ -12,11 +12,9 @@ import { saoPauloDayRange } from '@shared/live';
 import { createTestDatabase, databaseKinds, type TestDatabase } from '../support/database';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { insertLiveFixtures, manualClock } from '../support/live-fixtures';
-import { TestClient } from '../support/http-client';
+import { registerUser } from '../support/http-client';
 
 const MINUTE = 60_000;
-let serial = 0;
-const unique = (prefix: string) => `${prefix}${Date.now().toString(36)}${(serial += 1)}`;
 
 describe.each(databaseKinds())('live outbox on %s', (kind) => {
   let db: TestDatabase;
@@ -68,16 +66,9 @@ describe.each(databaseKinds())('live outbox on %s', (kind) => {
   });
 
   async function follower(team: number) {
-    const username = unique('fan');
-    const browser = new TestClient(server.url);
-    const response = await browser.post('/api/register', {
-      username,
-      email: `${username}@exemplo.test`,
-      password: 'segredo123',
-    });
-    expect(response.status).toBe(201);
+    const { browser, id } = await registerUser(server.url);
     expect((await browser.put('/api/user/follows', { teams: [team], matches: [] })).status).toBe(200);
-    return response.body.id as number;
+    return id;
   }
 
   /** Each user's rows of one idempotency key, straight from the database. */

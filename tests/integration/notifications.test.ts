@@ -19,12 +19,11 @@ import { NOTIFICATION_EVENTS, type NotificationUpdate } from '@shared/notificati
 import { createTestDatabase, databaseKinds, type TestDatabase } from '../support/database';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { insertLiveFixtures, manualClock } from '../support/live-fixtures';
-import { TestClient } from '../support/http-client';
+import { registerUser, TestClient, uniqueName } from '../support/http-client';
 import { decryptPush, startPushService, subscriptionKeys, type PushService } from '../support/push-service';
 
 const MINUTE = 60_000;
-let serial = 0;
-const unique = (prefix: string) => `${prefix}${Date.now().toString(36)}${(serial += 1)}`;
+const unique = uniqueName;
 
 async function until<T>(read: () => T | undefined | Promise<T | undefined>, what: string): Promise<T> {
   for (let i = 0; i < 500; i++) {
@@ -99,15 +98,8 @@ describe.each(databaseKinds())('notifications on %s', (kind) => {
   });
 
   async function signedIn() {
-    const username = unique('fan');
-    const browser = new TestClient(server.url);
-    const response = await browser.post('/api/register', {
-      username,
-      email: `${username}@exemplo.test`,
-      password: 'segredo123',
-    });
-    expect(response.status).toBe(201);
-    return { browser, id: response.body.id as number, email: `${username}@exemplo.test` };
+    const { browser, id, email } = await registerUser(server.url);
+    return { browser, id, email };
   }
 
   const listOf = async (browser: TestClient) => {

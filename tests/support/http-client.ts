@@ -60,3 +60,20 @@ export class TestClient {
   post = (path: string, json?: unknown) => this.call('POST', path, json);
   put = (path: string, json?: unknown) => this.call('PUT', path, json);
 }
+
+let serial = 0;
+/** A name no other call of this test run has taken: the prefix, the time and a counter. */
+export const uniqueName = (prefix: string) => `${prefix}${Date.now().toString(36)}${(serial += 1)}`;
+
+/** Signs up a new account through the API, as the form does; the returned client holds its session. */
+export async function registerUser(
+  baseUrl: string,
+  prefix = 'fan',
+): Promise<{ browser: TestClient; id: number; username: string; email: string }> {
+  const username = uniqueName(prefix);
+  const email = `${username}@exemplo.test`;
+  const browser = new TestClient(baseUrl);
+  const response = await browser.post('/api/register', { username, email, password: 'segredo123' });
+  if (response.status !== 201) throw new Error(`cadastro falhou: ${response.status} ${JSON.stringify(response.body)}`);
+  return { browser, id: response.body.id as number, username, email };
+}
