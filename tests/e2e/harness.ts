@@ -50,7 +50,10 @@ export async function startServer(
     cpSync(path.join(SEEDED_TEMPLATE_DIR, 'pglite'), path.join(dataDir, 'pglite'), { recursive: true });
   }
   let log = '';
-  const child: ChildProcess = spawn(process.execPath, ['dist/server/main.js'], {
+  // SERVER_NODE_ARGS adds Node flags to the server (e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof` to
+  // profile a bench run; NODE_OPTIONS refuses --cpu-prof).
+  const nodeArgs = process.env.SERVER_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
+  const child: ChildProcess = spawn(process.execPath, [...nodeArgs, 'dist/server/main.js'], {
     env: {
       ...process.env,
       PORT: String(port),

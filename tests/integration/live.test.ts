@@ -114,6 +114,8 @@ describe.each(databaseKinds())('live feed on %s', (kind) => {
       competition: { name: 'Brasileirão Série A' },
     });
     expect(sync.timestamp).toBeGreaterThan(0);
+    const search = (await (await fetch(`${url}/api/search/matches?q=flamengo&limit=5`)).json()) as Match[];
+    expect(byId(search, flamengo)).toMatchObject({ status: 0, homeScore: null });
     socket.close();
   });
 
@@ -174,6 +176,9 @@ describe.each(databaseKinds())('live feed on %s', (kind) => {
     expect(response.headers.get('cache-control')).toBe('no-store');
     const body = (await response.json()) as MatchesSync;
     expect(byId(body.matches, flamengo)).toMatchObject({ status: 1, homeScore: 1, awayScore: 0 });
+    // Search reads the same rows (on PGlite, the copy in memory the live engine keeps exact).
+    const search = (await (await fetch(`${url}/api/search/matches?q=flamengo&limit=5`)).json()) as Match[];
+    expect(byId(search, flamengo)).toMatchObject({ status: 1, minute: 24, homeScore: 1, awayScore: 0 });
     const bad = await fetch(`${url}/api/soccer/matches?date=amanha`);
     expect(bad.status).toBe(400);
     expect((await bad.json()).message).toContain('AAAA-MM-DD');

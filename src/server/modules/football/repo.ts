@@ -162,6 +162,9 @@ export function footballRepo(db: Db) {
 
     matchById: async (id: number): Promise<MatchRow | undefined> =>
       (await db.select().from(matches).where(eq(matches.id, id)))[0],
+    /** Every match (the embedded database's copy in memory, match-index.ts, starts from it). */
+    allMatches: (): Promise<ListedMatch[]> => db.select(listColumns).from(matches),
+
     matchesByIds: (ids: number[]): Promise<ListedMatch[]> =>
       ids.length ? db.select(listColumns).from(matches).where(inArray(matches.id, ids)) : Promise.resolve([]),
 

@@ -42,6 +42,7 @@ import {
 } from './directory';
 import { importFootballData, type ImportReport } from './importer';
 import { createMatchCache } from './match-cache';
+import { createMatchIndex } from './match-index';
 import { footballRepo } from './repo';
 import { SETTLE_AFTER_MS } from './settle';
 import { seasonTables, tableWithTeam, zoneLegend } from './standings';
@@ -63,6 +64,11 @@ export interface FootballServiceDeps {
   /** Milliseconds an answer of the match cache is reused (default 1 s; tests lengthen it). */
   matchCacheTtlMs?: number;
   /**
+   * This process is the database's only writer (the embedded database): search and the day list are
+   * answered from a copy of the matches in memory (match-index.ts), which the writers keep exact.
+   */
+  soleWriter?: boolean;
+  /**
    * Told whenever this process's writers clear the match cache, so other processes clear theirs
    * (app.ts sends it through Redis with REDIS_URL; they call dropCachedMatches).
    */
@@ -74,11 +80,15 @@ export function createFootballService(deps: FootballServiceDeps) {
   const { now } = deps;
   const today = () => ymdIn(now());
   const cache = createMatchCache(deps.matchCacheTtlMs);
+  const index = deps.soleWriter
+    ? createMatchIndex({ allMatches: repo.allMatches, matchesByIds: repo.matchesByIds })
+    : null;
   const matchCache = {
     get: cache.get,
-    /** A writer changed matches: clear here and in the other processes. */
-    clear() {
+    /** A writer changed these matches (without ids: any): clear here and in the other processes. */
+    clear(ids?: number[]) {
       cache.clear();
+      index?.invalidate(ids);
       deps.onInvalidate?.();
     },
   };
@@ -130,18 +140,22 @@ export function createFootballService(deps: FootballServiceDeps) {
      */
     async settleMatches(at: Date = now()): Promise<number[]> {
       const changed = await repo.settle(new Date(at.getTime() - SETTLE_AFTER_MS), at);
-      if (changed.length) matchCache.clear();
+      if (changed.length) matchCache.clear(changed);
       return changed;
     },
 
-    /** Call after writing matches (the live engine does): lists and search are read again. */
-    invalidateMatches(): void {
-      matchCache.clear();
+    /**
+     * Call after writing matches (the live engine does), with the ids written if known: lists and
+     * search are read again.
+     */
+    invalidateMatches(ids?: number[]): void {
+      matchCache.clear(ids);
     },
 
     /** Another process changed matches: clear this process's answer cache only. */
     dropCachedMatches(): void {
       cache.clear();
+      index?.invalidate();
     },
 
     /** Matches of a São Paulo calendar day (default today), optionally one league and one state. */
@@ -150,7 +164,7 @@ export function createFootballService(deps: FootballServiceDeps) {
       if (!isValidYmd(date)) throw new HttpError(400, 'Data inválida: use o formato AAAA-MM-DD.');
       const result = await matchCache.get(`day|${date}|${options.league ?? ''}|${options.status ?? ''}`, async () => {
         const { start, end } = dayBounds(date);
-        let rows = await repo.matchesBetween(start, end);
+        let rows = await (index ? index.between(start, end) : repo.matchesBetween(start, end));
         const dir = await directoryFor(rows);
         if (options.league !== undefined)
           rows = rows.filter((r) => dir.seasons.get(r.seasonId)?.competitionId === options.league);
@@ -425,6 +439,12 @@ export function createFootballService(deps: FootballServiceDeps) {
           pair.length === 2 && pair[0].length >= 2 && pair[1].length >= 2
             ? [dir.teamSearch.search(pair[0], SEARCH_TEAMS), dir.teamSearch.search(pair[1], SEARCH_TEAMS)]
             : [dir.teamSearch.search(text, SEARCH_TEAMS), null];
+        if (index) {
+          const upcomingFrom = new Date(now().getTime() - SETTLE_AFTER_MS);
+          const rows = await index.search(teams, opponents, { upcomingFrom, seasonOrder: dir.seasonOrder, limit });
+          const rowsDir = await directoryFor(rows);
+          return rows.map((row) => listedMatch(row, rowsDir));
+        }
         const options = { now: now(), limit, seasonOrder: dir.seasonOrder };
         const shapes = shapesByVersion(dir);
         // The ordered ids and row versions, then the rows of the versions not seen yet. A row written

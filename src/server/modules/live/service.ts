@@ -88,7 +88,7 @@ export class LiveService {
     });
     let matches: Match[] = [];
     if (changed.size > 0) {
-      this.options.matches.invalidateMatches();
+      this.options.matches.invalidateMatches([...changed]);
       matches = await this.options.matches.matchesByIds([...changed]);
       this.announce(matches, timestamp);
       for (const listener of this.persistedListeners) listener(changes);
