@@ -82,6 +82,61 @@ describe('match index', () => {
     expect(await index.search([10], [], order)).toEqual([]);
   });
 
+  test('the bounded walk gives what sorting every match would, with ties, meetings and every limit', async () => {
+    // A seeded mix: 8 teams, kick-offs on a coarse grid (many ties), every kind of status, 3 seasons.
+    let seed = 42;
+    const random = (n: number) => {
+      seed = (seed * 1103515245 + 12345) % 2 ** 31;
+      return seed % n;
+    };
+    const statuses = [0, 0, 0, 1, 3, 3, 4, 11, 31, 32];
+    const rows = Array.from({ length: 400 }, (_, i) => {
+      const home = 1 + random(8);
+      const away = 1 + ((home + random(7)) % 8);
+      return row(i + 1, home, away, at((random(40) - 20) * 6), statuses[random(statuses.length)], 1 + random(3));
+    });
+    const live = new Set([1, 11, 12, 13, 14]);
+    /** repo.ts searchSql, stated plainly: every match of the teams, sorted whole. */
+    const sortedWhole = (teams: number[], opponents: number[] | null, limit: number) => {
+      const upcoming = (r: ListedMatch) => r.status === 0 && r.kickoffAt >= order.upcomingFrom;
+      const bucket = (r: ListedMatch) => (live.has(r.status) ? 0 : upcoming(r) ? 1 : 2);
+      const rank = (r: ListedMatch) => order.seasonOrder.indexOf(r.seasonId) + 1 || Infinity;
+      const has = (list: number[], team: number) => list.includes(team);
+      return rows
+        .filter((r) =>
+          opponents
+            ? (has(teams, r.homeTeamId) && has(opponents, r.awayTeamId)) ||
+              (has(opponents, r.homeTeamId) && has(teams, r.awayTeamId))
+            : has(teams, r.homeTeamId) || has(teams, r.awayTeamId),
+        )
+        .sort(
+          (a, b) =>
+            bucket(a) - bucket(b) ||
+            (upcoming(a) && upcoming(b) ? +a.kickoffAt - +b.kickoffAt : 0) ||
+            +b.kickoffAt - +a.kickoffAt ||
+            rank(a) - rank(b) ||
+            a.id - b.id,
+        )
+        .slice(0, limit)
+        .map((r) => r.id);
+    };
+    const index = createMatchIndex(table(rows).source);
+    for (const limit of [1, 3, 10, 50])
+      for (const [teams, opponents] of [
+        [[1], null],
+        [[2, 5], null],
+        [[3], [4]],
+        [
+          [6, 7],
+          [1, 8],
+        ],
+      ] as Array<[number[], number[] | null]>)
+        expect(
+          ids(await index.search(teams, opponents, { ...order, limit })),
+          `${teams} x ${opponents} limit ${limit}`,
+        ).toEqual(sortedWhole(teams, opponents, limit));
+  });
+
   test('the day window is [start, end) in kick-off order', async () => {
     const { source } = table([row(1, 1, 2, at(5)), row(2, 3, 4, at(0)), row(3, 5, 6, at(10)), row(4, 7, 8, at(0))]);
     const index = createMatchIndex(source);

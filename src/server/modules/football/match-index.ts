@@ -39,23 +39,42 @@ function lowerBound(rows: ListedMatch[], isBefore: (row: ListedMatch) => boolean
   return low;
 }
 
+/** Where a match sorts in a search: live, upcoming (soonest first), then the rest (latest first). */
+const Bucket = { Live: 0, Upcoming: 1, Rest: 2 } as const;
+
+/** Inserts `row` into `rows` (kick-off order) at its place. */
+function insertSorted(rows: ListedMatch[], row: ListedMatch) {
+  rows.splice(
+    lowerBound(rows, (other) => byKickoffThenId(other, row) < 0),
+    0,
+    row,
+  );
+}
+
+/** Removes `row` (present) from `rows` (kick-off order). */
+function removeSorted(rows: ListedMatch[], row: ListedMatch) {
+  const at = lowerBound(rows, (other) => byKickoffThenId(other, row) < 0);
+  if (rows[at] === row) rows.splice(at, 1);
+}
+
 class Snapshot {
-  readonly byId = new Map<number, ListedMatch>();
-  readonly byTeam = new Map<number, Set<number>>();
+  private readonly byId = new Map<number, ListedMatch>();
+  /** Each team's matches in kick-off order. */
+  private readonly byTeam = new Map<number, ListedMatch[]>();
   /** Every match in kick-off order. */
-  byKickoff: ListedMatch[] = [];
+  private readonly byKickoff: ListedMatch[];
+  private readonly live = new Set<ListedMatch>();
 
   constructor(rows: ListedMatch[]) {
-    for (const row of rows) this.index(row);
     this.byKickoff = [...rows].sort(byKickoffThenId);
-  }
-
-  private index(row: ListedMatch) {
-    this.byId.set(row.id, row);
-    for (const team of [row.homeTeamId, row.awayTeamId]) {
-      const ids = this.byTeam.get(team) ?? new Set();
-      ids.add(row.id);
-      this.byTeam.set(team, ids);
+    for (const row of this.byKickoff) {
+      this.byId.set(row.id, row);
+      if (LIVE.has(row.status)) this.live.add(row);
+      for (const team of [row.homeTeamId, row.awayTeamId]) {
+        const list = this.byTeam.get(team);
+        if (list) list.push(row);
+        else this.byTeam.set(team, [row]);
+      }
     }
   }
 
@@ -65,20 +84,19 @@ class Snapshot {
       const old = this.byId.get(id);
       if (!old) continue;
       this.byId.delete(id);
-      this.byTeam.get(old.homeTeamId)?.delete(id);
-      this.byTeam.get(old.awayTeamId)?.delete(id);
-      this.byKickoff.splice(
-        lowerBound(this.byKickoff, (row) => byKickoffThenId(row, old) < 0),
-        1,
-      );
+      this.live.delete(old);
+      removeSorted(this.byKickoff, old);
+      for (const team of [old.homeTeamId, old.awayTeamId]) removeSorted(this.byTeam.get(team) ?? [], old);
     }
     for (const row of rows) {
-      this.index(row);
-      this.byKickoff.splice(
-        lowerBound(this.byKickoff, (other) => byKickoffThenId(other, row) < 0),
-        0,
-        row,
-      );
+      this.byId.set(row.id, row);
+      if (LIVE.has(row.status)) this.live.add(row);
+      insertSorted(this.byKickoff, row);
+      for (const team of [row.homeTeamId, row.awayTeamId]) {
+        const list = this.byTeam.get(team);
+        if (list) insertSorted(list, row);
+        else this.byTeam.set(team, [row]);
+      }
     }
   }
 
@@ -92,39 +110,63 @@ class Snapshot {
   /**
    * The matches of `teams` (against `opponents` when given, either side at home) in search order:
    * live, then upcoming soonest first, then the latest; the audience order of seasons, then id, break
-   * ties. The same order as repo.ts searchSql, which PostgreSQL runs.
+   * ties. The same order as repo.ts searchSql, which PostgreSQL runs. Each team's list is read from
+   * "now" forwards and from its end backwards only until it has given `limit` matches of a bucket.
    */
   search(teams: number[], opponents: number[] | null, order: SearchOrder): ListedMatch[] {
-    const ids = new Set<number>();
-    for (const team of teams) for (const id of this.byTeam.get(team) ?? []) ids.add(id);
     const side = new Set(teams);
     const other = opponents && new Set(opponents);
+    const wanted = (row: ListedMatch) =>
+      !other ||
+      (side.has(row.homeTeamId) && other.has(row.awayTeamId)) ||
+      (other.has(row.homeTeamId) && side.has(row.awayTeamId));
     const upcomingFrom = order.upcomingFrom.getTime();
-    const seasonRank = new Map(order.seasonOrder.map((season, rank) => [season, rank]));
-    const candidates: Array<{ row: ListedMatch; bucket: number; at: number; rank: number }> = [];
-    for (const id of ids) {
-      const row = this.byId.get(id)!;
-      if (
-        other &&
-        !(
-          (side.has(row.homeTeamId) && other.has(row.awayTeamId)) ||
-          (other.has(row.homeTeamId) && side.has(row.awayTeamId))
-        )
-      )
-        continue;
-      const at = kickoff(row);
-      const bucket = LIVE.has(row.status) ? 0 : row.status === MatchStatus.Scheduled && at >= upcomingFrom ? 1 : 2;
-      candidates.push({ row, bucket, at, rank: seasonRank.get(row.seasonId) ?? Number.MAX_SAFE_INTEGER });
+    const bucketOf = (row: ListedMatch) =>
+      LIVE.has(row.status)
+        ? Bucket.Live
+        : row.status === MatchStatus.Scheduled && kickoff(row) >= upcomingFrom
+          ? Bucket.Upcoming
+          : Bucket.Rest;
+    const chosen = new Map<ListedMatch, number>();
+    for (const row of this.live)
+      if ((side.has(row.homeTeamId) || side.has(row.awayTeamId)) && wanted(row)) chosen.set(row, Bucket.Live);
+    /** Takes `limit` matches of `bucket` from `rows` walked by `step`, and any tied with the last at kick-off. */
+    const take = (rows: ListedMatch[], from: number, step: 1 | -1, bucket: number) => {
+      let taken = 0;
+      let last = Number.NaN;
+      for (let i = from; i >= 0 && i < rows.length; i += step) {
+        const row = rows[i];
+        if (taken >= order.limit && kickoff(row) !== last) break;
+        if (bucketOf(row) !== bucket || !wanted(row)) continue;
+        chosen.set(row, bucket);
+        taken++;
+        last = kickoff(row);
+      }
+    };
+    for (const team of teams) {
+      const rows = this.byTeam.get(team);
+      if (!rows) continue;
+      take(
+        rows,
+        lowerBound(rows, (row) => kickoff(row) < upcomingFrom),
+        1,
+        Bucket.Upcoming,
+      );
+      take(rows, rows.length - 1, -1, Bucket.Rest);
     }
-    candidates.sort(
-      (a, b) =>
-        a.bucket - b.bucket ||
-        (a.bucket === 1 ? a.at - b.at : 0) ||
-        b.at - a.at ||
-        a.rank - b.rank ||
-        a.row.id - b.row.id,
-    );
-    return candidates.slice(0, order.limit).map((candidate) => candidate.row);
+    const seasonRank = new Map(order.seasonOrder.map((season, rank) => [season, rank]));
+    const rank = (row: ListedMatch) => seasonRank.get(row.seasonId) ?? Number.MAX_SAFE_INTEGER;
+    return [...chosen.entries()]
+      .sort(
+        ([a, bucketA], [b, bucketB]) =>
+          bucketA - bucketB ||
+          (bucketA === Bucket.Upcoming ? kickoff(a) - kickoff(b) : 0) ||
+          kickoff(b) - kickoff(a) ||
+          rank(a) - rank(b) ||
+          a.id - b.id,
+      )
+      .slice(0, order.limit)
+      .map(([row]) => row);
   }
 }
 
