@@ -1,6 +1,7 @@
 // Money and payer rules shared by the app and the server, without zod (the app imports this):
 // integer centavos formatted as Brazilian reais, CPF check digits, plan price display, PIX constants.
 import { LOCALE, TIME_ZONE } from './constants';
+import { lazy } from './lazy';
 
 /** A PIX code (BR Code) shown at checkout is valid for this long. */
 export const PIX_EXPIRY_MINUTES = 30;
@@ -22,11 +23,13 @@ export const FREE_PLAN_ID = 'free';
 /** Followed teams (with alerts) on the free plan; Pro has no limit. */
 export const FREE_MAX_FOLLOWED_TEAMS = 3;
 
-const currency = new Intl.NumberFormat(LOCALE, { style: 'currency', currency: 'BRL' });
+const currency = lazy(() => new Intl.NumberFormat(LOCALE, { style: 'currency', currency: 'BRL' }));
 
 /** 1990 → "R$ 19,90" (the non-breaking space Intl puts after R$ becomes a plain one). */
 export function formatCents(cents: number): string {
-  return currency.format(cents / 100).replace(/\u00a0/g, ' ');
+  return currency()
+    .format(cents / 100)
+    .replace(/\u00a0/g, ' ');
 }
 
 /** What a plan costs per month, rounded down to the centavo (an annual plan shown as "R$ 14,99 / mês"). */
@@ -40,30 +43,36 @@ export function annualSavingsPercent(annualCents: number, monthlyCents: number):
   return Math.max(0, Math.round((1 - annualCents / (monthlyCents * 12)) * 100));
 }
 
-const dateFormat = new Intl.DateTimeFormat(LOCALE, {
-  timeZone: TIME_ZONE,
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-});
-const dateTimeFormat = new Intl.DateTimeFormat(LOCALE, {
-  timeZone: TIME_ZONE,
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
+const dateFormat = lazy(
+  () =>
+    new Intl.DateTimeFormat(LOCALE, {
+      timeZone: TIME_ZONE,
+      day: '2-digit',
+      month: '2-digit',
+      year: 'numeric',
+    }),
+);
+const dateTimeFormat = lazy(
+  () =>
+    new Intl.DateTimeFormat(LOCALE, {
+      timeZone: TIME_ZONE,
+      day: '2-digit',
+      month: '2-digit',
+      year: 'numeric',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    }),
+);
 
 /** "23/11/2026" (Brasília time). */
 export function formatDateBr(date: Date | string): string {
-  return dateFormat.format(typeof date === 'string' ? new Date(date) : date);
+  return dateFormat().format(typeof date === 'string' ? new Date(date) : date);
 }
 
 /** "23/11/2026, 14:05" (Brasília time). */
 export function formatDateTimeBr(date: Date | string): string {
-  return dateTimeFormat.format(typeof date === 'string' ? new Date(date) : date);
+  return dateTimeFormat().format(typeof date === 'string' ? new Date(date) : date);
 }
 
 export function intervalLabel(interval: PlanInterval | null): string {

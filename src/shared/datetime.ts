@@ -1,5 +1,6 @@
 // Dates and times as fans in Brazil read them: Intl pt-BR, America/Sao_Paulo, 'Hoje'/'Amanhã'/'Ontem'.
 import { LOCALE, TIME_ZONE } from './constants';
+import { lazy } from './lazy';
 
 const ymdFormatters = new Map<string, Intl.DateTimeFormat>();
 function partsIn(date: Date, timeZone: string) {
@@ -89,41 +90,53 @@ export function dayBounds(ymd: string, timeZone: string = TIME_ZONE): { start: D
   return { start: zonedToUtc(ymd, '00:00', timeZone), end: zonedToUtc(addDays(ymd, 1), '00:00', timeZone) };
 }
 
-const weekdayDay = new Intl.DateTimeFormat(LOCALE, {
-  timeZone: 'UTC',
-  weekday: 'short',
-  day: 'numeric',
-  month: 'short',
-});
-const longDate = new Intl.DateTimeFormat(LOCALE, {
-  timeZone: 'UTC',
-  weekday: 'long',
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-});
-const shortDate = new Intl.DateTimeFormat(LOCALE, {
-  timeZone: 'UTC',
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-});
+const weekdayDay = lazy(
+  () =>
+    new Intl.DateTimeFormat(LOCALE, {
+      timeZone: 'UTC',
+      weekday: 'short',
+      day: 'numeric',
+      month: 'short',
+    }),
+);
+const longDate = lazy(
+  () =>
+    new Intl.DateTimeFormat(LOCALE, {
+      timeZone: 'UTC',
+      weekday: 'long',
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+    }),
+);
+const shortDate = lazy(
+  () =>
+    new Intl.DateTimeFormat(LOCALE, {
+      timeZone: 'UTC',
+      day: '2-digit',
+      month: '2-digit',
+      year: 'numeric',
+    }),
+);
 
 /** 'Hoje', 'Amanhã', 'Ontem', else 'sáb., 21 nov.' (UI.md). `today` is São Paulo's YYYY-MM-DD. */
 export function dayLabel(ymd: string, today: string = ymdIn(new Date())): string {
   if (ymd === today) return 'Hoje';
   if (ymd === addDays(today, 1)) return 'Amanhã';
   if (ymd === addDays(today, -1)) return 'Ontem';
-  return weekdayDay.format(new Date(`${ymd}T12:00:00Z`));
+  return weekdayDay().format(new Date(`${ymd}T12:00:00Z`));
 }
 
-const dayMonth = new Intl.DateTimeFormat(LOCALE, { timeZone: 'UTC', day: '2-digit', month: '2-digit' });
-const dayMonthYear = new Intl.DateTimeFormat(LOCALE, {
-  timeZone: 'UTC',
-  day: '2-digit',
-  month: '2-digit',
-  year: '2-digit',
-});
+const dayMonth = lazy(() => new Intl.DateTimeFormat(LOCALE, { timeZone: 'UTC', day: '2-digit', month: '2-digit' }));
+const dayMonthYear = lazy(
+  () =>
+    new Intl.DateTimeFormat(LOCALE, {
+      timeZone: 'UTC',
+      day: '2-digit',
+      month: '2-digit',
+      year: '2-digit',
+    }),
+);
 
 /**
  * A match day short enough for a row: 'Hoje', 'Amanhã', 'Ontem', else '21/11' in the current year
@@ -133,15 +146,15 @@ export function compactDayLabel(ymd: string, today: string = ymdIn(new Date())):
   const relative = dayLabel(ymd, today);
   if (relative === 'Hoje' || relative === 'Amanhã' || relative === 'Ontem') return relative;
   const date = new Date(`${ymd}T12:00:00Z`);
-  return ymd.slice(0, 4) === today.slice(0, 4) ? dayMonth.format(date) : dayMonthYear.format(date);
+  return ymd.slice(0, 4) === today.slice(0, 4) ? dayMonth().format(date) : dayMonthYear().format(date);
 }
 
 /** 'sábado, 21 de novembro de 2026'. */
 export function longDateLabel(ymd: string): string {
-  return longDate.format(new Date(`${ymd}T12:00:00Z`));
+  return longDate().format(new Date(`${ymd}T12:00:00Z`));
 }
 
 /** '21/11/2026'. */
 export function shortDateLabel(ymd: string): string {
-  return shortDate.format(new Date(`${ymd}T12:00:00Z`));
+  return shortDate().format(new Date(`${ymd}T12:00:00Z`));
 }

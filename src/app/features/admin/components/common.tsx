@@ -10,25 +10,32 @@ import { Field, Notice } from '@app/components/ui/field';
 import { cn } from '@app/components/ui/cn';
 import { apiFetch } from '@app/lib/api';
 import { settleReauth, useReauthStore } from '../reauth-store';
+import { lazy } from '@shared/lazy';
 
 export { formatCents };
 
-const dateTime = new Intl.DateTimeFormat('pt-BR', {
-  timeZone: 'America/Sao_Paulo',
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-});
-const dateOnly = new Intl.DateTimeFormat('pt-BR', {
-  timeZone: 'America/Sao_Paulo',
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-});
-export const formatDateTime = (iso: string | null) => (iso ? dateTime.format(new Date(iso)) : '—');
-export const formatDate = (iso: string | null) => (iso ? dateOnly.format(new Date(iso)) : '—');
+const dateTime = lazy(
+  () =>
+    new Intl.DateTimeFormat('pt-BR', {
+      timeZone: 'America/Sao_Paulo',
+      day: '2-digit',
+      month: '2-digit',
+      year: 'numeric',
+      hour: '2-digit',
+      minute: '2-digit',
+    }),
+);
+const dateOnly = lazy(
+  () =>
+    new Intl.DateTimeFormat('pt-BR', {
+      timeZone: 'America/Sao_Paulo',
+      day: '2-digit',
+      month: '2-digit',
+      year: 'numeric',
+    }),
+);
+export const formatDateTime = (iso: string | null) => (iso ? dateTime().format(new Date(iso)) : '—');
+export const formatDate = (iso: string | null) => (iso ? dateOnly().format(new Date(iso)) : '—');
 
 export type Tone = 'accent' | 'warning' | 'danger' | 'muted' | 'info';
 const TONES: Record<Tone, string> = {

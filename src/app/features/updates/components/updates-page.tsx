@@ -11,13 +11,17 @@ import { Page } from '@app/components/ui/page';
 import { Skeleton } from '@app/components/ui/skeleton';
 import { updatesQueryOptions } from '../api';
 import { UPDATE_ICON } from '../icons';
+import { lazy } from '@shared/lazy';
 
-const dateFormat = new Intl.DateTimeFormat(LOCALE, {
-  timeZone: TIME_ZONE,
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-});
+const dateFormat = lazy(
+  () =>
+    new Intl.DateTimeFormat(LOCALE, {
+      timeZone: TIME_ZONE,
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+    }),
+);
 
 function UpdateCard({ entry }: { entry: UpdateEntry }) {
   const headingId = `update-${entry.id.replace(/[^a-z0-9]/gi, '-')}`;
@@ -28,7 +32,7 @@ function UpdateCard({ entry }: { entry: UpdateEntry }) {
           v{entry.version}
         </span>
         <time dateTime={entry.publishedAt} className="text-sm text-text-muted">
-          {dateFormat.format(new Date(entry.publishedAt))}
+          {dateFormat().format(new Date(entry.publishedAt))}
         </time>
         {entry.isNew && (
           <span className="rounded-full bg-accent/15 px-2 py-0.5 text-xs font-semibold text-accent">Novo</span>
