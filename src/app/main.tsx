@@ -4,7 +4,6 @@ import { RouterProvider } from '@tanstack/react-router';
 import { QueryClientProvider, hydrate, useIsRestoring } from '@tanstack/react-query';
 import { PersistQueryClientProvider, persistQueryClient } from '@tanstack/react-query-persist-client';
 import { SSR_STATE_ID } from '@shared/ssr';
-import './styles/app.css';
 import { createPersistOptions, createQueryClient } from './lib/query-client';
 import { createAppRouter } from './router';
 import { registerServiceWorker } from './lib/service-worker';

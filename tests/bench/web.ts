@@ -1,7 +1,8 @@
 // `npm run bench:web`: what a fan on a cheap phone gets (issue 14, points 4–6 and 9). Builds what is
 // stale, starts the built app on a fresh DATA_DIR, then prints:
 // 1. the initial JavaScript and CSS of `/` (what index.html loads before the first paint), gzip,
-//    against the budget of 120 KB, and the chunk table of the whole client build;
+//    against the budget of 120 KB, then all a first visit downloads until the app runs on the page
+//    (boot.ts fetches the app after the first paint), and the chunk table of the whole client build;
 // 2. Lighthouse (its default mobile preset: simulated slow 4G and 4× CPU slowdown) on `/`, a match
 //    page, a league page and /news, through Debian's Chromium: the four category scores and LCP,
 //    TBT, CLS per page;
@@ -53,6 +54,7 @@ async function bundle(origin: string) {
   console.log(
     `   total: JS ${kb(js).trim()} KB + CSS ${kb(css).trim()} KB = ${kb(total).trim()} KB (meta ≤ ${BUDGET_KB} KB: ${total / 1024 <= BUDGET_KB ? 'dentro' : 'acima'})`,
   );
+  await appBytes(origin);
 
   const dir = 'dist/client/assets';
   const chunks = readdirSync(dir)
@@ -71,6 +73,35 @@ async function bundle(origin: string) {
   console.log(`   ${'arquivo'.padEnd(52)} ${'bruto'.padStart(10)} ${'gzip'.padStart(10)}`);
   for (const chunk of chunks)
     console.log(`   ${(chunk.initial ? '* ' : '  ') + chunk.name.padEnd(50)} ${kb(chunk.raw)} KB ${kb(chunk.gzip)} KB`);
+}
+
+/**
+ * What a first visit to `/` downloads in Chromium until the app runs on the page (#root[data-app]):
+ * the first paint's files above, then the app that boot.ts fetches once the page has painted.
+ */
+async function appBytes(origin: string) {
+  const browser = await launchBrowser();
+  try {
+    const page = await (await browser.newContext({ viewport: { width: 375, height: 740 } })).newPage();
+    const assets = new Set<string>();
+    page.on('response', (response) => {
+      const url = new URL(response.url());
+      if (url.pathname.startsWith('/assets/') && /\.(js|css)$/.test(url.pathname)) assets.add(url.pathname);
+    });
+    await page.goto(`${origin}/`); // returns once the app runs on the page (harness.ts)
+    let js = 0;
+    let css = 0;
+    for (const asset of assets) {
+      const size = gzipSize(Buffer.from(await (await fetch(`${origin}${asset}`)).arrayBuffer()));
+      if (asset.endsWith('.css')) css += size;
+      else js += size;
+    }
+    console.log(
+      `   até o app responder na página (hidratada; o app vem depois da primeira pintura): ${assets.size} arquivos, JS ${kb(js).trim()} KB + CSS ${kb(css).trim()} KB = ${kb(js + css).trim()} KB`,
+    );
+  } finally {
+    await browser.close();
+  }
 }
 
 /** A match page, a league page and a news page of the running app, read from its own sitemap. */

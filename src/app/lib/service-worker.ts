@@ -20,7 +20,7 @@ export function registerServiceWorker(): void {
       window.dispatchEvent(new CustomEvent(LIVE_MATCHES_SYNC_EVENT, { detail: event.data }));
     }
   });
-  window.addEventListener('load', () => {
+  const register = () =>
     navigator.serviceWorker
       .register('/sw.js', { scope: '/' })
       .then((registration) => {
@@ -36,7 +36,10 @@ export function registerServiceWorker(): void {
         });
       })
       .catch((error) => console.error('Falha ao registrar o service worker:', error));
-  });
+  // After the page's load (the worker's precache must not compete with it); the app itself may start
+  // after that event (boot.ts waits for the first paint of a server-rendered page).
+  if (document.readyState === 'complete') register();
+  else window.addEventListener('load', register);
 }
 
 interface SyncManagerLike {

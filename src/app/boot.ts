@@ -1,0 +1,20 @@
+// The page's entry: the styles, then the app. A server-rendered page is readable as it arrives, so
+// the app (React, the router, the page's code: most of the bytes) is fetched once that page has
+// painted: until then the HTML, the CSS and the font have a slow connection to themselves. The shell
+// (a private page, the offline page) has nothing to show without the app, so it starts at once.
+import './styles/app.css';
+
+let started = false;
+const start = () => {
+  if (started) return;
+  started = true;
+  void import('./main');
+};
+
+if (document.getElementById('root')?.firstChild) {
+  // After the next frame is painted; a tab opened in the background paints no frames, so a timer too.
+  requestAnimationFrame(() => setTimeout(start, 0));
+  setTimeout(start, 1000);
+} else {
+  start();
+}
