@@ -8,10 +8,12 @@ import './styles/app.css';
 import { createPersistOptions, createQueryClient } from './lib/query-client';
 import { createAppRouter } from './router';
 import { registerServiceWorker } from './lib/service-worker';
-import { dropServerHead } from './lib/seo';
+import { dropServerHead, loadSeo } from './lib/seo';
 import { preloadOfflinePage } from './layout/route-error';
 
 dropServerHead();
+// The route heads' builders, fetched beside the first page's route chunk (the router awaits them).
+void loadSeo().catch(() => undefined);
 const queryClient = createQueryClient();
 const router = createAppRouter(queryClient);
 const rootElement = document.getElementById('root')!;
