@@ -10,7 +10,9 @@ import { createAppRouter } from './router';
 import { registerServiceWorker } from './lib/service-worker';
 import { dropServerHead, loadSeo } from './lib/seo';
 import { preloadOfflinePage } from './layout/route-error';
+import { installPreactOptions } from './lib/preact-options';
 
+installPreactOptions();
 dropServerHead();
 // The route heads' builders, fetched beside the first page's route chunk (the router awaits them).
 void loadSeo().catch(() => undefined);
