@@ -57,8 +57,9 @@ async function renderPage({ url, fetch }: SsrRequest): Promise<SsrResult> {
         </QueryClientProvider>
       </StrictMode>,
     );
-    // React puts the preloads of the page's first images ahead of the body; they belong in <head>
-    // (inside #root the browser's hydration would meet them where the app's first element is).
+    // Preloads ahead of the body belong in <head> (inside #root the browser's hydration would meet them
+    // where the app's first element is). React 19 wrote some for the page's first images; Preact's
+    // renderToString (the app runs on preact/compat, vite.config.ts) writes none, so this is usually empty.
     const preloads = /^(?:<link [^>]*>)*/.exec(html)?.[0] ?? '';
     const state = dehydrate(queryClient, { shouldDehydrateQuery: shouldPersistQuery });
     queryClient.clear();

@@ -7,10 +7,14 @@ import { SSR_STATE_ID } from '@shared/ssr';
 import { createPersistOptions, createQueryClient } from './lib/query-client';
 import { createAppRouter } from './router';
 import { registerServiceWorker } from './lib/service-worker';
-import { dropServerHead } from './lib/seo';
+import { dropServerHead, loadSeo } from './lib/seo';
 import { preloadOfflinePage } from './layout/route-error';
+import { installPreactOptions } from './lib/preact-options';
 
+installPreactOptions();
 dropServerHead();
+// The route heads' builders, fetched beside the first page's route chunk (the router awaits them).
+void loadSeo().catch(() => undefined);
 const queryClient = createQueryClient();
 const router = createAppRouter(queryClient);
 const rootElement = document.getElementById('root')!;

@@ -1,5 +1,6 @@
 import { ClientOnly, HeadContent, Outlet, createRootRouteWithContext } from '@tanstack/react-router';
 import type { QueryClient } from '@tanstack/react-query';
+import { createPortal } from 'react-dom';
 import { useAuth } from '@app/features/auth/hooks/use-auth';
 import { useRecoveryRedirect } from '@app/features/auth/hooks/use-recovery-redirect';
 import { NotificationsProvider } from '@app/features/notifications/provider';
@@ -23,11 +24,12 @@ function RootComponent() {
   const { user } = useAuth();
   return (
     <LiveMatchesProvider>
-      {/* Each route's SEO head (meta, canonical, JSON-LD): React puts meta and links into <head>. The
-          server writes the first page's head into the HTML itself, so this runs in the browser only
-          (after hydration: the server-rendered body has no head tags to match). */}
+      {/* Each route's SEO head (meta, canonical, JSON-LD), drawn into <head> through a portal (Preact
+          does not hoist meta and links there as React 19 did). The server writes the first page's head
+          into the HTML itself, so this runs in the browser only (after hydration: the server-rendered
+          body has no head tags to match). */}
       <ClientOnly>
-        <HeadContent />
+        <HeadTags />
       </ClientOnly>
       <NotificationsProvider userId={user?.id ?? null}>
         <FollowSlots>
@@ -38,4 +40,8 @@ function RootComponent() {
       </NotificationsProvider>
     </LiveMatchesProvider>
   );
+}
+
+function HeadTags() {
+  return createPortal(<HeadContent />, document.head);
 }

@@ -4,8 +4,7 @@ import { PageSkeleton } from '@app/components/ui/page-skeleton';
 import { h2hQueryOptions, leaguesQueryOptions } from '@app/features/football/api';
 import { H2hPage } from '@app/features/football/pages/h2h-page';
 import { TeamNotFound } from '@app/features/football/components/not-found';
-import { h2hSeo } from '@shared/seo';
-import { routeHead, seoSite } from '@app/lib/seo';
+import { routeHead } from '@app/lib/seo';
 
 export const Route = createFileRoute('/h2h/$homeTeam/$awayTeam')({
   loader: async ({ context, params }) => {
@@ -13,7 +12,7 @@ export const Route = createFileRoute('/h2h/$homeTeam/$awayTeam')({
     void context.queryClient.prefetchQuery(leaguesQueryOptions());
     return orNotFound(context.queryClient.ensureQueryData(h2hQueryOptions(params.homeTeam, params.awayTeam)));
   },
-  head: ({ loaderData }) => (loaderData ? routeHead(h2hSeo(loaderData, seoSite())) : {}),
+  head: ({ loaderData }) => (loaderData ? routeHead((seo, site) => seo.h2hSeo(loaderData, site)) : {}),
   pendingComponent: () => <PageSkeleton blocks={[256, 320]} />,
   notFoundComponent: TeamNotFound,
   component: RoutePage,

@@ -5,8 +5,7 @@ import { PageSkeleton } from '@app/components/ui/page-skeleton';
 import { leagueDetailQueryOptions } from '@app/features/football/api';
 import { LeaguePage } from '@app/features/football/pages/league-page';
 import { LeagueNotFound } from '@app/features/football/components/not-found';
-import { leagueSeo } from '@shared/seo';
-import { routeHead, seoSite } from '@app/lib/seo';
+import { routeHead } from '@app/lib/seo';
 
 const validateSearch = searchSchema({ season: optionalId });
 
@@ -31,14 +30,17 @@ export const Route = createFileRoute('/leagues/$slug/$id')({
   },
   head: ({ loaderData }) => {
     if (!loaderData) return {};
-    const seo = leagueSeo(loaderData.detail, seoSite());
-    // An older season is its own page (as the server says).
-    if (loaderData.season) {
-      seo.canonical += `?season=${loaderData.season}`;
-      seo.openGraph.url = seo.canonical;
-      seo.hreflang = seo.hreflang.map((h) => ({ ...h, url: seo.canonical }));
-    }
-    return routeHead(seo);
+    const { detail, season } = loaderData;
+    return routeHead((builders, site) => {
+      const seo = builders.leagueSeo(detail, site);
+      // An older season is its own page (as the server says).
+      if (season) {
+        seo.canonical += `?season=${season}`;
+        seo.openGraph.url = seo.canonical;
+        seo.hreflang = seo.hreflang.map((h) => ({ ...h, url: seo.canonical }));
+      }
+      return seo;
+    });
   },
   pendingComponent: () => <PageSkeleton blocks={[48, 560]} />,
   notFoundComponent: LeagueNotFound,

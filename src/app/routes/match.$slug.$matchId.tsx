@@ -7,8 +7,7 @@ import { MatchPage } from '@app/features/football/pages/match-page';
 import { MatchNotFound } from '@app/features/football/components/not-found';
 import { MatchPredictionPanel } from '@app/features/ai/components/match-prediction-panel';
 import { matchPredictionQueryOptions } from '@app/features/ai/api';
-import { matchSeo } from '@shared/seo';
-import { routeHead, seoSite } from '@app/lib/seo';
+import { routeHead } from '@app/lib/seo';
 
 export const Route = createFileRoute('/match/$slug/$matchId')({
   loader: async ({ context, params }) => {
@@ -26,7 +25,7 @@ export const Route = createFileRoute('/match/$slug/$matchId')({
     }
     return detail;
   },
-  head: ({ loaderData }) => (loaderData ? routeHead(matchSeo(loaderData, seoSite())) : {}),
+  head: ({ loaderData }) => (loaderData ? routeHead((seo, site) => seo.matchSeo(loaderData, site)) : {}),
   pendingComponent: () => <PageSkeleton blocks={[224, 128, 256]} />,
   notFoundComponent: MatchNotFound,
   component: RoutePage,

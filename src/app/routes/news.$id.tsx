@@ -1,8 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { newsSeo } from '@shared/seo';
 import { orNotFound } from '@app/lib/route-data';
-import { routeHead, seoSite } from '@app/lib/seo';
+import { routeHead } from '@app/lib/seo';
 import { NewsArticlePage } from '@app/features/news/components/article-page';
 import { NewsArticleSkeleton, NewsNotFound } from '@app/features/news/components/skeletons';
 import { newsArticleQueryOptions } from '@app/features/news/api';
@@ -11,7 +10,7 @@ import { MatchRow } from '@app/features/football/components/match-row';
 export const Route = createFileRoute('/news/$id')({
   loader: ({ context, params }) => orNotFound(context.queryClient.ensureQueryData(newsArticleQueryOptions(params.id))),
   head: ({ loaderData }) =>
-    loaderData ? routeHead(newsSeo({ ...loaderData, image: loaderData.coverImage }, seoSite())) : {},
+    loaderData ? routeHead((seo, site) => seo.newsSeo({ ...loaderData, image: loaderData.coverImage }, site)) : {},
   pendingComponent: NewsArticleSkeleton,
   notFoundComponent: NewsNotFound,
   component: RoutePage,

@@ -3,13 +3,15 @@ import { PageSkeleton } from '@app/components/ui/page-skeleton';
 import { PlansPage } from '@app/features/billing/components/plans-page';
 import { plansQueryOptions } from '@app/features/billing/api';
 import { useAuth } from '@app/features/auth/hooks/use-auth';
-import { PLANS_FAQ } from '@shared/plans-faq';
-import { staticSeo } from '@shared/seo';
-import { routeHead, seoSite } from '@app/lib/seo';
+import { routeHead } from '@app/lib/seo';
 
 export const Route = createFileRoute('/plans')({
   loader: ({ context }) => context.queryClient.ensureQueryData(plansQueryOptions()),
-  head: () => routeHead(staticSeo('/plans', seoSite(), { faq: PLANS_FAQ })),
+  // The FAQ (in the page's chunk too) comes with the SEO builders, not in the first load.
+  head: async () => {
+    const { PLANS_FAQ } = await import('@shared/plans-faq');
+    return routeHead((seo, site) => seo.staticSeo('/plans', site, { faq: PLANS_FAQ }));
+  },
   pendingComponent: () => <PageSkeleton blocks={[420, 320]} />,
   component: RoutePage,
 });

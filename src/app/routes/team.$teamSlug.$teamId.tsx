@@ -4,8 +4,7 @@ import { orNotFound } from '@app/lib/route-data';
 import { teamDetailQueryOptions } from '@app/features/football/api';
 import { TeamPage } from '@app/features/football/pages/team-page';
 import { TeamNotFound } from '@app/features/football/components/not-found';
-import { teamSeo } from '@shared/seo';
-import { routeHead, seoSite } from '@app/lib/seo';
+import { routeHead } from '@app/lib/seo';
 
 export const Route = createFileRoute('/team/$teamSlug/$teamId')({
   loader: async ({ context, params }) => {
@@ -21,7 +20,7 @@ export const Route = createFileRoute('/team/$teamSlug/$teamId')({
     }
     return detail;
   },
-  head: ({ loaderData }) => (loaderData ? routeHead(teamSeo(loaderData, seoSite())) : {}),
+  head: ({ loaderData }) => (loaderData ? routeHead((seo, site) => seo.teamSeo(loaderData, site)) : {}),
   pendingComponent: () => <PageSkeleton blocks={[112, 288, 200]} />,
   notFoundComponent: TeamNotFound,
   component: RoutePage,
