@@ -1,4 +1,4 @@
-import { StrictMode, startTransition, useEffect } from 'react';
+import { StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from '@tanstack/react-router';
 import { QueryClientProvider, hydrate, useIsRestoring } from '@tanstack/react-query';
@@ -68,20 +68,15 @@ async function start() {
     await router.load();
     // Rendered like the server did (no Suspense around the root match, no second load on mount).
     router.ssr = { manifest: undefined };
-    // In a transition, hydration yields to the browser every few milliseconds instead of holding the
-    // main thread for the whole tree (a phone's taps and scrolling go on; a tap on a part not hydrated
-    // yet hydrates that part first).
-    startTransition(() => {
-      hydrateRoot(
-        rootElement,
-        <StrictMode>
-          <QueryClientProvider client={queryClient}>
-            <RouterProvider router={router} />
-            <AppReady mode="hydrated" />
-          </QueryClientProvider>
-        </StrictMode>,
-      );
-    });
+    hydrateRoot(
+      rootElement,
+      <StrictMode>
+        <QueryClientProvider client={queryClient}>
+          <RouterProvider router={router} />
+          <AppReady mode="hydrated" />
+        </QueryClientProvider>
+      </StrictMode>,
+    );
     // (persist-client is typed against its own copy of query-core: the same QueryClient at run time.)
     persistQueryClient({ queryClient: queryClient as never, ...createPersistOptions() });
     return;
