@@ -4,38 +4,17 @@ import { useState, type FormEvent, type ReactNode } from 'react';
 import * as AlertDialog from 'radix-ui/alert-dialog';
 import * as Dialog from 'radix-ui/dialog';
 import { ChevronLeft, ChevronRight, Download } from 'lucide-react';
-import { formatCents } from '@shared/billing-rules';
+import { formatCents, formatDateBr, formatDateTimeBr } from '@shared/billing-rules';
 import { Button, buttonClasses } from '@app/components/ui/button';
 import { Field, Notice } from '@app/components/ui/field';
 import { cn } from '@app/components/ui/cn';
 import { apiFetch } from '@app/lib/api';
 import { settleReauth, useReauthStore } from '../reauth-store';
-import { lazy } from '@shared/lazy';
 
 export { formatCents };
 
-const dateTime = lazy(
-  () =>
-    new Intl.DateTimeFormat('pt-BR', {
-      timeZone: 'America/Sao_Paulo',
-      day: '2-digit',
-      month: '2-digit',
-      year: 'numeric',
-      hour: '2-digit',
-      minute: '2-digit',
-    }),
-);
-const dateOnly = lazy(
-  () =>
-    new Intl.DateTimeFormat('pt-BR', {
-      timeZone: 'America/Sao_Paulo',
-      day: '2-digit',
-      month: '2-digit',
-      year: 'numeric',
-    }),
-);
-export const formatDateTime = (iso: string | null) => (iso ? dateTime().format(new Date(iso)) : '—');
-export const formatDate = (iso: string | null) => (iso ? dateOnly().format(new Date(iso)) : '—');
+export const formatDateTime = (iso: string | null) => (iso ? formatDateTimeBr(iso) : '—');
+export const formatDate = (iso: string | null) => (iso ? formatDateBr(iso) : '—');
 
 export type Tone = 'accent' | 'warning' | 'danger' | 'muted' | 'info';
 const TONES: Record<Tone, string> = {
