@@ -138,6 +138,49 @@ test('private pages, a wrong slug and a missing page keep the shell, the redirec
   expect(missing.html).toContain('<div id="root"></div>');
 });
 
+test('hydration keeps what the server drew (Preact does not warn about a mismatch: watch the DOM)', async () => {
+  const context = await browser.newContext({ viewport: { width: 375, height: 800 } });
+  // From the end of parsing until the app marks #root: every element added, removed or changed inside
+  // #root, and the text before and after. (Preact's server render joins adjacent text nodes that the
+  // browser tree keeps apart, so hydration splits text nodes; that changes neither elements nor text.)
+  await context.addInitScript(() => {
+    const seen = { changes: [] as string[], before: '', after: '' };
+    (window as unknown as { hydration: typeof seen }).hydration = seen;
+    document.addEventListener('DOMContentLoaded', () => {
+      const root = document.getElementById('root');
+      if (!root?.firstChild) return seen.changes.push('no server content');
+      seen.before = root.textContent ?? '';
+      const elements = (nodes: NodeList) => [...nodes].filter((node) => node.nodeType === Node.ELEMENT_NODE);
+      const observer = new MutationObserver((records) => {
+        for (const record of records) {
+          if (record.target === root && record.attributeName === 'data-app') {
+            seen.after = root.textContent ?? '';
+            return observer.disconnect();
+          }
+          const where = record.target instanceof Element ? record.target.outerHTML.slice(0, 80) : '';
+          if (record.type === 'attributes') seen.changes.push(`attribute ${record.attributeName} ${where}`);
+          for (const node of elements(record.addedNodes))
+            seen.changes.push(`added ${(node as Element).outerHTML.slice(0, 80)}`);
+          for (const node of elements(record.removedNodes))
+            seen.changes.push(`removed ${(node as Element).outerHTML.slice(0, 80)}`);
+        }
+      });
+      observer.observe(root, { subtree: true, childList: true, attributes: true, characterData: true });
+    });
+  });
+  const page = await context.newPage();
+  for (const path of [matchPath(finished), '/news']) {
+    await page.goto(server.url + path); // returns once #root is marked (harness.ts)
+    const seen = await page.evaluate(
+      () => (window as unknown as { hydration: { changes: string[]; before: string; after: string } }).hydration,
+    );
+    expect(seen.changes, path).toEqual([]);
+    expect(seen.before.length, path).toBeGreaterThan(100);
+    expect(seen.after, path).toBe(seen.before);
+  }
+  await context.close();
+});
+
 const hydrationProblem = (text: string) =>
   /hydrat|didn't match|server rendered|Minified React error #(418|419|421|422|423|425)/i.test(text);
 
