@@ -262,6 +262,7 @@ describe('accounts in the browser', () => {
       'Notícias',
     ]);
     expect(await nav.getByRole('link', { name: 'Usuários' }).getAttribute('aria-current')).toBe('page');
+    expect(await nav.locator('[aria-current="page"]').count()).toBe(1);
     await shoot(page, 'admin');
     await page.close();
 

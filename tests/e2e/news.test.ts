@@ -53,6 +53,14 @@ describe.each([375, 1280])('news at %i px', (width) => {
     // Open the first match report (category "Resumos").
     await page.getByRole('link', { name: 'Resumos' }).click();
     await page.waitForURL(/category=resumos/);
+    // The tab is current at once and alone; the old list stays, marked busy, until the new page has
+    // loaded (a round summary, category "Rodadas", may head the unfiltered list).
+    const current = page.locator('nav[aria-label="Categorias"] a[aria-current="page"]');
+    await current.filter({ hasText: 'Resumos' }).waitFor();
+    expect(await current.count()).toBe(1);
+    await page.locator('ul[aria-label="Notícias"]:not([aria-busy])').waitFor();
+    const categories = await list.locator('article span.uppercase').allTextContents();
+    expect(new Set(categories)).toEqual(new Set(['Resumos']));
     const first = list.getByRole('heading', { level: 3 }).first().getByRole('link');
     const title = (await first.textContent())!;
     await first.click();

@@ -112,6 +112,8 @@ describe('mobile at 375 px', () => {
     const links = drawer.getByRole('navigation', { name: 'Menu' }).getByRole('link');
     expect(await links.count()).toBe(11);
     expect(await drawer.getByRole('link', { name: 'Notícias' }).getAttribute('aria-current')).toBe('page');
+    // One entry is current, not also "Home" (the router's own mark holds "/" current everywhere).
+    expect(await drawer.locator('[aria-current="page"]').count()).toBe(1);
     const help = drawer.getByRole('link', { name: /Central de Ajuda/ });
     expect(await help.getAttribute('target')).toBe('_blank');
     expect(await drawer.innerText()).toContain('© 2023');

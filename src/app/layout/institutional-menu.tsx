@@ -29,6 +29,7 @@ export function InstitutionalMenu() {
             <DropdownMenu.Item key={item.to} asChild>
               <Link
                 to={item.to as '/'}
+                activeOptions={{ exact: true, includeSearch: false }}
                 aria-current={pathname === item.to ? 'page' : undefined}
                 className={cn(
                   'flex gap-3 rounded-lg p-3 outline-none transition-colors data-[highlighted]:bg-surface-2',

@@ -30,6 +30,9 @@ export function NavLink({
   return (
     <Link
       to={item.to as '/'}
+      // The router also marks a link current (aria-current) by its own rule, a path prefix: give it
+      // the rule above so the two agree and one entry is current, not two.
+      activeOptions={{ exact: item.to === '/' || !item.matchSubpaths, includeSearch: false }}
       aria-current={active ? 'page' : undefined}
       className={`${className} ${active ? activeClassName : ''}`}
       onClick={onNavigate}

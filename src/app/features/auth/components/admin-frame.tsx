@@ -29,6 +29,8 @@ export function AdminFrame({ children }: { children: ReactNode }) {
               <li key={item.to} className="shrink-0">
                 <Link
                   to={item.to}
+                  // The router's own current mark would hold the dashboard current on every page.
+                  activeOptions={{ exact: item.to === '/admin', includeSearch: false }}
                   aria-current={active ? 'page' : undefined}
                   className={cn(
                     'flex h-10 items-center gap-2 rounded-lg px-3 text-sm font-medium transition-colors',

@@ -1,7 +1,7 @@
 // /news: category tabs (links, so the filter lives in the URL), the team filter (a team's chip on
 // any card, removable here), pages of 12 with previous/next, skeletons while a page loads, and an
 // empty state that says which filter found nothing.
-import { Link } from '@tanstack/react-router';
+import { Link, useLocation, useRouterState } from '@tanstack/react-router';
 import { useQuery } from '@tanstack/react-query';
 import { ChevronLeft, ChevronRight, Newspaper, X } from 'lucide-react';
 import { NEWS_CATEGORIES, NEWS_CATEGORY_LABELS, type NewsCategory } from '@shared/news-constants';
@@ -21,7 +21,12 @@ const tabClass = (active: boolean) =>
     active ? 'bg-surface text-text' : 'text-text-muted hover:text-text',
   );
 
-function CategoryTabs({ category, team }: { category?: NewsCategory; team?: number }) {
+/** Tabs answer from the address, as the router's own active mark does: a clicked tab is current at
+ *  once (only one is), while the list below stays marked busy until its page has loaded. */
+const EXACT = { exact: true, includeSearch: true };
+
+function CategoryTabs({ team }: { team?: number }) {
+  const category = useLocation({ select: (location) => (location.search as NewsFilters).category });
   const tabs: { value?: NewsCategory; label: string }[] = [
     { label: 'Todas' },
     ...NEWS_CATEGORIES.map((value) => ({ value, label: NEWS_CATEGORY_LABELS[value] })),
@@ -33,6 +38,7 @@ function CategoryTabs({ category, team }: { category?: NewsCategory; team?: numb
           key={tab.label}
           to="/news"
           search={{ category: tab.value, team }}
+          activeOptions={EXACT}
           className={tabClass(category === tab.value)}
           aria-current={category === tab.value ? 'page' : undefined}
         >
@@ -48,9 +54,10 @@ export function NewsListPage({ category, team, page = 1 }: NewsFilters) {
   const data = query.data;
   const teamRef = team ? data?.items.flatMap((i) => i.teams).find((t) => t.id === team) : undefined;
   const loading = query.isPending || (query.isPlaceholderData && query.isFetching);
+  const navigating = useRouterState({ select: (state) => state.status === 'pending' });
   return (
     <Page title="Notícias" description="Resumos das partidas, das rodadas e notícias do futebol.">
-      <CategoryTabs category={category} team={team} />
+      <CategoryTabs team={team} />
       {team && (
         <div className="mb-4 flex items-center gap-2 text-sm">
           <span className="text-text-muted">Time:</span>
@@ -97,7 +104,11 @@ export function NewsListPage({ category, team, page = 1 }: NewsFilters) {
         />
       ) : (
         <>
-          <ul className="grid gap-3" aria-label="Notícias">
+          <ul
+            className={cn('grid gap-3 transition-opacity', navigating && 'opacity-60')}
+            aria-label="Notícias"
+            aria-busy={navigating || undefined}
+          >
             {data.items.map((item) => (
               <li key={item.id}>
                 <NewsCard item={item} />
