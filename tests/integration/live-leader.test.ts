@@ -127,6 +127,10 @@ describe.skipIf(!postgresUrl || !redisUrl)('one live engine across two processes
     await tick(first);
     await until(() => onFirst.scores().includes('1-0') && onSecond.scores().includes('1-0'), '1-0 on both');
 
+    // The equaliser lands while nobody leads: the new leader announces it when it starts. The clock
+    // moves before the kill: a standby that took the lock first would start at 1-0 and, with no tick
+    // due for a day, never see the equaliser (the engines only look at the clock when told to here).
+    clock.set(kickoff + 75 * MINUTE);
     // The leader's lock connection is killed (what kill -9 or a lost network does to it): the lock
     // is free at once; the old leader stops its engine and sits out a few tries, the standby takes it.
     const admin = new pg.Client({ connectionString: db.url });
@@ -139,8 +143,6 @@ describe.skipIf(!postgresUrl || !redisUrl)('one live engine across two processes
     );
     await admin.end();
     expect(killed.rowCount).toBe(1);
-    // The equaliser lands while nobody leads: the new leader announces it when it starts.
-    clock.set(kickoff + 75 * MINUTE);
     await until(() => second.leader.role === 'leader', 'the standby to take over (10 s)');
     await until(() => first.leader.role === 'standby', 'the old leader to step down');
     expect(await health(second)).toBe('leader');
