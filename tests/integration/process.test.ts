@@ -222,12 +222,17 @@ describe('set-up', () => {
 });
 
 describe('graceful shutdown', () => {
-  test.each(['SIGTERM', 'SIGINT'] as const)('%s closes the server and exits 0', async (signal) => {
-    const server = await startServer();
-    const exitCode = await server.stop(signal);
-    expect(exitCode).toBe(0);
-    await expect(fetch(`${server.url}/api/health`)).rejects.toThrow();
-  });
+  // Each start imports the football data into a new DATA_DIR (seconds, more on a busy machine).
+  test.each(['SIGTERM', 'SIGINT'] as const)(
+    '%s closes the server and exits 0',
+    async (signal) => {
+      const server = await startServer();
+      const exitCode = await server.stop(signal);
+      expect(exitCode).toBe(0);
+      await expect(fetch(`${server.url}/api/health`)).rejects.toThrow();
+    },
+    120_000,
+  );
 });
 
 describe('production path: PostgreSQL and Redis', () => {
