@@ -56,6 +56,15 @@ function App() {
   );
 }
 
+/**
+ * Lets the browser handle input and paint between the steps of start-up, so a phone runs several
+ * short tasks rather than one long one that blocks a tap.
+ */
+function yieldToMain(): Promise<void> {
+  const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
+  return scheduler?.yield ? scheduler.yield() : new Promise((resolve) => setTimeout(resolve, 0));
+}
+
 async function start() {
   const state = serverState();
   if (state) {
@@ -65,7 +74,9 @@ async function start() {
     // The server asked as a visitor: answers that depend on who asks (the AI predictions are full for
     // Pro) hydrate as rendered, then are asked again with this browser's session once mounted.
     void queryClient.invalidateQueries({ queryKey: ['ai'], refetchType: 'none' });
+    await yieldToMain();
     await router.load();
+    await yieldToMain();
     // Rendered like the server did (no Suspense around the root match, no second load on mount).
     router.ssr = { manifest: undefined };
     hydrateRoot(

@@ -257,6 +257,30 @@ describe.each(databaseKinds())('football API on %s', (kind) => {
     expect(detail.stats!.timeline).toHaveLength(detail.stats!.played);
   });
 
+  test('crests are WebP pictures of the SVG drawing, 96 or 192 px, with long cache headers', async () => {
+    const { default: sharp } = await import('sharp');
+    const detail = (await get('/api/teams/1')).json() as { team: { img: string } };
+    expect(detail.team.img).toBe('/api/teams/1/crest.webp?v=2');
+    for (const [query, width] of [
+      ['?v=2', 96],
+      ['?v=2&s=192', 192],
+    ] as const) {
+      const response = await get(`/api/teams/1/crest.webp${query}`);
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toBe('image/webp');
+      expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      const meta = await sharp(response.rawPayload).metadata();
+      expect([meta.format, meta.width, meta.height]).toEqual(['webp', width, width]);
+      // Drawn, not blank: the shield's colour and the initials' make more than one colour.
+      const { channels } = await sharp(response.rawPayload).stats();
+      expect(channels[0].max - channels[0].min).toBeGreaterThan(100);
+    }
+    const wrongSize = await get('/api/teams/1/crest.webp?s=500');
+    expect(wrongSize.statusCode).toBe(400);
+    expect(wrongSize.json().message).toEqual(expect.any(String));
+    expect((await get('/api/teams/99999/crest.webp')).statusCode).toBe(404);
+  });
+
   test('crests are SVG with long cache headers', async () => {
     const response = await get('/api/teams/1/crest.svg?v=1');
     expect(response.statusCode).toBe(200);

@@ -13,6 +13,7 @@ import {
 } from '@shared/football';
 import { isValidYmd } from '@shared/datetime';
 import { errorResponses } from '../../plugins/errors';
+import { CREST_SIZES, type CrestSize } from './crest';
 import type { CachedMatches } from './match-cache';
 import type { FootballService } from './service';
 import { matchesJson } from './to-match';
@@ -167,6 +168,31 @@ export const footballRoutes =
         const svg = await football.crest(request.params.id);
         reply.header('Content-Type', 'image/svg+xml; charset=utf-8').header('Cache-Control', LONG_CACHE);
         return svg;
+      },
+    );
+
+    app.get(
+      '/teams/:id/crest.webp',
+      {
+        schema: {
+          summary: 'Escudo do time em WebP (o SVG desenhado em 96 px, ou 192 px com s=192)',
+          tags: ['futebol'],
+          params: idParams,
+          querystring: z.object({
+            s: z
+              .enum(CREST_SIZES.map(String) as ['96', '192'])
+              .optional()
+              .describe('Largura em pixels: 96 (padrão) ou 192'),
+            v: z.string().optional().describe('Versão do desenho (só para o cache)'),
+          }),
+          response: { 200: z.any(), ...errorResponses(400, 404) },
+        },
+      },
+      async (request, reply) => {
+        const size = Number(request.query.s ?? CREST_SIZES[0]) as CrestSize;
+        const picture = await football.crestImage(request.params.id, size);
+        reply.header('Content-Type', 'image/webp').header('Cache-Control', LONG_CACHE);
+        return picture;
       },
     );
 

@@ -27,7 +27,7 @@ import { roundLabel } from '@shared/rounds';
 import type { Db } from '../../db/client';
 import { HttpError } from '../../plugins/errors';
 import { serverTimestamp } from './clock';
-import { crestSvg } from './crest';
+import { crestSvg, crestWebp, type CrestSize } from './crest';
 import {
   competitionRef,
   currentSeason,
@@ -93,6 +93,8 @@ export function createFootballService(deps: FootballServiceDeps) {
     },
   };
   let directoryPromise: Promise<Directory> | null = null;
+  /** WebP crests by size and drawing (a new colour after an import is a new drawing); a failed one is drawn again. */
+  const crestPictures = new Map<string, Promise<Buffer>>();
 
   const directory = () =>
     (directoryPromise ??= loadDirectory(repo).catch((error) => {
@@ -392,6 +394,19 @@ export function createFootballService(deps: FootballServiceDeps) {
       const team = dir.teams.get(parseId(idText.replace(/\.svg$/, ''), NOT_FOUND.team));
       if (!team) throw new HttpError(404, NOT_FOUND.team);
       return crestSvg(team);
+    },
+
+    /** The crest as WebP, drawn once per team, size and drawing (at most teams × 2 small pictures). */
+    async crestImage(idText: string, size: CrestSize): Promise<Buffer> {
+      const svg = await this.crest(idText);
+      const key = `${size}:${svg}`;
+      let picture = crestPictures.get(key);
+      if (!picture) {
+        picture = crestWebp(svg, size);
+        crestPictures.set(key, picture);
+        picture.catch(() => crestPictures.delete(key));
+      }
+      return picture;
     },
 
     async h2h(homeText: string, awayText: string): Promise<H2h> {
