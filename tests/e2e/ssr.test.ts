@@ -96,6 +96,20 @@ test('a match page is HTML with both teams, the score and the competition in #ro
   expectNoInlineScripts(page.html);
 });
 
+test('before the first paint a page loads only the start-up file and its loader helper, not the app', async () => {
+  const { html } = await getPage('/');
+  const scripts = [
+    ...[...html.matchAll(/<script type="module"[^>]*\bsrc="([^"]+)"/g)].map((m) => m[1]),
+    ...[...html.matchAll(/<link rel="modulepreload"[^>]*\bhref="([^"]+)"/g)].map((m) => m[1]),
+  ];
+  expect(scripts.length).toBeGreaterThan(0);
+  let bytes = 0;
+  for (const src of scripts) bytes += (await (await fetch(server.url + src)).arrayBuffer()).byteLength;
+  // boot.ts and Vite's preload helper are ~3 KB; the app (Preact, the router, main) is over 100 KB, so a
+  // chunk grouping that made boot import it would show here.
+  expect(bytes).toBeLessThan(10_000);
+});
+
 test('a league page has its table rows; a team page its name and latest results; /news its headlines', async () => {
   const leagues = await api<LeagueList>('/api/leagues');
   const premier = leagues.countries.flatMap((c) => c.leagues).find((l) => l.name === 'Premier League')!;
