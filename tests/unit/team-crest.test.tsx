@@ -33,11 +33,13 @@ test('a crest over 32 px offers the 192 px picture; small ones and pictures not 
     </>,
   );
   const [large, small] = container.querySelectorAll('img');
-  expect(large.getAttribute('srcset')).toBe('/api/teams/1/crest.webp?v=2 96w, /api/teams/1/crest.webp?v=2&s=192 192w');
+  expect(large.getAttribute('srcset')).toBe(
+    '/api/teams/1/crest.webp?v=2 96w, /api/teams/1/crest.webp?v=2&size=192 192w',
+  );
   expect(large.getAttribute('sizes')).toBe('56px');
   expect(small.hasAttribute('srcset')).toBe(false);
   expect(crestSrcSet('https://media.example/logo.png', 56)).toBeUndefined();
   expect(crestSrcSet('/api/teams/7/crest.webp', 48)).toBe(
-    '/api/teams/7/crest.webp 96w, /api/teams/7/crest.webp?s=192 192w',
+    '/api/teams/7/crest.webp 96w, /api/teams/7/crest.webp?size=192 192w',
   );
 });

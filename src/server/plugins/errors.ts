@@ -59,6 +59,7 @@ export const FIELD_LABELS: Record<string, string> = {
   provider: 'o provedor de pagamento',
   outcome: 'o resultado do pagamento',
   version: 'a versão',
+  size: 'o tamanho',
   title: 'o título',
   publishedAt: 'a data de publicação',
   highlights: 'a lista de destaques',

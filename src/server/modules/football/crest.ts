@@ -7,7 +7,7 @@
 /** Bump when the drawing changes: crest URLs carry it, so long-cached crests are refreshed. */
 export const CREST_VERSION = 2;
 
-/** The WebP widths served: the default for crests up to 32 CSS px, the larger for page headers. */
+/** The WebP widths served (`?size=`): the default for crests up to 32 CSS px, the larger for page headers. */
 export const CREST_SIZES = [96, 192] as const;
 export type CrestSize = (typeof CREST_SIZES)[number];
 

@@ -175,21 +175,21 @@ export const footballRoutes =
       '/teams/:id/crest.webp',
       {
         schema: {
-          summary: 'Escudo do time em WebP (o SVG desenhado em 96 px, ou 192 px com s=192)',
+          summary: 'Escudo do time em WebP (o SVG desenhado em 96 px, ou 192 px com size=192)',
           tags: ['futebol'],
           params: idParams,
+          // (The URL's `v`, the drawing's version, only keeps old pictures out of caches.)
           querystring: z.object({
-            s: z
+            size: z
               .enum(CREST_SIZES.map(String) as ['96', '192'])
               .optional()
               .describe('Largura em pixels: 96 (padrão) ou 192'),
-            v: z.string().optional().describe('Versão do desenho (só para o cache)'),
           }),
           response: { 200: z.any(), ...errorResponses(400, 404) },
         },
       },
       async (request, reply) => {
-        const size = Number(request.query.s ?? CREST_SIZES[0]) as CrestSize;
+        const size = Number(request.query.size ?? CREST_SIZES[0]) as CrestSize;
         const picture = await football.crestImage(request.params.id, size);
         reply.header('Content-Type', 'image/webp').header('Cache-Control', LONG_CACHE);
         return picture;

@@ -18,13 +18,13 @@ export function useDelayedHighPriority(enabled: boolean): 'high' | 'auto' {
   return enabled && high ? 'high' : 'auto';
 }
 
-/** Our crests come in two widths (96 px, and 192 px with s=192): larger ones pick the larger one. */
+/** Our crests come in two widths (96 px, and 192 px with size=192): larger ones pick the larger one. */
 const LARGE_CREST_PX = 32;
 
 /** `srcset` for a crest shown over LARGE_CREST_PX, when the picture is ours (it has the 192 px one). */
 export function crestSrcSet(img: string, size: number): string | undefined {
   if (size <= LARGE_CREST_PX || !/\/crest\.webp(\?|$)/.test(img)) return undefined;
-  return `${img} 96w, ${img}${img.includes('?') ? '&' : '?'}s=192 192w`;
+  return `${img} 96w, ${img}${img.includes('?') ? '&' : '?'}size=192 192w`;
 }
 
 /** The team's crest picture; sized by the caller, always with width and height (no layout shift). */
