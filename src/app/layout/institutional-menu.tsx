@@ -29,12 +29,10 @@ export function InstitutionalMenu() {
             <DropdownMenu.Item key={item.to} asChild>
               <Link
                 to={item.to as '/'}
+                // The router marks the current page (aria-current, activeProps).
                 activeOptions={{ exact: true, includeSearch: false }}
-                aria-current={pathname === item.to ? 'page' : undefined}
-                className={cn(
-                  'flex gap-3 rounded-lg p-3 outline-none transition-colors data-[highlighted]:bg-surface-2',
-                  pathname === item.to && 'bg-accent/10',
-                )}
+                className="flex gap-3 rounded-lg p-3 outline-none transition-colors data-[highlighted]:bg-surface-2"
+                activeProps={{ className: 'bg-accent/10' }}
               >
                 <item.icon className="mt-0.5 h-5 w-5 shrink-0 text-accent" aria-hidden="true" />
                 <span className="grid gap-0.5">
