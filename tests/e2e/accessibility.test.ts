@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { createRequire } from 'node:module';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import type { LeagueDetail, LeagueList } from '@shared/football';
-import { freePort, launchBrowser, startServer, type RunningServer } from './harness';
+import { freePort, launchBrowser, pressEscapeIn, startServer, type RunningServer } from './harness';
 
 const AXE_PATH = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 const patient = { timeout: 20_000, interval: 100 };
@@ -201,16 +201,14 @@ describe('keyboard and motion', () => {
     const open = page.getByRole('button', { name: 'Abrir menu' });
     await open.click();
     const drawer = page.getByRole('dialog', { name: 'Menu' });
-    await expect.poll(() => drawer.isVisible(), patient).toBe(true);
-    await page.keyboard.press('Escape');
+    await pressEscapeIn(drawer);
     await expect.poll(() => drawer.count(), patient).toBe(0);
     await expect.poll(() => open.evaluate((el) => el === document.activeElement), patient).toBe(true);
 
     // The search dialog (a Radix trigger) does the same.
     const search = page.getByRole('button', { name: 'Pesquisar partidas' });
     await search.click();
-    await expect.poll(() => page.getByRole('dialog').count(), patient).toBe(1);
-    await page.keyboard.press('Escape');
+    await pressEscapeIn(page.getByRole('dialog'));
     await expect.poll(() => page.getByRole('dialog').count(), patient).toBe(0);
     await expect.poll(() => search.evaluate((el) => el === document.activeElement), patient).toBe(true);
     await page.close();

@@ -4,7 +4,7 @@ import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromium, type Browser, type Locator, type Page } from 'playwright-core';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -104,6 +104,21 @@ export async function startServer(
 export async function openApp(page: Page, url: string): Promise<void> {
   await page.goto(url);
   await page.waitForSelector('#root[data-app]', { state: 'attached' });
+}
+
+/**
+ * Presses Escape in an open dialog the way a keyboard user does: once it has taken focus. Radix moves
+ * focus in and starts listening for Escape in an effect, which Preact runs after the frame that shows
+ * the dialog; a key pressed before then is lost (the flake this replaces).
+ */
+export async function pressEscapeIn(dialog: Locator): Promise<void> {
+  await dialog.waitFor({ state: 'visible', timeout: 20_000 });
+  const deadline = Date.now() + 20_000;
+  while (!(await dialog.evaluate((el) => el.contains(document.activeElement)))) {
+    if (Date.now() > deadline) throw new Error('o diálogo não recebeu o foco');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  await dialog.page().keyboard.press('Escape');
 }
 
 /**

@@ -36,7 +36,12 @@ afterAll(async () => {
 });
 
 async function open(width: number): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width, height: 900 }, locale: 'pt-BR' });
+  // No service worker: the test holds one API answer back at the page's own requests.
+  const context = await browser.newContext({
+    viewport: { width, height: 900 },
+    locale: 'pt-BR',
+    serviceWorkers: 'block',
+  });
   return context.newPage();
 }
 
@@ -50,17 +55,30 @@ describe.each([375, 1280])('news at %i px', (width) => {
     expect(await list.getByText('Resumo automático').count()).toBeGreaterThan(0);
     await page.screenshot({ path: `${SHOTS}/news-${width}.png`, fullPage: false });
 
-    // Open the first match report (category "Resumos").
+    // Open the first match report (category "Resumos"), its page slow to come as on a phone's network.
+    let release = () => {};
+    const answered = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/api\/news\?category=resumos/, async (route) => {
+      await answered;
+      await route.continue();
+    });
     await page.getByRole('link', { name: 'Resumos' }).click();
     await page.waitForURL(/category=resumos/);
-    // The tab is current at once and alone; the old list stays, marked busy, until the new page has
-    // loaded (a round summary, category "Rodadas", may head the unfiltered list).
+    // Meanwhile the tabs stay and the old cards are marked busy (not a page-wide skeleton).
+    await page.locator('ul[aria-label="Notícias"][aria-busy="true"]').waitFor();
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(await page.locator('ul[aria-label="Notícias"][aria-busy="true"]').count()).toBe(1);
+    release();
+    // The tab is current at once and alone; the tabs stay while the old list, dimmed and marked busy,
+    // waits for the new page (a round summary, category "Rodadas", may head the unfiltered list).
     const current = page.locator('nav[aria-label="Categorias"] a[aria-current="page"]');
     await current.filter({ hasText: 'Resumos' }).waitFor();
-    expect(await current.count()).toBe(1);
-    await page.locator('ul[aria-label="Notícias"]:not([aria-busy])').waitFor();
-    const categories = await list.locator('article span.uppercase').allTextContents();
-    expect(new Set(categories)).toEqual(new Set(['Resumos']));
+    expect(await current.allTextContents()).toEqual(['Resumos']);
+    const shown = page.locator('ul[aria-label="Notícias"]:not([aria-busy]) article span.uppercase');
+    await expect
+      .poll(async () => new Set(await shown.allTextContents()), { timeout: 20_000 })
+      .toEqual(new Set(['Resumos']));
+    expect(await current.allTextContents()).toEqual(['Resumos']);
     const first = list.getByRole('heading', { level: 3 }).first().getByRole('link');
     const title = (await first.textContent())!;
     await first.click();

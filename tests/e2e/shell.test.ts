@@ -1,7 +1,7 @@
 // The app shell: navigation chrome at desktop and mobile widths, not-found, PWA files, offline reload.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, startServer, type RunningServer } from './harness';
+import { launchBrowser, pressEscapeIn, startServer, type RunningServer } from './harness';
 
 let server: RunningServer;
 let browser: Browser;
@@ -77,7 +77,7 @@ describe('desktop at 1280 px', () => {
     await page.getByRole('banner').getByRole('button', { name: 'Pesquisar partidas por time' }).click();
     const search = page.getByRole('dialog').getByRole('searchbox', { name: 'Pesquisar partidas por time' });
     expect(await search.getAttribute('placeholder')).toBe('Pesquisar partidas por time...');
-    await page.keyboard.press('Escape');
+    await pressEscapeIn(page.getByRole('dialog'));
     const entrar = page.getByRole('banner').getByRole('link', { name: 'Entrar' }).first();
     expect(await entrar.getAttribute('href')).toBe('/auth');
     await page.close();

@@ -16,7 +16,12 @@ export const Route = createFileRoute('/news/')({
   head: staticHead('/news'),
   validateSearch,
   loaderDeps: ({ search }) => ({ category: search.category, team: search.team, page: search.page }),
-  loader: ({ context, deps }) => context.queryClient.ensureQueryData(newsListQueryOptions(deps)),
+  // A new filter on the open list does not wait: the tabs stay, the old cards dim until the new page
+  // comes (the page's own busy state), rather than the whole page turning into a skeleton.
+  loader: ({ context, deps, cause }) =>
+    cause === 'stay'
+      ? void context.queryClient.prefetchQuery(newsListQueryOptions(deps))
+      : context.queryClient.ensureQueryData(newsListQueryOptions(deps)),
   pendingComponent: NewsListSkeleton,
   component: RoutePage,
 });

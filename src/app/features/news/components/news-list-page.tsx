@@ -1,7 +1,7 @@
 // /news: category tabs (links, so the filter lives in the URL), the team filter (a team's chip on
 // any card, removable here), pages of 12 with previous/next, skeletons while a page loads, and an
 // empty state that says which filter found nothing.
-import { Link, useLocation, useRouterState } from '@tanstack/react-router';
+import { Link, useLocation } from '@tanstack/react-router';
 import { useQuery } from '@tanstack/react-query';
 import { ChevronLeft, ChevronRight, Newspaper, X } from 'lucide-react';
 import { NEWS_CATEGORIES, NEWS_CATEGORY_LABELS, type NewsCategory } from '@shared/news-constants';
@@ -22,7 +22,7 @@ const tabClass = (active: boolean) =>
   );
 
 /** Tabs answer from the address, as the router's own active mark does: a clicked tab is current at
- *  once (only one is), while the list below stays marked busy until its page has loaded. */
+ *  once (only one is), while the list below stays marked busy until its page has come. */
 const EXACT = { exact: true, includeSearch: true };
 
 function CategoryTabs({ team }: { team?: number }) {
@@ -53,8 +53,8 @@ export function NewsListPage({ category, team, page = 1 }: NewsFilters) {
   const query = useQuery(newsListQueryOptions({ category, team, page }));
   const data = query.data;
   const teamRef = team ? data?.items.flatMap((i) => i.teams).find((t) => t.id === team) : undefined;
-  const loading = query.isPending || (query.isPlaceholderData && query.isFetching);
-  const navigating = useRouterState({ select: (state) => state.status === 'pending' });
+  // Another filter's page on its way: the previous cards stay, dimmed and marked busy.
+  const stale = query.isPlaceholderData;
   return (
     <Page title="Notícias" description="Resumos das partidas, das rodadas e notícias do futebol.">
       <CategoryTabs team={team} />
@@ -73,13 +73,13 @@ export function NewsListPage({ category, team, page = 1 }: NewsFilters) {
           </Link>
         </div>
       )}
-      {loading ? (
+      {query.isPending ? (
         <div className="grid gap-3" aria-busy="true" aria-label="Carregando notícias">
           {Array.from({ length: 6 }, (_, i) => (
             <NewsCardSkeleton key={i} />
           ))}
         </div>
-      ) : query.isError && !data ? (
+      ) : query.isError && (!data || stale) ? (
         <ErrorState
           title="Não foi possível carregar as notícias"
           message={query.error instanceof ApiError ? query.error.message : 'Ocorreu um erro inesperado.'}
@@ -105,9 +105,9 @@ export function NewsListPage({ category, team, page = 1 }: NewsFilters) {
       ) : (
         <>
           <ul
-            className={cn('grid gap-3 transition-opacity', navigating && 'opacity-60')}
+            className={cn('grid gap-3 transition-opacity', stale && 'opacity-60')}
             aria-label="Notícias"
-            aria-busy={navigating || undefined}
+            aria-busy={stale || undefined}
           >
             {data.items.map((item) => (
               <li key={item.id}>
