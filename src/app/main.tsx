@@ -10,8 +10,12 @@ import { registerServiceWorker } from './lib/service-worker';
 import { dropServerHead, loadSeo } from './lib/seo';
 import { preloadOfflinePage } from './layout/route-error';
 import { installPreactOptions } from './lib/preact-options';
+import { timeZoneSpan } from './lib/runtime-config';
+import { TIME_ZONE } from '@shared/constants';
+import { knowOffsetSpan } from '@shared/datetime';
 
 installPreactOptions();
+if (timeZoneSpan) knowOffsetSpan(TIME_ZONE, timeZoneSpan);
 dropServerHead();
 // The route heads' builders, fetched beside the first page's route chunk (the router awaits them).
 void loadSeo().catch(() => undefined);

@@ -110,6 +110,65 @@ test('before the first paint a page loads only the start-up file and its loader 
   expect(bytes).toBeLessThan(10_000);
 });
 
+test('loading /, a match, a league and /news starts no Intl (ICU): times, dates and numbers come from pt-br.ts', async () => {
+  const leagues = await api<LeagueList>('/api/leagues');
+  const league = leagues.countries.flatMap((c) => c.leagues)[0];
+  const news = await api<NewsList>('/api/news');
+  const context = await browser.newContext({ viewport: { width: 412, height: 823 }, locale: 'pt-BR' });
+  // Every way into ICU the app could take, counted with where it came from.
+  await context.addInitScript(() => {
+    const calls: string[] = [];
+    (window as unknown as { intlCalls: string[] }).intlCalls = calls;
+    const note = (name: string) => calls.push(`${name} ${new Error().stack?.split('\n').slice(2, 4).join(' ')}`);
+    const intl = Intl as unknown as Record<string, object>;
+    for (const name of [
+      'DateTimeFormat',
+      'NumberFormat',
+      'PluralRules',
+      'Collator',
+      'RelativeTimeFormat',
+      'ListFormat',
+    ]) {
+      intl[name] = new Proxy(intl[name] as () => unknown, {
+        construct: (target, args) => (note(name), Reflect.construct(target, args) as object),
+        apply: (target, self, args) => (note(name), Reflect.apply(target, self, args) as unknown),
+      });
+    }
+    const methods: [object, string][] = [
+      [String.prototype, 'localeCompare'],
+      [Number.prototype, 'toLocaleString'],
+      [Date.prototype, 'toLocaleString'],
+      [Date.prototype, 'toLocaleDateString'],
+      [Date.prototype, 'toLocaleTimeString'],
+    ];
+    for (const [proto, key] of methods) {
+      const original = (proto as Record<string, (...args: unknown[]) => unknown>)[key];
+      (proto as Record<string, unknown>)[key] = function (this: unknown, ...args: unknown[]) {
+        note(key);
+        return original.apply(this, args);
+      };
+    }
+  });
+  const page = await context.newPage();
+  for (const path of [
+    '/',
+    matchPath(finished),
+    `/leagues/${league.slug}/${league.id}`,
+    '/news',
+    `/news/${news.items[0].id}`,
+  ]) {
+    await page.goto(server.url + path);
+    await page.waitForSelector('#root[data-app]', { state: 'attached' });
+    // The live socket, the persisted cache and the idle preloads have run by then.
+    await page.waitForTimeout(1500);
+    expect(await page.evaluate(() => (window as unknown as { intlCalls: string[] }).intlCalls), path).toEqual([]);
+  }
+  // The count works: a formatter made now is seen.
+  await page.evaluate(() => new Intl.NumberFormat('pt-BR').format(1));
+  expect(await page.evaluate(() => (window as unknown as { intlCalls: string[] }).intlCalls.length)).toBe(1);
+  await context.close();
+});
+
 test('a league page has its table rows; a team page its name and latest results; /news its headlines', async () => {
   const leagues = await api<LeagueList>('/api/leagues');
   const premier = leagues.countries.flatMap((c) => c.leagues).find((l) => l.name === 'Premier League')!;

@@ -1,5 +1,6 @@
 // Settings the server writes into index.html (meta tags), so one build serves any deployment.
 import { PRODUCT_NAME_DEFAULT } from '@shared/constants';
+import { parseOffsetSpan } from '@shared/datetime';
 import { SSR_META_GLOBAL } from '@shared/ssr';
 
 function meta(name: string): string | null {
@@ -26,6 +27,9 @@ export const adminFallbackDigests = (meta('app:admin-email-sha256') ?? '')
 
 /** PUBLIC_URL as the server knows it (canonical addresses), else this page's origin. */
 export const publicUrl = meta('app:public-url') ?? (typeof window === 'undefined' ? '' : window.location.origin);
+
+/** São Paulo's offset over the span the server put in `app:tz-span` (src/shared/datetime.ts). */
+export const timeZoneSpan = parseOffsetSpan(meta('app:tz-span'));
 
 export const appVersion: string = typeof __APP_VERSION__ === 'string' ? __APP_VERSION__ : '0.0.0';
 

@@ -8,6 +8,8 @@ import fastifyStatic from '@fastify/static';
 import { pathToFileURL } from 'node:url';
 import type { SsrEntry, SsrFetch, SsrResult } from '@shared/ssr';
 import { SSR_META_GLOBAL, SSR_STATE_ID } from '@shared/ssr';
+import { TIME_ZONE } from '@shared/constants';
+import { offsetSpanAround, offsetSpanText } from '@shared/datetime';
 import { NOT_FOUND_MESSAGE } from './errors';
 
 const NO_CACHE_FILES = new Set(['index.html', 'sw.js', 'manifest.webmanifest', 'registerSW.js']);
@@ -69,10 +71,15 @@ export function adminEmailDigests(emails: string): string {
 
 /** index.html with this deployment's settings in its meta tags (no inline script: the CSP forbids it). */
 function renderIndexHtml(file: string, options: ClientOptions): string {
-  return readFileSync(file, 'utf8')
-    .replaceAll('__PRODUCT_NAME__', escapeAttr(options.productName))
-    .replaceAll('__ADMIN_EMAIL_DIGESTS__', adminEmailDigests(options.adminFallbackEmails))
-    .replaceAll('__PUBLIC_URL__', escapeAttr(options.publicUrl ?? ''));
+  return (
+    readFileSync(file, 'utf8')
+      .replaceAll('__PRODUCT_NAME__', escapeAttr(options.productName))
+      .replaceAll('__ADMIN_EMAIL_DIGESTS__', adminEmailDigests(options.adminFallbackEmails))
+      .replaceAll('__PUBLIC_URL__', escapeAttr(options.publicUrl ?? ''))
+      // São Paulo's offset around now, from the server's time-zone data: the browser then shows times
+      // without starting ICU (src/shared/pt-br.ts).
+      .replaceAll('__TIME_ZONE_SPAN__', offsetSpanText(offsetSpanAround(new Date(), TIME_ZONE)))
+  );
 }
 
 export async function registerClient(app: FastifyInstance, options: ClientOptions): Promise<void> {

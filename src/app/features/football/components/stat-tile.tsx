@@ -1,3 +1,5 @@
+import { formatNumber } from '@shared/pt-br';
+
 export function StatTile({ label, value, hint }: { label: string; value: string | number; hint?: string }) {
   return (
     <div className="rounded-lg border border-border bg-surface-2/50 p-3">
@@ -10,9 +12,9 @@ export function StatTile({ label, value, hint }: { label: string; value: string 
 
 /** "57,3%" in pt-BR. */
 export function percent(value: number): string {
-  return `${value.toLocaleString('pt-BR', { maximumFractionDigits: 1 })}%`;
+  return `${formatNumber(value, { maximumFractionDigits: 1 })}%`;
 }
 
 export function decimal(value: number): string {
-  return value.toLocaleString('pt-BR', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  return formatNumber(value, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 }

@@ -1,20 +1,9 @@
-import { LOCALE, TIME_ZONE } from '@shared/constants';
 import { useLiveMatches } from '../provider';
 import { useNow } from './use-now';
-import { lazy } from '@shared/lazy';
-
-const timeFormatter = lazy(
-  () =>
-    new Intl.DateTimeFormat(LOCALE, {
-      timeZone: TIME_ZONE,
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-    }),
-);
+import { timeIn } from '@shared/datetime';
 
 /** HH:MM of a timestamp in Brasília time. */
-export const formatClock = (timestamp: number) => timeFormatter().format(timestamp);
+export const formatClock = (timestamp: number) => timeIn(new Date(timestamp));
 
 /** "atualizado há N min" for the given data time. */
 export function ageLabel(lastUpdate: number, now: number): string {
