@@ -169,7 +169,7 @@ test('loading /, a match, a league and /news starts no Intl (ICU): times, dates 
   await context.close();
 });
 
-test('a league page has its table rows; a team page its name and latest results; /news its headlines', async () => {
+test('a league page has its table rows; a team page its name and latest results; /news and / their headlines', async () => {
   const leagues = await api<LeagueList>('/api/leagues');
   const premier = leagues.countries.flatMap((c) => c.leagues).find((l) => l.name === 'Premier League')!;
   const detail = await api<LeagueDetail>(`/api/leagues/${premier.id}`);
@@ -195,6 +195,10 @@ test('a league page has its table rows; a team page its name and latest results;
   const newsPage = await getPage('/news');
   expect(newsPage.status).toBe(200);
   for (const item of news.items.slice(0, 5)) expect(newsPage.rootText).toContain(item.title);
+  // The home page's news section arrives drawn too (on a day with few matches it is on the first
+  // screen, and headlines drawn late were its largest paint).
+  const home = await getPage('/');
+  for (const item of news.items.slice(0, 4)) expect(home.rootText).toContain(item.title);
 });
 
 test('private pages, a wrong slug and a missing page keep the shell, the redirect and the 404', async () => {

@@ -6,15 +6,23 @@ import { useTodayMatches } from '@app/features/live/today';
 import { HOME_LAZY, useLazySection } from '@app/lib/lazy-section';
 import { staticHead } from '@app/lib/seo';
 import { dayMatchesQueryOptions } from '@app/features/football/api';
+import { newsListQueryOptions } from '@app/features/news/api';
 
 export const Route = createFileRoute('/')({
   head: staticHead('/'),
   // Today's matches and the team badges are on the first screen, so they are in view from the start
   // (spec §9: threshold 0, no delay): the server render asks for the day's list and draws them, the
-  // page's largest element being real rows rather than skeletons. The browser keeps the lazy rule
-  // (the sections ask when reached; with the server's answer in the cache they show it meanwhile).
+  // page's largest element being real rows rather than skeletons. On a day with few matches the news
+  // is on the first screen too, and its headlines (drawn late) were the largest element: the server
+  // draws them as well. The browser keeps the lazy rule (the sections ask when reached; with the
+  // server's answer in the cache they show it meanwhile).
   loader: async ({ context }) => {
-    if (import.meta.env.SSR) await context.queryClient.prefetchQuery(dayMatchesQueryOptions());
+    if (import.meta.env.SSR) {
+      await Promise.all([
+        context.queryClient.prefetchQuery(dayMatchesQueryOptions()),
+        context.queryClient.prefetchQuery(newsListQueryOptions()),
+      ]);
+    }
   },
   component: RoutePage,
 });

@@ -34,7 +34,8 @@ export function NewsSection({
           Ver todas <ChevronRight className="h-4 w-4" aria-hidden="true" />
         </Link>
       </div>
-      {!enabled || query.isPending ? (
+      {/* Before its turn it shows an answer already in the cache (the server render's, on the home). */}
+      {(!enabled && !query.data) || query.isPending ? (
         <div className="grid gap-3" aria-busy="true" aria-label="Carregando notícias">
           {Array.from({ length: Math.min(limit, 3) }, (_, i) => (
             <NewsCardSkeleton key={i} compact={compact} />
