@@ -170,8 +170,11 @@ async function chromiumForLighthouse() {
 async function lighthouseScores(origin: string) {
   const pages = await samplePages(origin);
   console.log('\n2. Lighthouse (celular: 4G lento simulado, CPU 4× mais lenta)');
+  // BI: Lighthouse's benchmark index of this machine during the run. DevTools' calibration puts a
+  // mid-tier phone (Pixel 5) at 1000 and a low-tier one (Moto G4 Power 2022) at 264, so 4× on a
+  // machine of BI 1000 stands for a phone slower than the low tier; the score moves with it.
   console.log(
-    `   ${'página'.padEnd(10)} ${'caminho'.padEnd(44)} desempenho acessib. práticas  SEO   LCP      TBT     CLS`,
+    `   ${'página'.padEnd(10)} ${'caminho'.padEnd(44)} desempenho acessib. práticas  SEO   LCP      TBT     CLS    BI`,
   );
   const chrome = await chromiumForLighthouse();
   try {
@@ -183,11 +186,11 @@ async function lighthouseScores(origin: string) {
         onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
       });
       if (!result) throw new Error(`Lighthouse não respondeu para ${pagePath}`);
-      const { categories, audits } = result.lhr;
+      const { categories, audits, environment } = result.lhr;
       const score = (id: string) => String(Math.round((categories[id]?.score ?? 0) * 100)).padStart(5);
       const metric = (id: string) => audits[id]?.numericValue ?? NaN;
       console.log(
-        `   ${label.padEnd(10)} ${pagePath.slice(0, 44).padEnd(44)} ${score('performance').padStart(10)} ${score('accessibility').padStart(8)} ${score('best-practices').padStart(9)} ${score('seo')}   ${(metric('largest-contentful-paint') / 1000).toFixed(2)} s ${String(Math.round(metric('total-blocking-time'))).padStart(5)} ms ${metric('cumulative-layout-shift').toFixed(3)}`,
+        `   ${label.padEnd(10)} ${pagePath.slice(0, 44).padEnd(44)} ${score('performance').padStart(10)} ${score('accessibility').padStart(8)} ${score('best-practices').padStart(9)} ${score('seo')}   ${(metric('largest-contentful-paint') / 1000).toFixed(2)} s ${String(Math.round(metric('total-blocking-time'))).padStart(5)} ms ${metric('cumulative-layout-shift').toFixed(3)} ${String(Math.round(environment.benchmarkIndex)).padStart(5)}`,
       );
     }
   } finally {
