@@ -33,10 +33,14 @@ for (const width of [1280, 375]) {
     test('home → league → team → match → head-to-head, by clicking', async () => {
       const page = await openPage(width);
       expect(await heading(page)).toBe('Futebol ao vivo e estatísticas');
-      // The leagues column loads lazily (spec §9 delays), then links to the league.
-      const league = page.getByRole('link', { name: /Premier League/ }).first();
-      await league.scrollIntoViewIfNeeded();
-      await league.click();
+      // The leagues column loads lazily once reached (spec §9 delays; below the matches and the news
+      // on a phone), then links to the league (a news headline on the page may name the league too).
+      const leagues = page.getByTestId('home-left');
+      await leagues.scrollIntoViewIfNeeded();
+      await leagues
+        .getByRole('link', { name: /Premier League/ })
+        .first()
+        .click();
       await page.waitForURL('**/leagues/premier-league/*');
       await expect.poll(() => heading(page), patient).toBe('Premier League');
       const table = page.getByRole('table');
