@@ -49,7 +49,7 @@ export function offsetMinutes(instant: Date, timeZone: string): number {
   const span = knownSpans.get(timeZone);
   const time = instant.getTime();
   if (span && time >= span.from && time < span.to) return span.offset;
-  const quarter = Math.floor(instant.getTime() / QUARTER_HOUR_MS);
+  const quarter = Math.floor(time / QUARTER_HOUR_MS);
   let zone = offsets.get(timeZone);
   if (!zone) offsets.set(timeZone, (zone = new Map()));
   let offset = zone.get(quarter);
@@ -115,7 +115,7 @@ function calendar(ymd: string) {
   return { weekday: date.getUTCDay(), month: date.getUTCMonth(), day: date.getUTCDate(), year: ymd.slice(0, 4) };
 }
 
-/** 'Hoje', 'Amanhã', 'Ontem', else 'sáb., 21 nov.' (UI.md). `today` is São Paulo's YYYY-MM-DD. */
+/** 'Hoje', 'Amanhã', 'Ontem', else 'sáb., 21 de nov.' (UI.md). `today` is São Paulo's YYYY-MM-DD. */
 export function dayLabel(ymd: string, today: string = ymdIn(new Date())): string {
   if (ymd === today) return 'Hoje';
   if (ymd === addDays(today, 1)) return 'Amanhã';

@@ -19,8 +19,8 @@ import {
 import { newsDate, newsDateTime } from '@app/features/news/format';
 import { formatClock } from '@app/features/live/components/data-age';
 
-const intlDate = (options: Intl.DateTimeFormatOptions, date: Date) =>
-  new Intl.DateTimeFormat('pt-BR', { timeZone: 'UTC', ...options }).format(date);
+const intlDate = (options: Intl.DateTimeFormatOptions) =>
+  new Intl.DateTimeFormat('pt-BR', { timeZone: 'UTC', ...options });
 
 function* days(from: string, to: string) {
   for (
@@ -34,24 +34,20 @@ function* days(from: string, to: string) {
 
 describe('date labels', () => {
   test('every day from 2016 to 2030 reads as Intl pt-BR writes it', () => {
-    const weekday = new Intl.DateTimeFormat('pt-BR', {
-      timeZone: 'UTC',
-      weekday: 'short',
-      day: 'numeric',
-      month: 'short',
-    });
+    // Each formatter made once: building one per day made this test take most of its time limit.
+    const weekday = intlDate({ weekday: 'short', day: 'numeric', month: 'short' });
+    const long = intlDate({ weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' });
+    const short = intlDate({ day: '2-digit', month: '2-digit', year: 'numeric' });
+    const dayMonth = intlDate({ day: '2-digit', month: '2-digit' });
+    const dayMonthYear = intlDate({ day: '2-digit', month: '2-digit', year: '2-digit' });
     for (const { ymd, date } of days('2016-01-01', '2030-12-31')) {
       expect(dayLabel(ymd, '1999-01-01')).toBe(weekday.format(date));
-      expect(longDateLabel(ymd)).toBe(
-        intlDate({ weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' }, date),
-      );
-      expect(shortDateLabel(ymd)).toBe(intlDate({ day: '2-digit', month: '2-digit', year: 'numeric' }, date));
+      expect(longDateLabel(ymd)).toBe(long.format(date));
+      expect(shortDateLabel(ymd)).toBe(short.format(date));
       expect(compactDayLabel(ymd, `${ymd.slice(0, 4)}-01-01`).replace(/^(Hoje|Amanhã)$/, '')).toBe(
-        ymd.slice(5) <= '01-02' ? '' : intlDate({ day: '2-digit', month: '2-digit' }, date),
+        ymd.slice(5) <= '01-02' ? '' : dayMonth.format(date),
       );
-      expect(compactDayLabel(ymd, '1999-06-15')).toBe(
-        intlDate({ day: '2-digit', month: '2-digit', year: '2-digit' }, date),
-      );
+      expect(compactDayLabel(ymd, '1999-06-15')).toBe(dayMonthYear.format(date));
     }
   });
 
@@ -121,26 +117,12 @@ describe("São Paulo's offset from the server's span", () => {
 
   test('with the span known, kick-off times and news dates match Intl inside it, and Intl still answers outside it', () => {
     knowOffsetSpan('America/Sao_Paulo', offsetSpanAround(new Date('2026-11-24T12:00:00Z'), 'America/Sao_Paulo'));
-    const time = new Intl.DateTimeFormat('pt-BR', {
-      timeZone: 'America/Sao_Paulo',
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-    });
-    const day = new Intl.DateTimeFormat('en-CA', {
-      timeZone: 'America/Sao_Paulo',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-    });
-    const short = new Intl.DateTimeFormat('pt-BR', {
-      timeZone: 'America/Sao_Paulo',
-      day: '2-digit',
-      month: 'short',
-      year: 'numeric',
-    });
-    const long = new Intl.DateTimeFormat('pt-BR', {
-      timeZone: 'America/Sao_Paulo',
+    const inSaoPaulo = (locale: string, options: Intl.DateTimeFormatOptions) =>
+      new Intl.DateTimeFormat(locale, { timeZone: 'America/Sao_Paulo', ...options });
+    const time = inSaoPaulo('pt-BR', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+    const day = inSaoPaulo('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit' });
+    const short = inSaoPaulo('pt-BR', { day: '2-digit', month: 'short', year: 'numeric' });
+    const long = inSaoPaulo('pt-BR', {
       day: '2-digit',
       month: 'long',
       year: 'numeric',
