@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { mkdirSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
-import { freePort, launchBrowser, startServer, type RunningServer } from './harness';
+import { freePort, launchBrowser, startServer, watchPageProblems, type RunningServer } from './harness';
 import { startSmtpSink, type SmtpSink } from '../support/smtp-sink';
 
 const SHOTS = 'tests/e2e/screenshots';
@@ -77,6 +77,8 @@ async function shoot(page: Page, name: string) {
 describe('accounts in the browser', () => {
   test('register → verification email → login → /profile → edit → change password → logout', async () => {
     const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    // The flow's refusals (unverified email, wrong passwords) answer 4xx on purpose; an error page must not.
+    const problems = watchPageProblems(page, /Failed to load resource: the server responded with a status of 4\d\d/);
     await page.goto(`${server.url}/auth?tab=register`);
     await eventually(() => page.getByRole('tab', { name: 'Criar conta' }).getAttribute('aria-selected')).toBe('true');
     await shoot(page, 'auth-register');
@@ -112,7 +114,8 @@ describe('accounts in the browser', () => {
     await page.getByRole('menuitem', { name: 'Perfil' }).click();
     await page.waitForURL('**/profile');
     await expect.poll(() => page.getByRole('heading', { level: 1 }).innerText()).toBe('Perfil');
-    expect(await page.title()).toBe('FutDados - Perfil');
+    // The title is set in an effect, which Preact runs after the frame that shows the heading.
+    await expect.poll(() => page.title(), { message: problems.join('\n') }).toBe('FutDados - Perfil');
     await shoot(page, 'profile');
 
     await page.getByLabel('Nome de usuário').fill('torcedor_fiel');
@@ -160,6 +163,7 @@ describe('accounts in the browser', () => {
     // The new password is the one that works now.
     await login(page, 'torcedor_fiel', 'novasenha9');
     await page.waitForURL(`${server.url}/`);
+    expect(problems).toEqual([]);
     await page.close();
   });
 

@@ -122,6 +122,20 @@ export async function pressEscapeIn(dialog: Locator): Promise<void> {
 }
 
 /**
+ * What went wrong on a page while a test used it: uncaught errors and console errors (the route error
+ * page logs 'Erro ao exibir a página'). Chromium logs a line for every 4xx answer too; those the flow
+ * expects are left out: by default a visitor's GET /api/user, which answers 401 by design (spec §4).
+ */
+export function watchPageProblems(page: Page, expected: RegExp = /status of 401/): string[] {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' && !expected.test(message.text())) problems.push(message.text());
+  });
+  page.on('pageerror', (error) => problems.push(error.message));
+  return problems;
+}
+
+/**
  * Makes `page.goto` and `page.reload` return once the app runs on the page (or the page has no app
  * root: JSON, the sandbox's pay page), as a fan would wait to see it respond. Every test gets this, so
  * none clicks a server-rendered button before hydration by chance of timing.

@@ -1,7 +1,7 @@
 // The app shell: navigation chrome at desktop and mobile widths, not-found, PWA files, offline reload.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, pressEscapeIn, startServer, type RunningServer } from './harness';
+import { launchBrowser, pressEscapeIn, startServer, watchPageProblems, type RunningServer } from './harness';
 
 let server: RunningServer;
 let browser: Browser;
@@ -25,12 +25,7 @@ async function openPage(width: number, path = '/'): Promise<Page> {
 describe('desktop at 1280 px', () => {
   test('shows the sidebar with its seven items and the top navigation', async () => {
     const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
-    const problems: string[] = [];
-    page.on('console', (message) => {
-      // A visitor's GET /api/user answers 401 by design (spec §4); Chromium logs every 4xx response.
-      if (message.type() === 'error' && !/status of 401/.test(message.text())) problems.push(message.text());
-    });
-    page.on('pageerror', (error) => problems.push(error.message));
+    const problems = watchPageProblems(page);
     await page.goto(server.url + '/');
     const sidebar = page.getByRole('complementary', { name: 'Menu lateral' });
     await expect.poll(() => sidebar.isVisible()).toBe(true);

@@ -1,6 +1,7 @@
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { optionalEnum, optionalNumberOf, searchSchema } from '@app/lib/search-params';
 import { AuthPage } from '@app/features/auth/components/auth-page';
+import { useKeptOnExit } from '@app/lib/kept-on-exit';
 
 const validateSearch = searchSchema({
   tab: optionalEnum(['login', 'register']),
@@ -13,7 +14,7 @@ export const Route = createFileRoute('/auth')({
 });
 
 function RoutePage() {
-  const { tab = 'login', verified } = Route.useSearch();
+  const { tab = 'login', verified } = useKeptOnExit(Route.useSearch({ shouldThrow: false }));
   const navigate = useNavigate({ from: '/auth' });
   return (
     <AuthPage

@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { paymentResultLoader, paymentResultSearch } from './-payment-result';
 import { PaymentResultRoute } from './-payment-result-page';
+import { useKeptOnExit } from '@app/lib/kept-on-exit';
 
 export const Route = createFileRoute('/checkout/pending')({
   validateSearch: paymentResultSearch,
@@ -10,5 +11,5 @@ export const Route = createFileRoute('/checkout/pending')({
 });
 
 function RoutePage() {
-  return <PaymentResultRoute search={Route.useSearch()} />;
+  return <PaymentResultRoute search={useKeptOnExit(Route.useSearch({ shouldThrow: false }))} />;
 }

@@ -6,6 +6,7 @@ import { leagueDetailQueryOptions } from '@app/features/football/api';
 import { LeaguePage } from '@app/features/football/pages/league-page';
 import { LeagueNotFound } from '@app/features/football/components/not-found';
 import { routeHead } from '@app/lib/seo';
+import { useKeptOnExit } from '@app/lib/kept-on-exit';
 
 const validateSearch = searchSchema({ season: optionalId });
 
@@ -48,7 +49,7 @@ export const Route = createFileRoute('/leagues/$slug/$id')({
 });
 
 function RoutePage() {
-  const { id } = Route.useParams();
-  const { season } = Route.useSearch();
+  const { id } = useKeptOnExit(Route.useParams({ shouldThrow: false }));
+  const { season } = useKeptOnExit(Route.useSearch({ shouldThrow: false }));
   return <LeaguePage id={id} season={season} />;
 }

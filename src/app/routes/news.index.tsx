@@ -5,6 +5,7 @@ import { NewsListPage } from '@app/features/news/components/news-list-page';
 import { NewsListSkeleton } from '@app/features/news/components/skeletons';
 import { newsListQueryOptions } from '@app/features/news/api';
 import { staticHead } from '@app/lib/seo';
+import { useKeptOnExit } from '@app/lib/kept-on-exit';
 
 const validateSearch = searchSchema({
   category: optionalEnum(NEWS_CATEGORIES),
@@ -27,6 +28,6 @@ export const Route = createFileRoute('/news/')({
 });
 
 function RoutePage() {
-  const { category, team, page } = Route.useSearch();
+  const { category, team, page } = useKeptOnExit(Route.useSearch({ shouldThrow: false }));
   return <NewsListPage category={category} team={team} page={page} />;
 }

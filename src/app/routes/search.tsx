@@ -5,6 +5,7 @@ import { PageSkeleton } from '@app/components/ui/page-skeleton';
 import { matchSearchQueryOptions } from '@app/features/search/api';
 import { SearchPage } from '@app/features/search/search-page';
 import { staticHead } from '@app/lib/seo';
+import { useKeptOnExit } from '@app/lib/kept-on-exit';
 
 const validateSearch = searchSchema({ search: optionalText });
 
@@ -22,6 +23,6 @@ export const Route = createFileRoute('/search')({
 });
 
 function RoutePage() {
-  const { search } = Route.useSearch();
+  const { search } = useKeptOnExit(Route.useSearch({ shouldThrow: false }));
   return <SearchPage key={search} search={search} />;
 }

@@ -6,6 +6,7 @@ import { leagueStatsQueryOptions, leaguesQueryOptions } from '@app/features/foot
 import { StatsPage } from '@app/features/football/pages/stats-page';
 import { LeagueNotFound } from '@app/features/football/components/not-found';
 import { staticHead } from '@app/lib/seo';
+import { useKeptOnExit } from '@app/lib/kept-on-exit';
 
 const validateSearch = searchSchema({
   league: optionalId,
@@ -29,6 +30,6 @@ export const Route = createFileRoute('/stats')({
 });
 
 function RoutePage() {
-  const { league, season } = Route.useSearch();
+  const { league, season } = useKeptOnExit(Route.useSearch({ shouldThrow: false }));
   return <StatsPage league={league} season={season} />;
 }

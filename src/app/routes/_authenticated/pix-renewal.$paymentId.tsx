@@ -4,6 +4,7 @@ import { PageSkeleton } from '@app/components/ui/page-skeleton';
 import { PixRenewalPage } from '@app/features/billing/components/pix-renewal-page';
 import { paymentQueryOptions } from '@app/features/billing/api';
 import { NotFoundPage } from '../../layout/not-found';
+import { useKeptOnExit } from '@app/lib/kept-on-exit';
 
 const idOf = (value: string) => (/^\d{1,9}$/.test(value) ? Number(value) : null);
 
@@ -20,7 +21,7 @@ export const Route = createFileRoute('/_authenticated/pix-renewal/$paymentId')({
 });
 
 function RoutePage() {
-  const { paymentId } = Route.useParams();
+  const { paymentId } = useKeptOnExit(Route.useParams({ shouldThrow: false }));
   const navigate = useNavigate();
   const id = idOf(paymentId);
   if (!id) return <NotFoundPage />;

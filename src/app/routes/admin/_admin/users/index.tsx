@@ -3,6 +3,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { USER_SORTS, SORT_ORDERS } from '@shared/admin-rules';
 import { optionalEnum, optionalId, optionalText, searchSchema } from '@app/lib/search-params';
 import { UsersPage, type UsersSearch } from '@app/features/admin/components/users-page';
+import { useKeptOnExit } from '@app/lib/kept-on-exit';
 
 const validateSearch = searchSchema({
   q: optionalText,
@@ -21,7 +22,7 @@ export const Route = createFileRoute('/admin/_admin/users/')({
 });
 
 function RoutePage() {
-  const search = Route.useSearch();
+  const search = useKeptOnExit(Route.useSearch({ shouldThrow: false }));
   const navigate = Route.useNavigate();
   const onSearch = useCallback((next: UsersSearch) => void navigate({ search: next, replace: true }), [navigate]);
   return <UsersPage search={search} onSearch={onSearch} />;
