@@ -11,8 +11,10 @@ import { dropServerHead, loadSeo } from './lib/seo';
 import { preloadOfflinePage } from './layout/route-error';
 import { installPreactOptions } from './lib/preact-options';
 import { timeZoneSpan } from './lib/runtime-config';
-import { TIME_ZONE } from '@shared/constants';
+import { MOBILE_BREAKPOINT_PX, TIME_ZONE } from '@shared/constants';
 import { knowOffsetSpan } from '@shared/datetime';
+import { yieldToMain } from './lib/yield-to-main';
+import { hydrateInPieces } from './lib/hydrate-later';
 
 installPreactOptions();
 if (timeZoneSpan) knowOffsetSpan(TIME_ZONE, timeZoneSpan);
@@ -35,14 +37,13 @@ function serverState(): unknown {
 }
 
 /**
- * Marks #root once the app has committed its first render: `data-app="hydrated"` over the server's
- * HTML, "rendered" otherwise (before that, a click on server-rendered content does nothing; e2e tests
- * wait for it).
+ * Marks #root once the app has committed its first render: `data-app="rendered"` (before that, a click
+ * does nothing; e2e tests wait for it). Over the server's HTML, "hydrated" once every part has run.
  */
-function AppReady({ mode }: { mode: 'hydrated' | 'rendered' }) {
+function AppReady() {
   useEffect(() => {
-    rootElement.dataset.app = mode;
-  }, [mode]);
+    rootElement.dataset.app = 'rendered';
+  }, []);
   return null;
 }
 
@@ -55,18 +56,9 @@ function App() {
   return restoring ? null : (
     <>
       <RouterProvider router={router} />
-      <AppReady mode="rendered" />
+      <AppReady />
     </>
   );
-}
-
-/**
- * Lets the browser handle input and paint between the steps of start-up, so a phone runs several
- * short tasks rather than one long one that blocks a tap.
- */
-function yieldToMain(): Promise<void> {
-  const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
-  return scheduler?.yield ? scheduler.yield() : new Promise((resolve) => setTimeout(resolve, 0));
 }
 
 async function start() {
@@ -83,15 +75,21 @@ async function start() {
     await yieldToMain();
     // Rendered like the server did (no Suspense around the root match, no second load on mount).
     router.ssr = { manifest: undefined };
-    hydrateRoot(
-      rootElement,
-      <StrictMode>
-        <QueryClientProvider client={queryClient}>
-          <RouterProvider router={router} />
-          <AppReady mode="hydrated" />
-        </QueryClientProvider>
-      </StrictMode>,
+    // The server draws the phone's chrome: at that width the page's long lists hydrate in later tasks.
+    const phoneWidth = !window.matchMedia(`(min-width: ${MOBILE_BREAKPOINT_PX}px)`).matches;
+    const hydrated = hydrateInPieces(
+      () =>
+        hydrateRoot(
+          rootElement,
+          <StrictMode>
+            <QueryClientProvider client={queryClient}>
+              <RouterProvider router={router} />
+            </QueryClientProvider>
+          </StrictMode>,
+        ),
+      { defer: phoneWidth },
     );
+    void hydrated.then(() => (rootElement.dataset.app = 'hydrated'));
     // (persist-client is typed against its own copy of query-core: the same QueryClient at run time.)
     persistQueryClient({ queryClient: queryClient as never, ...createPersistOptions() });
     return;

@@ -8,6 +8,7 @@ import { OfflineBanner } from './offline-banner';
 import { LazyToaster } from '../components/ui/lazy-toaster';
 import { LiveAnnouncer } from '../components/ui/announcer';
 import { useIsDesktop } from '../lib/use-media-query';
+import { HydrateLater } from '../lib/hydrate-later';
 
 /** The chrome around every page: sidebar + top bar on desktop, header + bottom tabs on mobile. */
 export function AppShell({ children }: { children: ReactNode }) {
@@ -23,15 +24,27 @@ export function AppShell({ children }: { children: ReactNode }) {
       </a>
       {isDesktop && <Sidebar />}
       <div className="flex min-h-dvh min-w-0 flex-col md:pl-[280px]">
-        {isDesktop ? <DesktopHeader /> : <MobileHeader />}
+        {isDesktop ? (
+          <DesktopHeader />
+        ) : (
+          <HydrateLater>
+            <MobileHeader />
+          </HydrateLater>
+        )}
         <OfflineBanner />
         {/* tabIndex -1: the skip link moves focus here, so the next Tab starts inside the page. */}
         <main id="conteudo" tabIndex={-1} className="flex-1 outline-none">
-          {children}
+          <HydrateLater>{children}</HydrateLater>
         </main>
-        <Footer />
+        <HydrateLater>
+          <Footer />
+        </HydrateLater>
       </div>
-      {!isDesktop && <BottomTabs />}
+      {!isDesktop && (
+        <HydrateLater>
+          <BottomTabs />
+        </HydrateLater>
+      )}
       <LazyToaster />
       <LiveAnnouncer />
     </div>
