@@ -31,13 +31,24 @@ class Gate extends Component<{ children: ReactNode }> {
   }
 }
 
-/** A part of a page that the first hydration may leave for a later task (its server DOM stays meanwhile). */
+/**
+ * A part of a page that the first hydration may leave for a later task (its server DOM stays
+ * meanwhile). Its children must be one element: a suspended part keeps only its first DOM node, and
+ * the others were drawn again (the news cards jumped: CLS 0.48).
+ */
 export function HydrateLater({ children }: { children: ReactNode }) {
   return (
     <Suspense fallback={null}>
       <Gate>{children}</Gate>
     </Suspense>
   );
+}
+
+/** A long list in groups of `size`, each one element in its own HydrateLater (a suspension costs ~1 ms). */
+export function groupsOf<T>(items: readonly T[], size: number): T[][] {
+  const groups: T[][] = [];
+  for (let start = 0; start < items.length; start += size) groups.push(items.slice(start, start + size));
+  return groups;
 }
 
 /**

@@ -7,7 +7,7 @@ import { cn } from '@app/components/ui/cn';
 import { FormPills } from './form-pills';
 import { TeamCrest } from './team-crest';
 import { useFootballSlots } from '../slots';
-import { HydrateLater } from '@app/lib/hydrate-later';
+import { groupsOf, HydrateLater } from '@app/lib/hydrate-later';
 
 const ZONE_COLOR: Record<Zone, string> = {
   title: 'bg-accent',
@@ -100,64 +100,67 @@ export function StandingsTable({
             )}
           </tr>
         </thead>
-        <tbody>
-          {rows.map((row) => {
-            const highlighted = highlight.includes(row.team.id) || followedTeamIds.includes(row.team.id);
-            return (
-              <HydrateLater key={row.team.id}>
-                <tr className={cn('border-b border-border last:border-0', highlighted && 'bg-accent/10')}>
-                  <th
-                    scope="row"
-                    className={cn(
-                      'sticky left-0 z-10 w-full min-w-28 max-w-0 p-0 text-left font-normal',
-                      highlighted ? 'bg-[#14281f]' : 'bg-surface',
-                    )}
-                  >
-                    <div className="relative flex min-w-0 items-center gap-1.5 py-2 pl-2 pr-1 sm:gap-2 sm:pl-3 sm:pr-2">
-                      {row.zone && (
-                        <span
-                          className={cn('absolute inset-y-1 left-0 w-1 rounded-r', ZONE_COLOR[row.zone])}
-                          aria-hidden="true"
-                        />
+        {/* Five rows per <tbody>, each hydrated in its own task (a suspended part must be one element). */}
+        {groupsOf(rows, 5).map((group) => (
+          <HydrateLater key={group[0].team.id}>
+            <tbody className="[&:last-child>tr:last-child]:border-0">
+              {group.map((row) => {
+                const highlighted = highlight.includes(row.team.id) || followedTeamIds.includes(row.team.id);
+                return (
+                  <tr key={row.team.id} className={cn('border-b border-border', highlighted && 'bg-accent/10')}>
+                    <th
+                      scope="row"
+                      className={cn(
+                        'sticky left-0 z-10 w-full min-w-28 max-w-0 p-0 text-left font-normal',
+                        highlighted ? 'bg-[#14281f]' : 'bg-surface',
                       )}
-                      <span className="tabular w-5 shrink-0 text-right text-xs text-text-muted">{row.position}</span>
-                      <TeamCrest team={row.team} size={18} />
-                      <Link
-                        to="/team/$teamSlug/$teamId"
-                        params={{ teamSlug: row.team.slug, teamId: String(row.team.id) }}
-                        className={cn(
-                          'min-w-0 truncate text-[13px] hover:underline sm:text-sm',
-                          highlighted && 'font-semibold',
-                        )}
-                      >
-                        {row.team.name}
-                      </Link>
-                      {teamAction && (
-                        <span className="ml-auto flex shrink-0">{teamAction(row.team, { compact: true })}</span>
-                      )}
-                    </div>
-                  </th>
-                  {COLUMNS.map((column) => (
-                    <td
-                      key={column.key}
-                      data-column={column.key}
-                      className={cn(td, column.show, column.strong && 'font-bold text-text')}
                     >
-                      {column.value(row)}
-                    </td>
-                  ))}
-                  {showForm && (
-                    <td className="hidden px-2 py-2 lg:table-cell">
-                      <div className="flex justify-center">
-                        <FormPills form={row.form} size={18} />
+                      <div className="relative flex min-w-0 items-center gap-1.5 py-2 pl-2 pr-1 sm:gap-2 sm:pl-3 sm:pr-2">
+                        {row.zone && (
+                          <span
+                            className={cn('absolute inset-y-1 left-0 w-1 rounded-r', ZONE_COLOR[row.zone])}
+                            aria-hidden="true"
+                          />
+                        )}
+                        <span className="tabular w-5 shrink-0 text-right text-xs text-text-muted">{row.position}</span>
+                        <TeamCrest team={row.team} size={18} />
+                        <Link
+                          to="/team/$teamSlug/$teamId"
+                          params={{ teamSlug: row.team.slug, teamId: String(row.team.id) }}
+                          className={cn(
+                            'min-w-0 truncate text-[13px] hover:underline sm:text-sm',
+                            highlighted && 'font-semibold',
+                          )}
+                        >
+                          {row.team.name}
+                        </Link>
+                        {teamAction && (
+                          <span className="ml-auto flex shrink-0">{teamAction(row.team, { compact: true })}</span>
+                        )}
                       </div>
-                    </td>
-                  )}
-                </tr>
-              </HydrateLater>
-            );
-          })}
-        </tbody>
+                    </th>
+                    {COLUMNS.map((column) => (
+                      <td
+                        key={column.key}
+                        data-column={column.key}
+                        className={cn(td, column.show, column.strong && 'font-bold text-text')}
+                      >
+                        {column.value(row)}
+                      </td>
+                    ))}
+                    {showForm && (
+                      <td className="hidden px-2 py-2 lg:table-cell">
+                        <div className="flex justify-center">
+                          <FormPills form={row.form} size={18} />
+                        </div>
+                      </td>
+                    )}
+                  </tr>
+                );
+              })}
+            </tbody>
+          </HydrateLater>
+        ))}
       </table>
     </div>
   );
