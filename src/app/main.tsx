@@ -75,7 +75,7 @@ async function start() {
     await yieldToMain();
     // Rendered like the server did (no Suspense around the root match, no second load on mount).
     router.ssr = { manifest: undefined };
-    // The server draws the phone's chrome: at that width the page's long lists hydrate in later tasks.
+    // The server draws the phone's chrome: at that width the page's HydrateLater parts hydrate in later tasks.
     const phoneWidth = !window.matchMedia(`(min-width: ${MOBILE_BREAKPOINT_PX}px)`).matches;
     const hydrated = hydrateInPieces(
       () =>

@@ -4,7 +4,9 @@
 // in <HydrateLater> is therefore hydrated after the page, one piece per task, so a tap in between is
 // answered. Only while hydrating a server-rendered page at the width the server draws (the phone's
 // chrome): a part that suspends keeps the DOM nodes at its place, and at another width the chrome
-// around it differs. In every other render a HydrateLater renders its children at once.
+// around it differs. In every other render a HydrateLater renders its children at once (one drawn by a
+// navigation in the few hundred ms the pieces take shows in its turn). A part re-rendered before its
+// turn stays as the server drew it: Preact keeps hydrating a suspended part.
 import { Component, Suspense, type ReactNode } from 'react';
 import { yieldToMain } from './yield-to-main';
 
