@@ -1,8 +1,9 @@
 /// <reference lib="webworker" />
-// The app shell: every built file is precached. A navigation goes to the network first (the server
-// renders public pages with their content); with no answer — offline, or the network too slow — it is
-// answered with the cached index.html, so a reload while offline shows the app (and its offline
-// notice), not the browser's error page.
+// The app shell: every built file is precached. A first visit has no worker yet, so it gets the
+// server-rendered page (content before any script, and what crawlers read). Once the worker is
+// installed, a navigation is answered at once with the cached index.html: the app starts from the
+// device, shows the scores and pages it saved in IndexedDB, and then asks the network (issue 14
+// point 6: no wait on a slow or flaky connection; offline, the same shell with its offline notice).
 import {
   cleanupOutdatedCaches,
   createHandlerBoundToURL,
@@ -10,35 +11,14 @@ import {
   type PrecacheEntry,
 } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
-import type { RouteHandlerCallback } from 'workbox-core';
-
-/** How long a navigation waits for the network before the cached shell answers instead. */
-export const NAVIGATION_NETWORK_TIMEOUT_MS = 4000;
 
 export function registerPrecache(manifest: Array<PrecacheEntry | string>): void {
   precacheAndRoute(manifest);
   cleanupOutdatedCaches();
-  const shell = createHandlerBoundToURL('/index.html');
-  const networkFirst: RouteHandlerCallback = async (options) => {
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const slow = new Promise<null>((resolve) => {
-      timer = setTimeout(() => resolve(null), NAVIGATION_NETWORK_TIMEOUT_MS);
-    });
-    try {
-      const response = await Promise.race([fetch(options.request), slow]);
-      // Server errors (5xx) get the shell too: the app shows its own state for them.
-      if (response && response.status < 500) return response;
-    } catch {
-      // No network: the shell.
-    } finally {
-      clearTimeout(timer);
-    }
-    return shell(options);
-  };
   registerRoute(
-    new NavigationRoute(networkFirst, {
-      // API calls and the API docs are never answered with the app shell.
-      denylist: [/^\/api\//, /^\/socket\.io\//],
+    new NavigationRoute(createHandlerBoundToURL('/index.html'), {
+      // API calls, the API docs, share images and the files for crawlers never get the app shell.
+      denylist: [/^\/api\//, /^\/socket\.io\//, /^\/og\//, /^\/(sitemap[^/]*\.xml|sitemaps\/.*|robots\.txt)$/],
     }),
   );
 }

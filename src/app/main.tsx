@@ -2,7 +2,11 @@ import { StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from '@tanstack/react-router';
 import { QueryClientProvider, hydrate, useIsRestoring } from '@tanstack/react-query';
-import { PersistQueryClientProvider, persistQueryClient } from '@tanstack/react-query-persist-client';
+import {
+  PersistQueryClientProvider,
+  persistQueryClient,
+  persistQueryClientSave,
+} from '@tanstack/react-query-persist-client';
 import { SSR_STATE_ID } from '@shared/ssr';
 import { createPersistOptions, createQueryClient } from './lib/query-client';
 import { createAppRouter } from './router';
@@ -61,6 +65,9 @@ function App() {
   );
 }
 
+const whenIdle = (run: () => void) =>
+  typeof window.requestIdleCallback === 'function' ? window.requestIdleCallback(run) : setTimeout(run, 2000);
+
 async function start() {
   const state = serverState();
   if (state) {
@@ -91,7 +98,12 @@ async function start() {
     );
     void hydrated.then(() => (rootElement.dataset.app = 'hydrated'));
     // (persist-client is typed against its own copy of query-core: the same QueryClient at run time.)
-    persistQueryClient({ queryClient: queryClient as never, ...createPersistOptions() });
+    const persistOptions = { queryClient: queryClient as never, ...createPersistOptions() };
+    const [, restored] = persistQueryClient(persistOptions);
+    // The page's answers came from the server before the cache was watched: saved once now, so the
+    // next visit (the service worker then starts the app from the device) has this page too.
+    // When the page is idle: dehydrating a league's season is milliseconds of main thread.
+    void restored.then(() => whenIdle(() => void persistQueryClientSave(persistOptions).catch(() => undefined)));
     return;
   }
   createRoot(rootElement).render(
@@ -106,6 +118,4 @@ async function start() {
 void start();
 registerServiceWorker();
 // What is kept out of the first paint but needed without a network comes in once the page is idle.
-const whenIdle = (run: () => void) =>
-  typeof window.requestIdleCallback === 'function' ? window.requestIdleCallback(run) : setTimeout(run, 2000);
 whenIdle(() => void preloadOfflinePage().catch(() => undefined));

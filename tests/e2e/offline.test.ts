@@ -97,7 +97,8 @@ describe('offline', () => {
     await row.click();
     await expect.poll(() => heading(page), patient).toBe('Você está offline');
     const known = page.locator(`main a[data-match-id="${id}"]`);
-    expect(await known.count()).toBe(1);
+    // The offline page draws the saved list once the live store has read IndexedDB.
+    await expect.poll(() => known.count(), patient).toBe(1);
     await context.setOffline(false);
     await expect.poll(() => page.getByLabel('Placar').isVisible(), patient).toBe(true);
     expect(await heading(page)).toMatch(/ x /);
@@ -122,6 +123,48 @@ describe('offline', () => {
     await expect.poll(() => heading(page), patient).toBe('Palmeiras');
     expect(await page.getByText('Próximos jogos', { exact: true }).isVisible()).toBe(true);
     expect(await page.getByText('Você está offline', { exact: true }).count()).toBe(0);
+    await context.close();
+  });
+
+  test('with the worker installed, a reload shows the saved scores before any network answer (issue 14 point 6)', async () => {
+    const context = await browser.newContext({ viewport: { width: 375, height: 812 }, locale: 'pt-BR' });
+    const page = await visitOnline(context);
+    // The live store is written to IndexedDB on every change: wait until today's three are there.
+    const savedMatches = () =>
+      page.evaluate(
+        () =>
+          new Promise<number>((resolve) => {
+            const open = indexedDB.open('futdados-live');
+            open.onsuccess = () => {
+              const read = open.result.transaction('live').objectStore('live').get('state');
+              read.onsuccess = () => resolve((read.result?.matches ?? []).length);
+              read.onerror = () => resolve(0);
+            };
+            open.onerror = () => resolve(0);
+          }),
+      );
+    await expect.poll(savedMatches, patient).toBe(3);
+    // And the page's answer in the persisted Query cache (written at most once a second).
+    await expect.poll(() => persistedCache(page), patient).toContain('"queryKey":["soccer","matches"');
+    // Every request that reaches the network now waits (the worker's own fetches too): only what the
+    // device has can answer.
+    const held: Array<() => Promise<void>> = [];
+    const asked: string[] = [];
+    await context.route('**/*', (route) => {
+      asked.push(new URL(route.request().url()).pathname);
+      held.push(() => route.continue());
+    });
+    const response = await page.goto(`${server.url}/matches`, { waitUntil: 'commit' });
+    expect(response?.fromServiceWorker()).toBe(true);
+    const rows = page.locator('main a[data-match-id]');
+    await expect.poll(() => rows.count(), patient).toBe(3);
+    expect(await rows.first().locator('[data-spoken-label]').textContent()).toMatch(/ \d+ x \d+ /);
+    // Nothing was answered by the network meanwhile: what the app asked for is still waiting, and the
+    // page itself was never asked of it (a worker that tries the network first fetches it).
+    expect(asked).toContain('/api/soccer/matches');
+    expect(asked).not.toContain('/matches');
+    await context.unroute('**/*');
+    await Promise.all(held.map((release) => release().catch(() => undefined)));
     await context.close();
   });
 });
