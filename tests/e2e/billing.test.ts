@@ -161,7 +161,8 @@ describe('paid plans in the browser', () => {
 
     await owner.page.goto(`/pix-renewal/${paymentId}`);
     await eventually(() => owner.page.getByRole('heading', { name: 'Renovação via PIX' }).isVisible()).toBe(true);
-    expect(await owner.page.getByTestId('pix-qr').isVisible()).toBe(true);
+    // The QR code is drawn once the payment's answer is in, after the heading.
+    await eventually(() => owner.page.getByTestId('pix-qr').isVisible()).toBe(true);
     await shoot(owner.page, 'pix-renewal');
     await owner.context.close();
     await stranger.context.close();
