@@ -41,20 +41,29 @@ async function visitOnline(context: BrowserContext): Promise<Page> {
   return page;
 }
 
-/** The persisted Query cache as written to IndexedDB (the async storage persister's one record). */
-const persistedCache = (page: Page) =>
+/** One record from the page's IndexedDB (undefined when the database, store or key is not there). */
+const readRecord = (page: Page, database: string, store: string, key: string) =>
   page.evaluate(
-    () =>
-      new Promise<string>((resolve) => {
-        const open = indexedDB.open('futdados-query');
+    ([database, store, key]) =>
+      new Promise<unknown>((resolve) => {
+        const open = indexedDB.open(database);
         open.onsuccess = () => {
-          const read = open.result.transaction('cache').objectStore('cache').get('futdados-query-cache');
-          read.onsuccess = () => resolve(String(read.result ?? ''));
-          read.onerror = () => resolve('');
+          try {
+            const read = open.result.transaction(store).objectStore(store).get(key);
+            read.onsuccess = () => resolve(read.result);
+            read.onerror = () => resolve(undefined);
+          } catch {
+            resolve(undefined);
+          }
         };
-        open.onerror = () => resolve('');
+        open.onerror = () => resolve(undefined);
       }),
+    [database, store, key],
   );
+
+/** The persisted Query cache as written to IndexedDB (the async storage persister's one record). */
+const persistedCache = async (page: Page) =>
+  String((await readRecord(page, 'futdados-query', 'cache', 'futdados-query-cache')) ?? '');
 
 describe('offline', () => {
   test('a page never opened before says so in Portuguese, offers the last known data, and loads when back online', async () => {
@@ -131,19 +140,9 @@ describe('offline', () => {
     const context = await browser.newContext({ viewport: { width: 375, height: 812 }, locale: 'pt-BR' });
     const page = await visitOnline(context);
     // The live store is written to IndexedDB on every change: wait until today's three are there.
-    const savedMatches = () =>
-      page.evaluate(
-        () =>
-          new Promise<number>((resolve) => {
-            const open = indexedDB.open('futdados-live');
-            open.onsuccess = () => {
-              const read = open.result.transaction('live').objectStore('live').get('state');
-              read.onsuccess = () => resolve((read.result?.matches ?? []).length);
-              read.onerror = () => resolve(0);
-            };
-            open.onerror = () => resolve(0);
-          }),
-      );
+    const savedMatches = async () =>
+      ((await readRecord(page, 'futdados-live', 'live', 'state')) as { matches?: unknown[] } | undefined)?.matches
+        ?.length ?? 0;
     await expect.poll(savedMatches, patient).toBe(3);
     // And the page's answer in the persisted Query cache (written at most once a second).
     await expect.poll(() => persistedCache(page), patient).toContain('"queryKey":["soccer","matches"');

@@ -51,26 +51,26 @@ function setup(kept: boolean) {
   return { router, showPage: () => act(() => shown.setState({ page: true })) };
 }
 
+/** Draws /auth and its page beside the outlet, then navigates to /. */
+async function openThenLeave(kept: boolean) {
+  const { router, showPage } = setup(kept);
+  render(<RouterProvider router={router} />);
+  await screen.findByText('entrar');
+  await showPage();
+  await screen.findByText('aba register');
+  await router.navigate({ to: '/' });
+}
+
 describe('a route component rendered after its match is gone', () => {
   test('draws its last state with useKeptOnExit', async () => {
-    const { router, showPage } = setup(true);
-    render(<RouterProvider router={router} />);
-    await screen.findByText('entrar');
-    await showPage();
-    await screen.findByText('aba register');
-    await router.navigate({ to: '/' });
+    await openThenLeave(true);
     await waitFor(() => expect(screen.getByText('início')).toBeTruthy());
     expect(screen.getByText('aba register')).toBeTruthy();
     expect(screen.queryByText('página de erro')).toBeNull();
   });
 
   test('control: the plain hook throws into the error page', async () => {
-    const { router, showPage } = setup(false);
-    render(<RouterProvider router={router} />);
-    await screen.findByText('entrar');
-    await showPage();
-    await screen.findByText('aba register');
-    await router.navigate({ to: '/' });
+    await openThenLeave(false);
     await waitFor(() => expect(screen.getByText('página de erro')).toBeTruthy());
   });
 });
