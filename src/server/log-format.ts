@@ -12,8 +12,11 @@ const field = (value: unknown) => {
   return typeof value === 'string' && /[\s"]/.test(text) ? JSON.stringify(text) : text;
 };
 
-/** `12:00:01 INFO  req-1 GET /api/matches 200 3 ms request completed key=value …` from one pino JSON line. */
-export function formatLogLine(line: string): string {
+/**
+ * `12:00:01 INFO  req-1 GET /api/matches 200 3 ms request completed key=value …` from one pino JSON
+ * line. `requests` remembers each open request's method and path, so its answer's line names them too.
+ */
+export function formatLogLine(line: string, requests = new Map<string, string>()): string {
   let entry: Record<string, unknown>;
   try {
     entry = JSON.parse(line);
@@ -26,10 +29,20 @@ export function formatLogLine(line: string): string {
   ];
   if (entry.reqId) parts.push(String(entry.reqId));
   const req = entry.req as { method?: string; url?: string } | undefined;
-  if (req?.method) parts.push(`${req.method} ${req.url}`);
   const res = entry.res as { statusCode?: number } | undefined;
+  const reqId = String(entry.reqId ?? '');
+  if (req?.method) {
+    parts.push(`${req.method} ${req.url}`);
+    // Only the "incoming request" line (no answer yet): its answer's line is logged too, and removes it.
+    if (reqId && !res && requests.size < 10_000) requests.set(reqId, `${req.method} ${req.url}`);
+  } else if (res && requests.has(reqId)) {
+    parts.push(requests.get(reqId)!);
+  }
   if (res?.statusCode) parts.push(String(res.statusCode));
-  if (typeof entry.responseTime === 'number') parts.push(`${entry.responseTime.toFixed(0)} ms`);
+  if (typeof entry.responseTime === 'number') {
+    parts.push(`${entry.responseTime.toFixed(0)} ms`);
+    requests.delete(reqId); // the answer's line: the request is over
+  }
   if (entry.msg !== undefined) parts.push(String(entry.msg));
   for (const [key, value] of Object.entries(entry)) {
     if (!SHOWN_APART.has(key) && value !== undefined) parts.push(`${key}=${field(value)}`);
@@ -50,5 +63,9 @@ export function loggerOptions(
 ): FastifyServerOptions['logger'] {
   if (config.LOG_LEVEL === 'silent') return false;
   if (config.LOG_FORMAT === 'json') return { level: config.LOG_LEVEL };
-  return { level: config.LOG_LEVEL, stream: { write: (line: string) => output.write(`${formatLogLine(line)}\n`) } };
+  const requests = new Map<string, string>();
+  return {
+    level: config.LOG_LEVEL,
+    stream: { write: (line: string) => output.write(`${formatLogLine(line, requests)}\n`) },
+  };
 }

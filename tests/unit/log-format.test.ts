@@ -28,7 +28,7 @@ test('a request, its answer and an error each make one readable line', async () 
     /^\d\d:\d\d:\d\d INFO {2}req-1 GET \/falha incoming request\n$/,
   );
   expect(lines.find((text) => text.includes('request completed'))).toMatch(
-    / INFO {2}req-1 500 \d+ ms request completed\n$/,
+    / INFO {2}req-1 GET \/falha 500 \d+ ms request completed\n$/,
   );
   expect(lines.find((text) => text.includes('banco fora do ar'))).toMatch(
     /ERROR req-1 .*err="Error: banco fora do ar" \(at .*log-format\.test\.ts/,
