@@ -97,8 +97,7 @@ async function start() {
       { defer: phoneWidth },
     );
     void hydrated.then(() => (rootElement.dataset.app = 'hydrated'));
-    // (persist-client is typed against its own copy of query-core: the same QueryClient at run time.)
-    const persistOptions = { queryClient: queryClient as never, ...createPersistOptions() };
+    const persistOptions = { queryClient, ...createPersistOptions() };
     const [, restored] = persistQueryClient(persistOptions);
     // The page's answers came from the server before the cache was watched: saved once now, so the
     // next visit (the service worker then starts the app from the device) has this page too.

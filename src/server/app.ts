@@ -10,6 +10,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Server as SocketServer } from 'socket.io';
 import type { Config } from './config';
+import { loggerOptions } from './log-format';
 import type { Database } from './db/client';
 import { errorResponses, frameworkErrorOptions, HttpError, registerErrorHandling } from './plugins/errors';
 import { registerInputGuard } from './plugins/input-guard';
@@ -116,7 +117,7 @@ export async function buildApp({
   football: footballDeps = {},
 }: AppDeps): Promise<App> {
   const app = Fastify({
-    logger: config.LOG_LEVEL === 'silent' ? false : { level: config.LOG_LEVEL },
+    logger: loggerOptions(config),
     // Only the proxies' own hops of X-Forwarded-For are believed; otherwise a client could fake its IP.
     trustProxy:
       typeof config.TRUST_PROXY === 'number'

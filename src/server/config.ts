@@ -92,6 +92,8 @@ const configSchema = z
     PUBLIC_URL: url(['http:', 'https:']).optional(),
     PRODUCT_NAME: z.string().min(1).max(40).default(PRODUCT_NAME_DEFAULT),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    /** json: one object per line (log collectors); pretty: one readable line. Default: pretty on localhost. */
+    LOG_FORMAT: z.enum(['json', 'pretty']).optional(),
     /** Behind a reverse proxy: which X-Forwarded-For hops to believe for the client address (per-IP limits). */
     TRUST_PROXY: trustProxy.default(false),
     /** Client-side admin display fallback of spec §6 (comma-separated emails); never trusted by the server. */
@@ -272,6 +274,7 @@ const configSchema = z
 export type RawConfig = z.infer<typeof configSchema>;
 export interface Config extends RawConfig {
   PUBLIC_URL: string;
+  LOG_FORMAT: 'json' | 'pretty';
   /** False when PUBLIC_URL was derived from PORT (then the request's own origin is trusted too). */
   publicUrlConfigured: boolean;
   MAIL_FROM: string;
@@ -284,6 +287,12 @@ export interface Config extends RawConfig {
 }
 
 export class ConfigError extends Error {}
+
+/** A local run: PUBLIC_URL is http on this machine. */
+export function isDevelopmentUrl(publicUrl: string): boolean {
+  const url = new URL(publicUrl);
+  return url.protocol === 'http:' && ['localhost', '127.0.0.1', '[::1]'].includes(url.hostname);
+}
 
 /** 'FutDados <no-reply@x.com>' → 'no-reply@x.com'. */
 function mailAddress(from: string): string {
@@ -304,6 +313,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, version = '0.0.
   return {
     ...raw,
     PUBLIC_URL: publicUrl,
+    LOG_FORMAT: raw.LOG_FORMAT ?? (isDevelopmentUrl(publicUrl) ? 'pretty' : 'json'),
     publicUrlConfigured: raw.PUBLIC_URL !== undefined,
     MAIL_FROM: raw.MAIL_FROM ?? `${raw.PRODUCT_NAME} <no-reply@${new URL(publicUrl).hostname}>`,
     adminEmails: raw.ADMIN_EMAILS.split(',')

@@ -186,7 +186,10 @@ async function lighthouseScores(origin: string) {
         onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
       });
       if (!result) throw new Error(`Lighthouse não respondeu para ${pagePath}`);
-      const { categories, audits, environment } = result.lhr;
+      const { categories, audits, environment, runtimeError } = result.lhr;
+      // A run Lighthouse could not finish (a page that never painted, a trace it could not read) scores 0.
+      if (runtimeError)
+        console.log(`   ${label.padEnd(10)} Lighthouse falhou: ${runtimeError.code} ${runtimeError.message}`);
       const score = (id: string) => String(Math.round((categories[id]?.score ?? 0) * 100)).padStart(5);
       const metric = (id: string) => audits[id]?.numericValue ?? NaN;
       console.log(

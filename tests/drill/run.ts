@@ -139,6 +139,7 @@ async function main() {
     FOOTBALL_DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'futdados-drill-data-')),
     CLIENT_DIR: 'dist/client',
     LOG_LEVEL: 'info',
+    LOG_FORMAT: 'json',
     TRUST_PROXY: '1',
     EMAIL_VERIFICATION: 'off',
     PREDICTIONS_REFRESH_MS: '0',

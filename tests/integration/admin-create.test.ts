@@ -22,9 +22,12 @@ function run(args: string[], env: Record<string, string> = {}) {
 
 // Each run starts its own process and database: allow for a busy machine.
 test('creates a verified admin, promotes on a second run, and refuses bad input', { timeout: 180_000 }, async () => {
-  expect(run(['--email', 'Dono@Exemplo.test', '--username', 'dono'], { ADMIN_PASSWORD: 'senhaforte1' })).toContain(
-    'Administrador criado: dono <dono@exemplo.test>',
-  );
+  expect(
+    run(['--email', 'Dono@Exemplo.test', '--username', 'dono'], {
+      ADMIN_PASSWORD: 'senhaforte1',
+      PUBLIC_URL: 'https://futdados.example',
+    }),
+  ).toContain('Administrador criado: dono <dono@exemplo.test>. Painel: https://futdados.example/admin');
   expect(run(['--email', 'dono@exemplo.test', '--username', 'dono'])).toContain(
     'Conta existente promovida a administrador',
   );
@@ -43,8 +46,11 @@ test('creates a verified admin, promotes on a second run, and refuses bad input'
     const browser = new TestClient(server.url);
     expect((await browser.post('/api/login', { email: 'dono', password: 'senhaforte1' })).status).toBe(200);
     expect((await browser.get('/api/admin/check-admin')).body).toEqual({ isAdmin: true });
-    // While a server holds DATA_DIR, the command is refused: its writes would be lost.
-    expect(() => run(['--email', 'dono@exemplo.test', '--username', 'dono'])).toThrow(/DATA_DIR=.* já está em uso/);
+    // While a server holds DATA_DIR, the command is refused (its writes would be lost) and says what to do.
+    expect(() => run(['--email', 'dono@exemplo.test', '--username', 'dono'])).toThrow(
+      `O servidor do FutDados está rodando com DATA_DIR=${dataDir}, e o banco embutido só abre em um processo por vez. ` +
+        'Pare o servidor (Ctrl+C), rode npm run admin:create de novo e inicie o servidor outra vez.',
+    );
   } finally {
     await server.close();
     await database.close();

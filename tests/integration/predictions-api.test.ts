@@ -15,6 +15,7 @@ import {
 } from '@shared/predictions';
 import { createTestDatabase, databaseKinds, type TestDatabase } from '../support/database';
 import { createTestApp, type TestApp } from '../support/test-app';
+import { expectDeclaredShape } from '../support/response-schema';
 import { TestClient } from '../support/http-client';
 
 /** Early October in the demo calendar: the 2025 Brasileirão is two thirds played. */
@@ -99,7 +100,10 @@ describe.each(databaseKinds())('AI API on %s', (kind) => {
     expect(report.failed).toEqual([]);
     await server.predictions.refresh();
     await server.listen();
-    backtest = backtestSchema.parse((await new TestClient(server.url).get('/api/ai/backtest')).body);
+    // The backtest is sent as a ready JSON string: its body holds exactly the declared shape.
+    const published = (await new TestClient(server.url).get('/api/ai/backtest')).body;
+    expectDeclaredShape(backtestSchema, published);
+    backtest = backtestSchema.parse(published);
   });
   afterAll(async () => {
     for (const app of extraApps) await app.close();
@@ -210,6 +214,7 @@ describe.each(databaseKinds())('AI API on %s', (kind) => {
   test('restart-safe: a new process answers from the stored backtest and recomputes nothing', async () => {
     const restarted = await anotherApp({ now: () => NOW });
     const pending = await restarted.app.inject({ method: 'GET', url: '/api/ai/backtest/summary' });
+    expectDeclaredShape(backtestSummarySchema, pending.json());
     const summary = backtestSummarySchema.parse(pending.json());
     expect(summary.ready).toBe(false);
     // Not kept by the browser while still being computed (the page polls until it is ready).

@@ -171,6 +171,12 @@ describe('tokens never reach the log or the outbox in production', () => {
         for (let i = 0; i < 100 && !server.output().includes('"subject":"Redefinição'); i++)
           await new Promise((resolve) => setTimeout(resolve, 50));
         expect(server.output()).toContain('email não enviado (SMTP_URL não definido)');
+        // Production logs stay JSON, one object per line, for log collectors.
+        const mailLine = server
+          .output()
+          .split('\n')
+          .find((line) => line.includes('email não enviado'))!;
+        expect(JSON.parse(mailLine)).toMatchObject({ level: 30, subject: 'Confirme seu email no FutDados' });
       } finally {
         await server.stop();
       }
@@ -192,6 +198,51 @@ describe('tokens never reach the log or the outbox in production', () => {
       } finally {
         await database.close();
         rmSync(dir, { recursive: true, force: true });
+      }
+    },
+  );
+});
+
+describe('a developer reads the log', () => {
+  test(
+    "on localhost: one readable line per event, and the first sign-up's verification link on one line that works",
+    { timeout: 120_000 },
+    async () => {
+      const server = await startServer({ env: { LOG_LEVEL: 'info' } });
+      try {
+        const response = await fetch(`${server.url}/api/register`, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json', Origin: server.url },
+          body: JSON.stringify({ username: 'novato', email: 'novato@exemplo.test', password: 'segredo123' }),
+        });
+        expect(response.status).toBe(201);
+        // The mail is logged after the answer: wait for its line.
+        const linkLine = () =>
+          server
+            .output()
+            .split('\n')
+            .find((line) => line.includes('verify-email?token='));
+        for (let i = 0; i < 200 && !linkLine(); i++) await new Promise((resolve) => setTimeout(resolve, 50));
+        const line = linkLine()!;
+        expect(line).toMatch(
+          /^\d\d:\d\d:\d\d INFO {2}Email "Confirme seu email no FutDados" para novato@exemplo\.test /,
+        );
+        const link = /abra: (\S+)$/.exec(line)![1];
+        // PUBLIC_URL is http://localhost:PORT by default; the test reaches the same server on 127.0.0.1.
+        expect(link).toMatch(new RegExp(`^http://localhost:${server.port}/api/verify-email\\?token=`));
+        const opened = await fetch(`${server.url}${new URL(link).pathname}${new URL(link).search}`, {
+          redirect: 'manual',
+        });
+        expect(opened.headers.get('location')).toBe('/auth?verified=1');
+        const login = await fetch(`${server.url}/api/login`, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json', Origin: server.url },
+          body: JSON.stringify({ email: 'novato@exemplo.test', password: 'segredo123' }),
+        });
+        expect(login.status).toBe(200);
+        expect(server.output()).not.toMatch(/^\{"level"/m);
+      } finally {
+        await server.stop();
       }
     },
   );

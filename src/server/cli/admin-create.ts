@@ -6,6 +6,7 @@ import { emailSchema, passwordSchema, usernameSchema } from '@shared/auth';
 import { ConfigError, loadConfig, readDotEnv } from '../config';
 import { StartupError } from '../startup';
 import { openDatabase } from '../db/client';
+import { DataDirLockedError } from '../db/data-dir-lock';
 import { authRepo } from '../modules/auth/repo';
 import { createAuthService } from '../modules/auth/service';
 import { createMailer } from '../modules/email/mailer';
@@ -64,9 +65,16 @@ async function main() {
   } catch (error) {
     fail(error instanceof ConfigError ? error.message : String(error));
   }
-  // Refused while a server holds DATA_DIR: stop it first (or use DATABASE_URL).
+  // The embedded database opens in one process at a time: a running server holds DATA_DIR.
   const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR }).catch((error) =>
-    fail(error instanceof StartupError ? error.message : `Falha ao abrir o banco de dados: ${error.message}`),
+    fail(
+      error instanceof DataDirLockedError
+        ? `O servidor do FutDados está rodando com DATA_DIR=${config.DATA_DIR}, e o banco embutido só abre em um ` +
+            'processo por vez. Pare o servidor (Ctrl+C), rode npm run admin:create de novo e inicie o servidor outra vez.'
+        : error instanceof StartupError
+          ? error.message
+          : `Falha ao abrir o banco de dados: ${error.message}`,
+    ),
   );
   try {
     await database.migrate();
@@ -95,9 +103,10 @@ async function main() {
     });
     const { user, created } = await service.createAdmin({ email: email.data, username: username.data, password });
     console.log(
-      created
+      (created
         ? `Administrador criado: ${user.username} <${user.email}>`
-        : `Conta existente promovida a administrador: ${user.username} <${user.email}>`,
+        : `Conta existente promovida a administrador: ${user.username} <${user.email}>`) +
+        `. Painel: ${config.PUBLIC_URL}/admin`,
     );
   } catch (error) {
     fail(error instanceof HttpError ? error.message : `Falha ao criar o administrador: ${(error as Error).message}`);

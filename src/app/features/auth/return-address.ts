@@ -15,10 +15,6 @@ export function markLoggingOut(): void {
   loggingOut = true;
 }
 
-export function isLoggingOut(): boolean {
-  return loggingOut;
-}
-
 /** Remembers a path (with its query) unless it is one of the auth pages. */
 export function storeReturnAddress(path: string): void {
   if (loggingOut || !path.startsWith('/') || path.startsWith('//') || isAuthPath(path)) return;

@@ -124,7 +124,3 @@ export function useRenewalCode() {
       toast({ variant: 'destructive', title: 'Falha ao gerar o código PIX', description: error.message }),
   });
 }
-
-export function useRefreshAfterPayment() {
-  return useRefreshAccount();
-}

@@ -4,6 +4,7 @@
 // in a log or a table is a stolen account waiting to happen, so they are left out.
 import nodemailer from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
+import { isDevelopmentUrl } from '../../config';
 import type { Db } from '../../db/client';
 import { emailRepo, type OutboxMessage } from './repo';
 import { escapeHtml } from './templates';
@@ -16,12 +17,6 @@ export interface Mailer {
 }
 
 export const LINK_OMITTED = '[link omitido: configure SMTP_URL para enviar emails]';
-
-/** A local run: PUBLIC_URL is http on this machine. */
-export function isDevelopmentUrl(publicUrl: string): boolean {
-  const url = new URL(publicUrl);
-  return url.protocol === 'http:' && ['localhost', '127.0.0.1', '[::1]'].includes(url.hostname);
-}
 
 /** The message with its links (and so their tokens) taken out of every part. */
 export function withoutLinks(message: EmailMessage): EmailMessage {
@@ -61,9 +56,10 @@ export function createMailer(options: {
     async send(message) {
       if (development) {
         await repo.add(message);
+        // One line a developer can find and click: the link last.
         options.log.info(
-          { to: message.to, subject: message.subject, links: message.links },
-          'email na caixa de saída (SMTP_URL não definido)',
+          `Email "${message.subject}" para ${message.to} na caixa de saída (SMTP_URL não definido)` +
+            (message.links.length ? `; abra: ${message.links.join(' ')}` : ''),
         );
         return;
       }

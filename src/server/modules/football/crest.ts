@@ -1,8 +1,5 @@
-// Team crests drawn from the team's colours and initials: a small SVG shield, no downloads.
-// Pages show them as small WebP pictures made from that SVG: a browser lays out and paints every
-// distinct SVG image as a little document of its own on the page's main thread (15–40 ms each on
-// this machine, before a phone's 4× slower CPU), while a WebP is decoded off the main thread. The
-// bytes grow from ~0.3 KB to ~1.5–2 KB a crest; a cheap phone is short of CPU more than of those.
+// Team crests drawn from the team's colours and initials: a small SVG shield, no downloads. Pages
+// show them as WebP, decoded off the main thread (docs/decisions/0008-crests-as-webp.md).
 
 /** Bump when the drawing changes: crest URLs carry it, so long-cached crests are refreshed. */
 export const CREST_VERSION = 2;

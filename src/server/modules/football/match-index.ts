@@ -1,8 +1,5 @@
-// The embedded database's matches in memory, for the lists asked on every keystroke and every date
-// tap (search, the day list). On PGlite this process is the database's only writer, and every writer
-// says what it wrote (an import: everything; settle and the live engine: these ids, through
-// `invalidate`), so the copy is exact. A search is then a lookup and a sort in memory instead of
-// statements, each of which costs the server's own thread about a millisecond of WASM (issue 8).
+// The embedded database's matches in memory, for search and the day list: on PGlite every writer
+// says what it wrote (`invalidate`), so the copy is exact (docs/decisions/0007-in-memory-match-index.md).
 // PostgreSQL does not use it: other processes write there, and its indexed queries are fast (repo.ts).
 import { LIVE_STATUSES, MatchStatus } from '@shared/match-status';
 import type { ListedMatch } from './repo';

@@ -38,11 +38,9 @@ const dayQuery = z.object({
 const LONG_CACHE = 'public, max-age=31536000, immutable';
 
 /**
- * The service reuses one answer object for concurrent and repeated requests (see
- * MATCH_CACHE_TTL_MS); it is turned into JSON once, not once per request. The shapes are the
- * shared zod schemas, proven by the integration tests.
+ * An answer object's JSON, made once and sent as a string (docs/decisions/0006-pre-serialized-json.md):
+ * Fastify's serializer is skipped, hence `as never` at the call sites; tests check the declared shapes.
  */
-// (Sent as a ready JSON string, hence the `as never` at the call sites.)
 const serialized = new WeakMap<object, string>();
 export function jsonOnce(value: object, toJson: () => string = () => JSON.stringify(value)): string {
   let json = serialized.get(value);

@@ -1,14 +1,6 @@
-// One live engine across processes. Every process serves HTTP and sockets, but only the leader
-// plays the feed: it holds a PostgreSQL advisory lock on a connection of its own (db/session-lock.ts).
-// The others stand by and try to take the lock every `retryMs`; when the leader dies its connection
-// closes, the lock is free, and a standby takes it and starts the engine, which resumes from the
-// stored state (the replay plan is a pure function of the clock, and announced goals are read back
-// from live_goals). A leader that loses its lock connection stops its engine at once and sits out a
-// few tries (STAND_DOWN_TRIES), so a standby takes over rather than the process that lost it. Should two
-// engines ever overlap for a moment, the database still decides: a change is announced only by the
-// process whose write changed the row (repo.ts applyLiveChanges), so no goal is announced twice.
-//
-// Without a lock (the embedded PGlite: one process by construction) the process is simply the leader.
+// One live engine across processes: the holder of a PostgreSQL advisory lock (db/session-lock.ts)
+// plays the feed; the others retry every `retryMs` and take over when its connection dies
+// (docs/decisions/0005-live-engine-leader-election.md). Without a lock (PGlite) this process leads.
 import type { SessionLock } from '../../db/session-lock';
 
 export type LiveRole = 'leader' | 'standby';
