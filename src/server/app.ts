@@ -461,7 +461,7 @@ export async function buildApp({
       published: () => news.publishedIds(),
     },
   });
-  await app.register(seoRoutes({ seo, origin: config.PUBLIC_URL, sitemapMaxUrls: seoDeps.sitemapMaxUrls }));
+  await app.register(seoRoutes({ seo, origin: config.PUBLIC_URL, now, sitemapMaxUrls: seoDeps.sitemapMaxUrls }));
 
   await registerClient(app, {
     clientDir: config.CLIENT_DIR,

@@ -27,8 +27,3 @@ export const CONTACT_LIMITS = {
 export const CONTACT_HONEYPOT = 'website';
 
 export const CONTACT_SENT_MESSAGE = 'Mensagem enviada. Respondemos pelo email informado em até 2 dias úteis.';
-
-/** A category from a URL's ?category=, or the general one. */
-export function contactCategoryOf(value: unknown): ContactCategory {
-  return CONTACT_CATEGORIES.includes(value as ContactCategory) ? (value as ContactCategory) : 'contact';
-}
