@@ -26,4 +26,4 @@ export const CONTACT_LIMITS = {
 /** The hidden field people never see nor fill; a message with it filled is a bot's, kept out of the inbox. */
 export const CONTACT_HONEYPOT = 'website';
 
-export const CONTACT_SENT_MESSAGE = 'Mensagem enviada. Respondemos pelo email informado em até 2 dias úteis.';
+export const CONTACT_SENT_MESSAGE = 'Obrigado! Respondemos pelo email informado em até 2 dias úteis.';

@@ -122,7 +122,7 @@ async function teamId(page: Page, slug: string): Promise<number> {
 describe('the pages the product promises (point 5)', () => {
   const PAGES: [string, string, RegExp][] = [
     ['/terms', 'Termos de uso', /Cancelamento e reembolso/],
-    ['/privacy', 'Política de privacidade', /Base legal[\s\S]*CPF \(PIX\)[\s\S]*Notificações push/],
+    ['/privacy', 'Política de privacidade', /Base legal[\s\S]*Notificações push[\s\S]*CPF \(PIX\)/],
     ['/security', 'Segurança', /Como relatar uma falha/],
     ['/help', 'Ajuda', /O app funciona sem internet\?/],
     ['/contact', 'Contato', /Assunto/],

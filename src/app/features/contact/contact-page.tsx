@@ -1,8 +1,8 @@
 // /contact: contact, support and feedback are one form (issue 22 point 5); the subject picks the
 // category (/support and /feedback arrive with theirs chosen). Messages reach the admin inbox.
-import { useState, type FormEvent } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { Link } from '@tanstack/react-router';
-import { CheckCircle2, Clock, Mail, ShieldAlert } from 'lucide-react';
+import { CheckCircle2, Clock, Mail, ShieldAlert, type LucideIcon } from 'lucide-react';
 import {
   CONTACT_CATEGORIES,
   CONTACT_CATEGORY_LABELS,
@@ -65,7 +65,7 @@ export function ContactPage({
 
   return (
     <Page title="Contato" description="Fale com a equipe: dúvidas, suporte, sugestões, privacidade e segurança.">
-      <div className="grid gap-5 lg:grid-cols-[minmax(0,1fr)_320px]">
+      <div className="grid gap-5 lg:grid-cols-[minmax(0,1fr)_320px] lg:items-start">
         <Card className="p-4 md:p-6">
           {send.isSuccess ? (
             <div role="status" className="grid justify-items-start gap-3 py-4">
@@ -140,44 +140,38 @@ export function ContactPage({
           )}
         </Card>
         <aside className="grid content-start gap-4" aria-label="Antes de escrever">
-          <Card className="p-4">
-            <h2 className="flex items-center gap-2 font-semibold">
-              <Clock className="h-4 w-4 text-accent" aria-hidden="true" />
-              Prazo de resposta
-            </h2>
-            <p className="mt-1 text-sm text-text-muted">
-              Respondemos pelo email informado em até 2 dias úteis. Pedidos sobre dados pessoais (LGPD) em até 15 dias.
-            </p>
-          </Card>
-          <Card className="p-4">
-            <h2 className="flex items-center gap-2 font-semibold">
-              <Mail className="h-4 w-4 text-accent" aria-hidden="true" />
-              Talvez já tenha resposta
-            </h2>
-            <p className="mt-1 text-sm text-text-muted">
-              Modo offline, notificações, planos, PIX e cancelamento estão explicados na{' '}
-              <Link to="/help" className={linkClass}>
-                Ajuda
-              </Link>
-              .
-            </p>
-          </Card>
-          <Card className="p-4">
-            <h2 className="flex items-center gap-2 font-semibold">
-              <ShieldAlert className="h-4 w-4 text-accent" aria-hidden="true" />
-              Encontrou uma falha?
-            </h2>
-            <p className="mt-1 text-sm text-text-muted">
-              Escolha o assunto “Falha de segurança” e veja como relatar na página de{' '}
-              <Link to="/security" className={linkClass}>
-                Segurança
-              </Link>
-              .
-            </p>
-          </Card>
+          <Tip icon={Clock} title="Prazo de resposta">
+            Respondemos pelo email informado em até 2 dias úteis. Pedidos sobre dados pessoais (LGPD) em até 15 dias.
+          </Tip>
+          <Tip icon={Mail} title="Talvez já tenha resposta">
+            Modo offline, notificações, planos, PIX e cancelamento estão explicados na{' '}
+            <Link to="/help" className={linkClass}>
+              Ajuda
+            </Link>
+            .
+          </Tip>
+          <Tip icon={ShieldAlert} title="Encontrou uma falha?">
+            Escolha o assunto “Falha de segurança” e veja como relatar na página de{' '}
+            <Link to="/security" className={linkClass}>
+              Segurança
+            </Link>
+            .
+          </Tip>
         </aside>
       </div>
     </Page>
+  );
+}
+
+function Tip({ icon: Icon, title, children }: { icon: LucideIcon; title: string; children: ReactNode }) {
+  return (
+    <Card className="p-4">
+      <h2 className="flex items-center gap-2 font-semibold">
+        <Icon className="h-4 w-4 text-accent" aria-hidden="true" />
+        {title}
+      </h2>
+      <p className="mt-1 text-sm text-text-muted">{children}</p>
+    </Card>
   );
 }
 

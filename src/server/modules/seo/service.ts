@@ -124,7 +124,7 @@ export function createSeoService(deps: { football: FootballService; site: SeoSit
       }
       if (path === '/plans') return { status: 200, seo: staticSeo(path, site, { faq: PLANS_FAQ }) };
       if (path === '/help') return { status: 200, seo: staticSeo(path, site, { faq: HELP_FAQ }) };
-      if (path === '/' || /^\/[a-z-]+$/.test(path)) {
+      if (path === '/' || /^\/[a-z0-9-]+$/.test(path)) {
         const seo = staticSeo(path, site);
         if (seo.canonical === `${site.origin}${path}` || path === '/') return { status: 200, seo };
       }
