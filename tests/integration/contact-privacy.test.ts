@@ -194,6 +194,12 @@ describe.each(databaseKinds())('contact and privacy on %s', (kind) => {
     const paymentId = pix.body.paymentId as number;
     await fan.browser.post('/api/contact', validMessage({ email: fan.email }));
 
+    // A page on another site cannot delete the account with the fan's cookie (Origin check).
+    const forged = new TestClient(server.url, { origin: 'https://atacante.example' });
+    forged.cookie = fan.browser.cookie;
+    expect((await forged.call('DELETE', '/api/user', { password: PASSWORD })).status).toBe(403);
+    expect((await forged.post('/api/contact', validMessage())).status).toBe(403);
+
     const wrong = await fan.browser.call('DELETE', '/api/user', { password: 'errada123' });
     expect(wrong.status).toBe(400);
     expect(wrong.body.message).toBe('Senha incorreta. A conta não foi excluída.');
