@@ -64,7 +64,7 @@ export const DRAWER_ITEMS: NavItem[] = [
   { to: '/leagues', label: 'Ligas', icon: Trophy, matchSubpaths: true },
   { to: '/matches', label: 'Partidas', icon: Swords },
   { to: '/stats', label: 'Estatísticas', icon: BarChart3 },
-  { to: '/h2h', label: 'Confronto direto', icon: GitCompareArrows, matchSubpaths: true },
+  { to: '/h2h', label: 'Confronto direto', icon: GitCompareArrows },
   { to: '/ai', label: 'Inteligência Artificial', icon: Bot },
   { to: '/plans', label: 'Planos', icon: Wallet },
   { to: '/news', label: 'Notícias', icon: Newspaper, matchSubpaths: true },
