@@ -15,13 +15,18 @@ import { Route as AboutRouteImport } from './routes/about'
 import { Route as AiRouteImport } from './routes/ai'
 import { Route as AuthRouteImport } from './routes/auth'
 import { Route as BonusRouteImport } from './routes/bonus'
+import { Route as ContactRouteImport } from './routes/contact'
+import { Route as HelpRouteImport } from './routes/help'
 import { Route as LoginRouteImport } from './routes/login'
 import { Route as MatchesRouteImport } from './routes/matches'
 import { Route as PlansRouteImport } from './routes/plans'
+import { Route as PrivacyRouteImport } from './routes/privacy'
 import { Route as RegisterRouteImport } from './routes/register'
 import { Route as ResetPasswordRouteImport } from './routes/reset-password'
 import { Route as SearchRouteImport } from './routes/search'
+import { Route as SecurityRouteImport } from './routes/security'
 import { Route as StatsRouteImport } from './routes/stats'
+import { Route as TermsRouteImport } from './routes/terms'
 import { Route as UpdatesRouteImport } from './routes/updates'
 import { Route as AuthenticatedProfileRouteImport } from './routes/_authenticated/profile'
 import { Route as AdminAdminRouteImport } from './routes/admin/_admin'
@@ -29,6 +34,7 @@ import { Route as AdminLoginRouteImport } from './routes/admin/login'
 import { Route as CheckoutFailureRouteImport } from './routes/checkout.failure'
 import { Route as CheckoutPendingRouteImport } from './routes/checkout.pending'
 import { Route as CheckoutSuccessRouteImport } from './routes/checkout.success'
+import { Route as H2hIndexRouteImport } from './routes/h2h.index'
 import { Route as LeaguesIndexRouteImport } from './routes/leagues.index'
 import { Route as LeaguesIdRouteImport } from './routes/leagues.$id'
 import { Route as MatchMatchIdRouteImport } from './routes/match.$matchId'
@@ -39,6 +45,7 @@ import { Route as AuthenticatedCheckoutIndexRouteImport } from './routes/_authen
 import { Route as AuthenticatedPixRenewalPaymentIdRouteImport } from './routes/_authenticated/pix-renewal.$paymentId'
 import { Route as AdminAdminIndexRouteImport } from './routes/admin/_admin/index'
 import { Route as AdminAdminAuditRouteImport } from './routes/admin/_admin/audit'
+import { Route as AdminAdminMessagesRouteImport } from './routes/admin/_admin/messages'
 import { Route as AdminAdminNewsRouteImport } from './routes/admin/_admin/news'
 import { Route as AdminAdminNotificationsRouteImport } from './routes/admin/_admin/notifications'
 import { Route as AdminAdminSubscriptionsRouteImport } from './routes/admin/_admin/subscriptions'
@@ -80,6 +87,16 @@ const BonusRoute = BonusRouteImport.update({
   path: '/bonus',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ContactRoute = ContactRouteImport.update({
+  id: '/contact',
+  path: '/contact',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const HelpRoute = HelpRouteImport.update({
+  id: '/help',
+  path: '/help',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const LoginRoute = LoginRouteImport.update({
   id: '/login',
   path: '/login',
@@ -93,6 +110,11 @@ const MatchesRoute = MatchesRouteImport.update({
 const PlansRoute = PlansRouteImport.update({
   id: '/plans',
   path: '/plans',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const PrivacyRoute = PrivacyRouteImport.update({
+  id: '/privacy',
+  path: '/privacy',
   getParentRoute: () => rootRouteImport,
 } as any)
 const RegisterRoute = RegisterRouteImport.update({
@@ -110,9 +132,19 @@ const SearchRoute = SearchRouteImport.update({
   path: '/search',
   getParentRoute: () => rootRouteImport,
 } as any)
+const SecurityRoute = SecurityRouteImport.update({
+  id: '/security',
+  path: '/security',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const StatsRoute = StatsRouteImport.update({
   id: '/stats',
   path: '/stats',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const TermsRoute = TermsRouteImport.update({
+  id: '/terms',
+  path: '/terms',
   getParentRoute: () => rootRouteImport,
 } as any)
 const UpdatesRoute = UpdatesRouteImport.update({
@@ -148,6 +180,11 @@ const CheckoutPendingRoute = CheckoutPendingRouteImport.update({
 const CheckoutSuccessRoute = CheckoutSuccessRouteImport.update({
   id: '/checkout/success',
   path: '/checkout/success',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const H2hIndexRoute = H2hIndexRouteImport.update({
+  id: '/h2h/',
+  path: '/h2h/',
   getParentRoute: () => rootRouteImport,
 } as any)
 const LeaguesIndexRoute = LeaguesIndexRouteImport.update({
@@ -200,6 +237,11 @@ const AdminAdminIndexRoute = AdminAdminIndexRouteImport.update({
 const AdminAdminAuditRoute = AdminAdminAuditRouteImport.update({
   id: '/audit',
   path: '/audit',
+  getParentRoute: () => AdminAdminRoute,
+} as any)
+const AdminAdminMessagesRoute = AdminAdminMessagesRouteImport.update({
+  id: '/messages',
+  path: '/messages',
   getParentRoute: () => AdminAdminRoute,
 } as any)
 const AdminAdminNewsRoute = AdminAdminNewsRouteImport.update({
@@ -265,13 +307,18 @@ export interface FileRoutesByFullPath {
   '/ai': typeof AiRoute
   '/auth': typeof AuthRoute
   '/bonus': typeof BonusRoute
+  '/contact': typeof ContactRoute
+  '/help': typeof HelpRoute
   '/login': typeof LoginRoute
   '/matches': typeof MatchesRoute
   '/plans': typeof PlansRoute
+  '/privacy': typeof PrivacyRoute
   '/register': typeof RegisterRoute
   '/reset-password': typeof ResetPasswordRoute
   '/search': typeof SearchRoute
+  '/security': typeof SecurityRoute
   '/stats': typeof StatsRoute
+  '/terms': typeof TermsRoute
   '/updates': typeof UpdatesRoute
   '/profile': typeof AuthenticatedProfileRoute
   '/admin': typeof AdminAdminRouteWithChildren
@@ -283,10 +330,12 @@ export interface FileRoutesByFullPath {
   '/match/$matchId': typeof MatchMatchIdRoute
   '/news/$id': typeof NewsIdRoute
   '/team/$teamId': typeof TeamTeamIdRoute
+  '/h2h/': typeof H2hIndexRoute
   '/leagues/': typeof LeaguesIndexRoute
   '/news/': typeof NewsIndexRoute
   '/pix-renewal/$paymentId': typeof AuthenticatedPixRenewalPaymentIdRoute
   '/admin/audit': typeof AdminAdminAuditRoute
+  '/admin/messages': typeof AdminAdminMessagesRoute
   '/admin/news': typeof AdminAdminNewsRoute
   '/admin/notifications': typeof AdminAdminNotificationsRoute
   '/admin/subscriptions': typeof AdminAdminSubscriptionsRoute
@@ -307,13 +356,18 @@ export interface FileRoutesByTo {
   '/ai': typeof AiRoute
   '/auth': typeof AuthRoute
   '/bonus': typeof BonusRoute
+  '/contact': typeof ContactRoute
+  '/help': typeof HelpRoute
   '/login': typeof LoginRoute
   '/matches': typeof MatchesRoute
   '/plans': typeof PlansRoute
+  '/privacy': typeof PrivacyRoute
   '/register': typeof RegisterRoute
   '/reset-password': typeof ResetPasswordRoute
   '/search': typeof SearchRoute
+  '/security': typeof SecurityRoute
   '/stats': typeof StatsRoute
+  '/terms': typeof TermsRoute
   '/updates': typeof UpdatesRoute
   '/profile': typeof AuthenticatedProfileRoute
   '/admin/login': typeof AdminLoginRoute
@@ -324,10 +378,12 @@ export interface FileRoutesByTo {
   '/match/$matchId': typeof MatchMatchIdRoute
   '/news/$id': typeof NewsIdRoute
   '/team/$teamId': typeof TeamTeamIdRoute
+  '/h2h': typeof H2hIndexRoute
   '/leagues': typeof LeaguesIndexRoute
   '/news': typeof NewsIndexRoute
   '/pix-renewal/$paymentId': typeof AuthenticatedPixRenewalPaymentIdRoute
   '/admin/audit': typeof AdminAdminAuditRoute
+  '/admin/messages': typeof AdminAdminMessagesRoute
   '/admin/news': typeof AdminAdminNewsRoute
   '/admin/notifications': typeof AdminAdminNotificationsRoute
   '/admin/subscriptions': typeof AdminAdminSubscriptionsRoute
@@ -350,13 +406,18 @@ export interface FileRoutesById {
   '/ai': typeof AiRoute
   '/auth': typeof AuthRoute
   '/bonus': typeof BonusRoute
+  '/contact': typeof ContactRoute
+  '/help': typeof HelpRoute
   '/login': typeof LoginRoute
   '/matches': typeof MatchesRoute
   '/plans': typeof PlansRoute
+  '/privacy': typeof PrivacyRoute
   '/register': typeof RegisterRoute
   '/reset-password': typeof ResetPasswordRoute
   '/search': typeof SearchRoute
+  '/security': typeof SecurityRoute
   '/stats': typeof StatsRoute
+  '/terms': typeof TermsRoute
   '/updates': typeof UpdatesRoute
   '/_authenticated/profile': typeof AuthenticatedProfileRoute
   '/admin/_admin': typeof AdminAdminRouteWithChildren
@@ -368,10 +429,12 @@ export interface FileRoutesById {
   '/match/$matchId': typeof MatchMatchIdRoute
   '/news/$id': typeof NewsIdRoute
   '/team/$teamId': typeof TeamTeamIdRoute
+  '/h2h/': typeof H2hIndexRoute
   '/leagues/': typeof LeaguesIndexRoute
   '/news/': typeof NewsIndexRoute
   '/_authenticated/pix-renewal/$paymentId': typeof AuthenticatedPixRenewalPaymentIdRoute
   '/admin/_admin/audit': typeof AdminAdminAuditRoute
+  '/admin/_admin/messages': typeof AdminAdminMessagesRoute
   '/admin/_admin/news': typeof AdminAdminNewsRoute
   '/admin/_admin/notifications': typeof AdminAdminNotificationsRoute
   '/admin/_admin/subscriptions': typeof AdminAdminSubscriptionsRoute
@@ -394,13 +457,18 @@ export interface FileRouteTypes {
     | '/ai'
     | '/auth'
     | '/bonus'
+    | '/contact'
+    | '/help'
     | '/login'
     | '/matches'
     | '/plans'
+    | '/privacy'
     | '/register'
     | '/reset-password'
     | '/search'
+    | '/security'
     | '/stats'
+    | '/terms'
     | '/updates'
     | '/profile'
     | '/admin'
@@ -412,10 +480,12 @@ export interface FileRouteTypes {
     | '/match/$matchId'
     | '/news/$id'
     | '/team/$teamId'
+    | '/h2h/'
     | '/leagues/'
     | '/news/'
     | '/pix-renewal/$paymentId'
     | '/admin/audit'
+    | '/admin/messages'
     | '/admin/news'
     | '/admin/notifications'
     | '/admin/subscriptions'
@@ -436,13 +506,18 @@ export interface FileRouteTypes {
     | '/ai'
     | '/auth'
     | '/bonus'
+    | '/contact'
+    | '/help'
     | '/login'
     | '/matches'
     | '/plans'
+    | '/privacy'
     | '/register'
     | '/reset-password'
     | '/search'
+    | '/security'
     | '/stats'
+    | '/terms'
     | '/updates'
     | '/profile'
     | '/admin/login'
@@ -453,10 +528,12 @@ export interface FileRouteTypes {
     | '/match/$matchId'
     | '/news/$id'
     | '/team/$teamId'
+    | '/h2h'
     | '/leagues'
     | '/news'
     | '/pix-renewal/$paymentId'
     | '/admin/audit'
+    | '/admin/messages'
     | '/admin/news'
     | '/admin/notifications'
     | '/admin/subscriptions'
@@ -478,13 +555,18 @@ export interface FileRouteTypes {
     | '/ai'
     | '/auth'
     | '/bonus'
+    | '/contact'
+    | '/help'
     | '/login'
     | '/matches'
     | '/plans'
+    | '/privacy'
     | '/register'
     | '/reset-password'
     | '/search'
+    | '/security'
     | '/stats'
+    | '/terms'
     | '/updates'
     | '/_authenticated/profile'
     | '/admin/_admin'
@@ -496,10 +578,12 @@ export interface FileRouteTypes {
     | '/match/$matchId'
     | '/news/$id'
     | '/team/$teamId'
+    | '/h2h/'
     | '/leagues/'
     | '/news/'
     | '/_authenticated/pix-renewal/$paymentId'
     | '/admin/_admin/audit'
+    | '/admin/_admin/messages'
     | '/admin/_admin/news'
     | '/admin/_admin/notifications'
     | '/admin/_admin/subscriptions'
@@ -522,13 +606,18 @@ export interface RootRouteChildren {
   AiRoute: typeof AiRoute
   AuthRoute: typeof AuthRoute
   BonusRoute: typeof BonusRoute
+  ContactRoute: typeof ContactRoute
+  HelpRoute: typeof HelpRoute
   LoginRoute: typeof LoginRoute
   MatchesRoute: typeof MatchesRoute
   PlansRoute: typeof PlansRoute
+  PrivacyRoute: typeof PrivacyRoute
   RegisterRoute: typeof RegisterRoute
   ResetPasswordRoute: typeof ResetPasswordRoute
   SearchRoute: typeof SearchRoute
+  SecurityRoute: typeof SecurityRoute
   StatsRoute: typeof StatsRoute
+  TermsRoute: typeof TermsRoute
   UpdatesRoute: typeof UpdatesRoute
   AdminAdminRoute: typeof AdminAdminRouteWithChildren
   AdminLoginRoute: typeof AdminLoginRoute
@@ -539,6 +628,7 @@ export interface RootRouteChildren {
   MatchMatchIdRoute: typeof MatchMatchIdRoute
   NewsIdRoute: typeof NewsIdRoute
   TeamTeamIdRoute: typeof TeamTeamIdRoute
+  H2hIndexRoute: typeof H2hIndexRoute
   LeaguesIndexRoute: typeof LeaguesIndexRoute
   NewsIndexRoute: typeof NewsIndexRoute
   H2hHomeTeamAwayTeamRoute: typeof H2hHomeTeamAwayTeamRoute
@@ -591,6 +681,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof BonusRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/contact': {
+      id: '/contact'
+      path: '/contact'
+      fullPath: '/contact'
+      preLoaderRoute: typeof ContactRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/help': {
+      id: '/help'
+      path: '/help'
+      fullPath: '/help'
+      preLoaderRoute: typeof HelpRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/login': {
       id: '/login'
       path: '/login'
@@ -610,6 +714,13 @@ declare module '@tanstack/react-router' {
       path: '/plans'
       fullPath: '/plans'
       preLoaderRoute: typeof PlansRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/privacy': {
+      id: '/privacy'
+      path: '/privacy'
+      fullPath: '/privacy'
+      preLoaderRoute: typeof PrivacyRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/register': {
@@ -633,11 +744,25 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SearchRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/security': {
+      id: '/security'
+      path: '/security'
+      fullPath: '/security'
+      preLoaderRoute: typeof SecurityRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/stats': {
       id: '/stats'
       path: '/stats'
       fullPath: '/stats'
       preLoaderRoute: typeof StatsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/terms': {
+      id: '/terms'
+      path: '/terms'
+      fullPath: '/terms'
+      preLoaderRoute: typeof TermsRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/updates': {
@@ -687,6 +812,13 @@ declare module '@tanstack/react-router' {
       path: '/checkout/success'
       fullPath: '/checkout/success'
       preLoaderRoute: typeof CheckoutSuccessRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/h2h/': {
+      id: '/h2h/'
+      path: '/h2h'
+      fullPath: '/h2h/'
+      preLoaderRoute: typeof H2hIndexRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/leagues/': {
@@ -757,6 +889,13 @@ declare module '@tanstack/react-router' {
       path: '/audit'
       fullPath: '/admin/audit'
       preLoaderRoute: typeof AdminAdminAuditRouteImport
+      parentRoute: typeof AdminAdminRoute
+    }
+    '/admin/_admin/messages': {
+      id: '/admin/_admin/messages'
+      path: '/messages'
+      fullPath: '/admin/messages'
+      preLoaderRoute: typeof AdminAdminMessagesRouteImport
       parentRoute: typeof AdminAdminRoute
     }
     '/admin/_admin/news': {
@@ -857,6 +996,7 @@ const AuthenticatedRouteWithChildren = AuthenticatedRoute._addFileChildren(
 
 interface AdminAdminRouteChildren {
   AdminAdminAuditRoute: typeof AdminAdminAuditRoute
+  AdminAdminMessagesRoute: typeof AdminAdminMessagesRoute
   AdminAdminNewsRoute: typeof AdminAdminNewsRoute
   AdminAdminNotificationsRoute: typeof AdminAdminNotificationsRoute
   AdminAdminSubscriptionsRoute: typeof AdminAdminSubscriptionsRoute
@@ -869,6 +1009,7 @@ interface AdminAdminRouteChildren {
 
 const AdminAdminRouteChildren: AdminAdminRouteChildren = {
   AdminAdminAuditRoute: AdminAdminAuditRoute,
+  AdminAdminMessagesRoute: AdminAdminMessagesRoute,
   AdminAdminNewsRoute: AdminAdminNewsRoute,
   AdminAdminNotificationsRoute: AdminAdminNotificationsRoute,
   AdminAdminSubscriptionsRoute: AdminAdminSubscriptionsRoute,
@@ -890,13 +1031,18 @@ const rootRouteChildren: RootRouteChildren = {
   AiRoute: AiRoute,
   AuthRoute: AuthRoute,
   BonusRoute: BonusRoute,
+  ContactRoute: ContactRoute,
+  HelpRoute: HelpRoute,
   LoginRoute: LoginRoute,
   MatchesRoute: MatchesRoute,
   PlansRoute: PlansRoute,
+  PrivacyRoute: PrivacyRoute,
   RegisterRoute: RegisterRoute,
   ResetPasswordRoute: ResetPasswordRoute,
   SearchRoute: SearchRoute,
+  SecurityRoute: SecurityRoute,
   StatsRoute: StatsRoute,
+  TermsRoute: TermsRoute,
   UpdatesRoute: UpdatesRoute,
   AdminAdminRoute: AdminAdminRouteWithChildren,
   AdminLoginRoute: AdminLoginRoute,
@@ -907,6 +1053,7 @@ const rootRouteChildren: RootRouteChildren = {
   MatchMatchIdRoute: MatchMatchIdRoute,
   NewsIdRoute: NewsIdRoute,
   TeamTeamIdRoute: TeamTeamIdRoute,
+  H2hIndexRoute: H2hIndexRoute,
   LeaguesIndexRoute: LeaguesIndexRoute,
   NewsIndexRoute: NewsIndexRoute,
   H2hHomeTeamAwayTeamRoute: H2hHomeTeamAwayTeamRoute,

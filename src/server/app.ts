@@ -34,6 +34,10 @@ import { createBroadcasts, type Broadcasts } from './modules/admin/broadcasts/se
 import { billingRoutes } from './modules/billing/routes';
 import { authRepo } from './modules/auth/repo';
 import { createAuthService } from './modules/auth/service';
+import { createContactService } from './modules/contact/service';
+import { contactRoutes } from './modules/contact/routes';
+import { createPrivacyService } from './modules/privacy/service';
+import { privacyRoutes } from './modules/privacy/routes';
 import { createMailer } from './modules/email/mailer';
 import { createLive, type GatewayLimits, type LiveProvider, type LiveService } from './modules/live';
 import { predictionsRoutes } from './modules/predictions/routes';
@@ -400,12 +404,18 @@ export async function buildApp({
   const content = createContentAdmin({ db: database.db, news, updates, bonus, images, audit: adminAudit, now });
   await app.register(coverImageRoutes({ images }));
 
+  // Issue 22 point 5: the one contact form and its admin inbox; the user's data export and deletion.
+  const contact = createContactService({ db: database.db, audit: adminAudit, now });
+  const privacy = createPrivacyService({ db: database.db, product: config.PRODUCT_NAME, now });
+
   await app.register(
     async (api) => {
       await api.register(healthRoutes({ database, version: config.version, liveRole }));
       await api.register(footballRoutes({ football }));
       await api.register(searchRoutes({ football }));
       await api.register(authRoutes({ service: auth, cookie, rateLimit: shared.rateLimit }));
+      await api.register(privacyRoutes({ service: privacy, cookie, rateLimit: shared.rateLimit }));
+      await api.register(contactRoutes({ service: contact, rateLimit: shared.rateLimit }));
       await api.register(
         adminRoutes({
           service: admin,
@@ -452,7 +462,7 @@ export async function buildApp({
       published: () => news.publishedIds(),
     },
   });
-  await app.register(seoRoutes({ seo, origin: config.PUBLIC_URL, sitemapMaxUrls: seoDeps.sitemapMaxUrls }));
+  await app.register(seoRoutes({ seo, origin: config.PUBLIC_URL, now, sitemapMaxUrls: seoDeps.sitemapMaxUrls }));
 
   await registerClient(app, {
     clientDir: config.CLIENT_DIR,

@@ -27,5 +27,6 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   'notification.schedule': 'Agendou notificação',
   'notification.cancel': 'Cancelou notificação agendada',
   'notification.scheduled_send': 'Notificação agendada enviada pelo agendador',
+  'contact.handle': 'Marcou mensagem de contato como resolvida',
   ...CONTENT_AUDIT_LABELS,
 };

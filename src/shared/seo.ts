@@ -402,6 +402,37 @@ const STATIC_PAGES: Record<string, { page: string; description: string; index?: 
     crumb: 'Inteligência artificial',
   },
   '/bonus': { page: 'Bônus', description: 'Ofertas de bônus selecionadas.', crumb: 'Bônus' },
+  '/h2h': {
+    page: 'Confronto direto',
+    description: 'Compare dois times: vitórias, empates, gols e todos os encontros entre eles.',
+    crumb: 'Confronto direto',
+  },
+  '/help': {
+    page: 'Ajuda',
+    description:
+      'Perguntas frequentes sobre o {product}: modo offline, notificações, planos, PIX, cancelamento e dados.',
+    crumb: 'Ajuda',
+  },
+  '/contact': {
+    page: 'Contato',
+    description: 'Fale com a equipe do {product}: contato, suporte, sugestões, privacidade e segurança.',
+    crumb: 'Contato',
+  },
+  '/terms': {
+    page: 'Termos de uso',
+    description: 'As regras de uso do {product}: conta, planos Pro, pagamentos por cartão e PIX, cancelamento.',
+    crumb: 'Termos de uso',
+  },
+  '/privacy': {
+    page: 'Política de privacidade',
+    description: 'Que dados o {product} coleta, por quê, por quanto tempo, e como exercer seus direitos pela LGPD.',
+    crumb: 'Política de privacidade',
+  },
+  '/security': {
+    page: 'Segurança',
+    description: 'Como o {product} protege sua conta e como relatar uma falha de segurança.',
+    crumb: 'Segurança',
+  },
   '/search': { page: 'Busca', description: 'Busque times e partidas.', index: false },
   '/auth': { page: 'Entrar', description: 'Entre ou crie sua conta.', index: false },
   '/login': { page: 'Entrar', description: 'Entre ou crie sua conta.', index: false },

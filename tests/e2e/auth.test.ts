@@ -264,6 +264,7 @@ describe('accounts in the browser', () => {
       'Pagamentos',
       'Notificações',
       'Notícias',
+      'Mensagens',
     ]);
     expect(await nav.getByRole('link', { name: 'Usuários' }).getAttribute('aria-current')).toBe('page');
     expect(await nav.locator('[aria-current="page"]').count()).toBe(1);

@@ -8,6 +8,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { matchListSchema, type Match } from '@shared/football';
 import { isFinished } from '@shared/match-status';
+import { PERMANENT_REDIRECTS } from '@shared/redirects';
 import { databaseKinds } from '../support/database';
 import { createTestApp, type TestApp } from '../support/test-app';
 
@@ -230,7 +231,7 @@ describe.each(databaseKinds())('SEO over plain HTTP on %s', (kind) => {
       '/match/999999999',
       '/team/999999999',
       '/leagues/999999',
-      '/artificial-intelligence',
+      '/inteligencia-artificial',
       '/news/999999999',
     ]) {
       const { response, head } = await fetchPage(url);
@@ -246,6 +247,39 @@ describe.each(databaseKinds())('SEO over plain HTTP on %s', (kind) => {
     const shell = await fetchPage('/index.html');
     expect(shell.head.meta('og:title')).toBeUndefined();
     expect(shell.head.title).toBe('FutDados');
+  });
+
+  test('spec addresses without a page answer 301 to the real one; the promised pages have their own head (issue 22)', async () => {
+    for (const [from, to] of Object.entries(PERMANENT_REDIRECTS)) {
+      const { response } = await fetchPage(from);
+      expect(response.status, from).toBe(301);
+      expect(response.headers.get('location'), from).toBe(to);
+    }
+    for (const [path, title] of [
+      ['/terms', 'Termos de uso'],
+      ['/privacy', 'Política de privacidade'],
+      ['/security', 'Segurança'],
+      ['/help', 'Ajuda'],
+      ['/contact', 'Contato'],
+      ['/h2h', 'Confronto direto'],
+    ]) {
+      const { response, head } = await fetchPage(path);
+      expect(response.status, path).toBe(200);
+      expect(head.title, path).toBe(`${title} ${SUFFIX}`);
+      expect(head.canonical, path).toBe(`${origin}${path}`);
+      expect(head.meta('robots'), path).not.toContain('noindex');
+    }
+    const help = await fetchPage('/help');
+    const faq = ofType(help.head, 'FAQPage') as { mainEntity: { name: string }[] };
+    expect(faq.mainEntity.map((q) => q.name)).toContain('O app funciona sem internet?');
+    const txt = await fetch(`${testApp.url}/.well-known/security.txt`);
+    expect(txt.headers.get('content-type')).toContain('text/plain');
+    const body = await txt.text();
+    expect(body).toContain(`Contact: ${origin}/contact?category=security`);
+    expect(body).toContain(`Policy: ${origin}/security`);
+    const expires = new Date(/^Expires: (.+)$/m.exec(body)![1]);
+    expect(expires.getTime()).toBeGreaterThan(Date.now());
+    expect(expires.getTime()).toBeLessThan(Date.now() + 365 * 86_400_000);
   });
 
   test('robots.txt keeps crawlers out of private and machine paths and names the sitemap', async () => {

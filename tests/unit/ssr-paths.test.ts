@@ -19,6 +19,12 @@ test('public pages are server-rendered, with or without a query or a trailing sl
     '/stats?league=1',
     '/updates',
     '/about',
+    '/h2h',
+    '/help',
+    '/contact?category=support',
+    '/terms',
+    '/privacy',
+    '/security',
   ])
     expect(isServerRenderedPath(url), url).toBe(true);
 });

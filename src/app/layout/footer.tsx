@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import { ExternalLink } from 'lucide-react';
+import { linkTarget } from '@shared/redirects';
 import { FOOTER_COLUMNS, FOOTER_TAGLINE } from './nav-items';
 import { Logo } from './logo';
 import { productName } from '../lib/runtime-config';
@@ -17,22 +17,13 @@ export function Footer() {
             <h2 className="mb-3 text-xs font-semibold uppercase tracking-wider text-text">{column.title}</h2>
             <ul className="grid gap-1.5 text-sm">
               {column.links.map((link) => (
-                <li key={link.to}>
-                  {link.external ? (
-                    <a
-                      href={link.to}
-                      target="_blank"
-                      rel="noopener noreferrer"
-                      className="inline-flex items-center gap-1 py-1 text-text-muted hover:text-text"
-                    >
-                      {link.label}
-                      <ExternalLink className="h-3.5 w-3.5" aria-label="(abre em nova aba)" />
-                    </a>
-                  ) : (
-                    <Link to={link.to as '/'} className="inline-block py-1 text-text-muted hover:text-text">
-                      {link.label}
-                    </Link>
-                  )}
+                <li key={link.label}>
+                  <Link
+                    {...(linkTarget(link.to) as { to: '/' })}
+                    className="inline-block py-1 text-text-muted hover:text-text"
+                  >
+                    {link.label}
+                  </Link>
                 </li>
               ))}
             </ul>

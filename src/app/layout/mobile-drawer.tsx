@@ -1,11 +1,11 @@
 import * as Dialog from 'radix-ui/dialog';
-import { ExternalLink, X } from 'lucide-react';
-import { DRAWER_HELP_ITEM, DRAWER_ITEMS } from './nav-items';
+import { X } from 'lucide-react';
+import { DRAWER_ITEMS } from './nav-items';
 import { NavLink } from './nav-link';
 import { Logo } from './logo';
 import { productName } from '../lib/runtime-config';
 
-/** Mobile side drawer (spec §2): eleven entries, help centre in a new tab, © 2023 in its footer. */
+/** Mobile side drawer (spec §2): its entries (head-to-head added, the help page for the help centre), © 2023 in its footer. */
 export function MobileDrawer({
   open,
   onOpenChange,
@@ -55,19 +55,6 @@ export function MobileDrawer({
                   </NavLink>
                 </li>
               ))}
-              <li>
-                <a
-                  href={DRAWER_HELP_ITEM.href}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  onClick={close}
-                  className="flex h-12 items-center gap-3 rounded-lg px-3 font-medium text-text-muted transition-colors hover:bg-surface-2 hover:text-text"
-                >
-                  <DRAWER_HELP_ITEM.icon className="h-5 w-5" aria-hidden="true" />
-                  {DRAWER_HELP_ITEM.label}
-                  <ExternalLink className="ml-auto h-4 w-4" aria-label="(abre em nova aba)" />
-                </a>
-              </li>
             </ul>
           </nav>
           <p className="border-t border-border px-4 py-4 text-xs text-text-muted">

@@ -3,6 +3,7 @@ import {
   BarChart3,
   Bot,
   Gift,
+  GitCompareArrows,
   Home,
   Info,
   LifeBuoy,
@@ -23,14 +24,11 @@ export interface NavItem {
   matchSubpaths?: boolean;
 }
 
-/** External help centre, opened in a new tab. */
-export const HELP_CENTER_URL = 'https://ajuda.futdados.com.br';
-
 export const SIDEBAR_ITEMS: NavItem[] = [
   { to: '/', label: 'HOME', icon: Home },
   { to: '/leagues', label: 'LIGAS', icon: Trophy, matchSubpaths: true },
   { to: '/matches', label: 'PARTIDAS', icon: Swords },
-  // The spec links the sidebar to /artificial-intelligence, which has no route: it shows not-found.
+  // The spec's /artificial-intelligence has no page of its own: NavLink goes to /ai (@shared/redirects).
   { to: '/artificial-intelligence', label: 'INTELIGÊNCIA ARTIFICIAL', icon: Bot },
   { to: '/news', label: 'NOTÍCIAS', icon: Newspaper, matchSubpaths: true },
   { to: '/updates', label: 'ATUALIZAÇÕES', icon: Sparkles },
@@ -66,15 +64,16 @@ export const DRAWER_ITEMS: NavItem[] = [
   { to: '/leagues', label: 'Ligas', icon: Trophy, matchSubpaths: true },
   { to: '/matches', label: 'Partidas', icon: Swords },
   { to: '/stats', label: 'Estatísticas', icon: BarChart3 },
+  { to: '/h2h', label: 'Confronto direto', icon: GitCompareArrows },
   { to: '/ai', label: 'Inteligência Artificial', icon: Bot },
   { to: '/plans', label: 'Planos', icon: Wallet },
   { to: '/news', label: 'Notícias', icon: Newspaper, matchSubpaths: true },
   { to: '/updates', label: 'Atualizações', icon: Sparkles },
   { to: '/bonus', label: 'Bônus', icon: Gift },
   { to: '/about', label: 'Sobre', icon: Info },
+  // The spec's external help centre does not exist: the help page answers instead.
+  { to: '/help', label: 'Central de Ajuda', icon: LifeBuoy },
 ];
-
-export const DRAWER_HELP_ITEM = { href: HELP_CENTER_URL, label: 'Central de Ajuda', icon: LifeBuoy };
 
 export const BOTTOM_TABS: NavItem[] = [
   { to: '/', label: 'Início', icon: Home },
@@ -86,10 +85,11 @@ export const BOTTOM_TABS: NavItem[] = [
 
 export interface FooterColumn {
   title: string;
-  links: Array<{ to: string; label: string; external?: boolean }>;
+  links: Array<{ to: string; label: string }>;
 }
 
-// Every footer link of spec §2; several are deliberately unrouted and show the not-found page.
+// Every footer link of spec §2. Those without a page of their own lead to the nearest real one
+// (@shared/redirects); the external help centre does not exist, so it is the help page.
 export const FOOTER_COLUMNS: FooterColumn[] = [
   {
     title: 'Plataforma',
@@ -97,6 +97,7 @@ export const FOOTER_COLUMNS: FooterColumn[] = [
       { to: '/matches', label: 'Partidas' },
       { to: '/leagues', label: 'Ligas' },
       { to: '/stats', label: 'Estatísticas' },
+      { to: '/h2h', label: 'Confronto direto' },
       { to: '/artificial-intelligence', label: 'Inteligência Artificial' },
       { to: '/plans', label: 'Planos' },
     ],
@@ -119,7 +120,6 @@ export const FOOTER_COLUMNS: FooterColumn[] = [
       { to: '/support', label: 'Suporte' },
       { to: '/feedback', label: 'Feedback' },
       { to: '/community', label: 'Comunidade' },
-      { to: HELP_CENTER_URL, label: 'Central de Ajuda', external: true },
     ],
   },
   {

@@ -1,10 +1,11 @@
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
+import { linkTarget } from '@shared/redirects';
 import type { NavItem } from './nav-items';
 
 /**
- * A link to an app path. Some spec links point at unrouted paths (/blog, /artificial-intelligence),
- * so `to` is a plain string here; the router shows the not-found page for those.
+ * A link to an app path. Spec paths without a page of their own (/artificial-intelligence, /blog…)
+ * go straight to the page they redirect to (@shared/redirects), so the entry is marked active there.
  */
 export function NavLink({
   item,
@@ -21,7 +22,7 @@ export function NavLink({
 }) {
   return (
     <Link
-      to={item.to as '/'}
+      {...(linkTarget(item.to) as { to: '/' })}
       // The router marks the current entry (aria-current="page", activeProps) on the server and in
       // the browser: "/" and entries without sub-pages only when exactly there.
       activeOptions={{ exact: item.to === '/' || !item.matchSubpaths, includeSearch: false }}

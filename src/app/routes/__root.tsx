@@ -1,4 +1,5 @@
-import { ClientOnly, HeadContent, Outlet, createRootRouteWithContext } from '@tanstack/react-router';
+import { ClientOnly, HeadContent, Outlet, createRootRouteWithContext, redirect } from '@tanstack/react-router';
+import { redirectTarget } from '@shared/redirects';
 import type { QueryClient } from '@tanstack/react-query';
 import { createPortal } from 'react-dom';
 import { useAuth } from '@app/features/auth/hooks/use-auth';
@@ -14,6 +15,11 @@ export interface RouterContext {
 }
 
 export const Route = createRootRouteWithContext<RouterContext>()({
+  // Spec addresses without a page of their own lead to the real one (the server answers them 301).
+  beforeLoad: ({ location }) => {
+    const target = redirectTarget(location.pathname);
+    if (target) throw redirect({ href: target, replace: true, statusCode: 301 });
+  },
   component: RootComponent,
   notFoundComponent: NotFoundPage,
 });

@@ -4,7 +4,6 @@ import type { ReactNode } from 'react';
 import { Page } from '@app/components/ui/page';
 import { Card } from '@app/components/ui/card';
 import { productName } from '@app/lib/runtime-config';
-import { HELP_CENTER_URL } from '@app/layout/nav-items';
 import { staticHead } from '@app/lib/seo';
 
 export const Route = createFileRoute('/about')({
@@ -133,10 +132,14 @@ function AboutPage() {
         </Section>
         <Section id="about-contact" icon={LifeBuoy} title="Contato">
           <p>
-            Dúvidas, sugestões ou um dado que parece errado? Fale com a nossa equipe pela{' '}
-            <a href={HELP_CENTER_URL} target="_blank" rel="noopener" className={linkClass}>
-              central de ajuda
-            </a>
+            Dúvidas, sugestões ou um dado que parece errado? Veja as{' '}
+            <Link to="/help" className={linkClass}>
+              perguntas frequentes
+            </Link>{' '}
+            ou fale com a nossa equipe pelo{' '}
+            <Link to="/contact" className={linkClass}>
+              formulário de contato
+            </Link>
             . As novidades de cada versão estão em{' '}
             <Link to="/updates" className={linkClass}>
               Atualizações

@@ -1,18 +1,15 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { orNotFound } from '@app/lib/route-data';
 import { PageSkeleton } from '@app/components/ui/page-skeleton';
-import { h2hQueryOptions, leaguesQueryOptions } from '@app/features/football/api';
+import { h2hQueryOptions } from '@app/features/football/api';
 import { H2hPage } from '@app/features/football/pages/h2h-page';
 import { TeamNotFound } from '@app/features/football/components/not-found';
 import { routeHead } from '@app/lib/seo';
 import { useKeptOnExit } from '@app/lib/kept-on-exit';
 
 export const Route = createFileRoute('/h2h/$homeTeam/$awayTeam')({
-  loader: async ({ context, params }) => {
-    // The picker's league list is not needed to show the record: fetched alongside, not awaited.
-    void context.queryClient.prefetchQuery(leaguesQueryOptions());
-    return orNotFound(context.queryClient.ensureQueryData(h2hQueryOptions(params.homeTeam, params.awayTeam)));
-  },
+  loader: ({ context, params }) =>
+    orNotFound(context.queryClient.ensureQueryData(h2hQueryOptions(params.homeTeam, params.awayTeam))),
   head: ({ loaderData }) => (loaderData ? routeHead((seo, site) => seo.h2hSeo(loaderData, site)) : {}),
   pendingComponent: () => <PageSkeleton blocks={[256, 320]} />,
   notFoundComponent: TeamNotFound,

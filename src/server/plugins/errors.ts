@@ -124,6 +124,8 @@ export const FIELD_LABELS: Record<string, string> = {
   from: 'a data inicial',
   to: 'a data final',
   file: 'o arquivo',
+  // Contact form (issue 22): the hidden anti-bot field.
+  website: 'o campo oculto',
 };
 
 const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);

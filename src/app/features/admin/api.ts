@@ -14,6 +14,7 @@ import type {
   AdminUser,
 } from '@shared/admin';
 import { REAUTH_ERROR_TYPE } from '@shared/admin-rules';
+import type { ContactList } from '@shared/contact';
 import type {
   AudienceOptions,
   Broadcast,
@@ -51,6 +52,13 @@ export const auditQueryOptions = (filter: { action?: string; targetType?: string
     ...adminQuery,
     queryKey: [...ADMIN_KEY, 'audit', filter],
     queryFn: () => apiFetch<{ items: AuditEntry[] }>(`/api/admin/audit${queryString({ ...filter, limit: 50 })}`),
+  });
+
+export const contactMessagesQueryOptions = (status: 'new' | 'handled' | 'all') =>
+  queryOptions({
+    ...adminQuery,
+    queryKey: [...ADMIN_KEY, 'contact-messages', status],
+    queryFn: () => apiFetch<ContactList>(`/api/admin/contact-messages${queryString({ status })}`),
   });
 
 export const usersQueryOptions = (query: UserListQuery) =>

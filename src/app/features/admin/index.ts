@@ -8,3 +8,4 @@ export { AuditPage, type AuditSearch } from './components/audit-page';
 export { NotificationsPage } from './components/notifications-page';
 export { ReauthDialog } from './components/common';
 export { ContentPage, type ContentSearch } from './components/content-page';
+export { MessagesPage, type MessagesStatus } from './components/messages-page';

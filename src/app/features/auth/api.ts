@@ -113,25 +113,38 @@ export function useRegister() {
   });
 }
 
+/** Forgets the account on this device, then loads /auth afresh, which shows `flash` once. */
+async function leaveAccount(queryClient: QueryClient, flash: 'logout' | 'account_deleted') {
+  // The full page load below is the only navigation: guards wait, and /auth shows the flash.
+  markLoggingOut();
+  try {
+    sessionStorage.setItem(FLASH_STORAGE_KEY, flash);
+  } catch {
+    // no flash message then
+  }
+  queryClient.setQueryData(USER_KEY, null);
+  queryClient.setQueryData(SUBSCRIPTION_KEY, null);
+  queryClient.setQueryData(PAYMENTS_KEY, null);
+  await clearClientData(queryClient);
+  window.location.assign('/auth');
+}
+
 export function useLogout() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () => apiFetch<{ message: string }>('/api/logout', { method: 'POST' }),
-    onSuccess: async () => {
-      // The full page load below is the only navigation: guards wait, and /auth shows the flash.
-      markLoggingOut();
-      try {
-        sessionStorage.setItem(FLASH_STORAGE_KEY, 'logout');
-      } catch {
-        // no flash message then
-      }
-      queryClient.setQueryData(USER_KEY, null);
-      queryClient.setQueryData(SUBSCRIPTION_KEY, null);
-      queryClient.setQueryData(PAYMENTS_KEY, null);
-      await clearClientData(queryClient);
-      window.location.assign('/auth');
-    },
+    onSuccess: () => leaveAccount(queryClient, 'logout'),
     onError: (error) => toast(failureToast('Falha ao sair', error)),
+  });
+}
+
+/** LGPD: deletes the account (password asked again); the server ends every session. */
+export function useDeleteAccount() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (password: string) =>
+      apiFetch<{ message: string }>('/api/user', { method: 'DELETE', json: { password } }),
+    onSuccess: () => leaveAccount(queryClient, 'account_deleted'),
   });
 }
 

@@ -9,9 +9,11 @@ import type {
   LeagueDetail,
   LeagueList,
   LeagueStats,
+  Match,
   MatchDetail,
   MatchFilter,
   MatchList,
+  TeamRef,
   TeamDetail,
 } from '@shared/football';
 import { apiFetch } from '@app/lib/api';
@@ -87,6 +89,38 @@ export function h2hQueryOptions(home: string, away: string) {
   });
 }
 
+const fold = (text: string) =>
+  text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase();
+
+/**
+ * Teams whose name contains the text, for the head-to-head picker: read from the match search (it
+ * finds teams by name, accents and typos forgiven), each team once, those whose name holds the text
+ * first; when none does (a typo), every team of the matches found.
+ */
+export function teamsOfMatches(matches: Match[], text: string): TeamRef[] {
+  const seen = new Map<number, TeamRef>();
+  for (const match of matches) for (const team of [match.homeTeam, match.awayTeam]) seen.set(team.id, team);
+  const wanted = fold(text.trim());
+  const named = [...seen.values()].filter((team) => fold(team.name).includes(wanted));
+  return named.length ? named : [...seen.values()];
+}
+
+export function teamSearchQueryOptions(text: string) {
+  return queryOptions({
+    queryKey: ['team-search', text],
+    queryFn: async ({ signal }) =>
+      teamsOfMatches(
+        await apiFetch<Match[]>(`/api/search/matches?q=${encodeURIComponent(text)}&limit=30`, { signal }),
+        text,
+      ),
+    staleTime: 60_000,
+    retry: false,
+  });
+}
+
 export function leagueStatsQueryOptions(league?: number, season?: number) {
   const params = new URLSearchParams();
   if (league) params.set('league', String(league));
@@ -105,14 +139,4 @@ export function useDayMatches(date?: string, filters: DayMatchesFilters = {}, { 
 
 export function useLeagues({ enabled = true } = {}) {
   return useQuery({ ...leaguesQueryOptions(), enabled });
-}
-
-/** A league's teams for a picker; nothing is asked until a league is chosen. */
-export function useLeagueTeams(league: number | undefined) {
-  return useQuery({
-    ...leagueDetailQueryOptions(league ?? 0),
-    enabled: league !== undefined,
-    select: (detail) =>
-      detail.tables.flatMap((t) => t.rows.map((r) => r.team)).sort((a, b) => a.name.localeCompare(b.name, 'pt-BR')),
-  });
 }

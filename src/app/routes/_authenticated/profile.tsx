@@ -9,6 +9,7 @@ import {
   ProfileSummary,
 } from '@app/features/auth/components/profile';
 import { useAuth } from '@app/features/auth/hooks/use-auth';
+import { PrivacySection } from '@app/features/auth/components/privacy-section';
 import { PaymentsTab } from '@app/features/billing/components/payments-tab';
 import { SubscriptionTab } from '@app/features/billing/components/subscription-tab';
 import { NotificationSettings } from '@app/features/notifications/components/notification-settings';
@@ -16,7 +17,7 @@ import { useQuery } from '@tanstack/react-query';
 import { teamDetailQueryOptions } from '@app/features/football/api';
 import { useKeptOnExit } from '@app/lib/kept-on-exit';
 
-const TABS = ['profile', 'security', 'notifications', 'subscription', 'payments'] as const;
+const TABS = ['profile', 'security', 'notifications', 'subscription', 'payments', 'privacy'] as const;
 type ProfileTab = (typeof TABS)[number];
 
 const validateSearch = searchSchema({
@@ -51,6 +52,7 @@ function RoutePage() {
       ),
     },
     { value: 'payments', label: 'Pagamentos', content: <PaymentsTab /> },
+    { value: 'privacy', label: 'Privacidade', content: <PrivacySection /> },
   ];
   const current = tabs.find((item) => item.value === tab)?.value ?? 'profile';
   return (

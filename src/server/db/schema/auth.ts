@@ -20,6 +20,8 @@ export const users = pgTable(
     disabled: boolean('disabled').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
+    /** Set when the owner deleted the account: the row stays, anonymised, for the payments the law keeps. */
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
   },
   (table) => [
     // Case-insensitive uniqueness: "Joao" and "joao" are the same account name.

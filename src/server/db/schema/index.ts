@@ -9,3 +9,4 @@ export * from './news';
 export * from './notifications';
 export * from './admin';
 export * from './jobs';
+export * from './contact';

@@ -1,15 +1,15 @@
-// Crawler files and share images: /robots.txt, /sitemap.xml (and its parts), /og/match/{id}.png.
+// Crawler files and share images: /robots.txt, /.well-known/security.txt, /sitemap.xml (and its parts), /og/match/{id}.png.
 // Outside /api on purpose: robots.txt disallows /api, and link previews must reach the images.
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses, HttpError } from '../../plugins/errors';
 import type { SeoService } from './service';
-import { robotsTxt, SITEMAP_MAX_URLS, sitemapPartXml, sitemapXml } from './sitemap';
+import { robotsTxt, securityTxt, SITEMAP_MAX_URLS, sitemapPartXml, sitemapXml } from './sitemap';
 
 const SITEMAP_CACHE = 'public, max-age=3600';
 
 export const seoRoutes =
-  (deps: { seo: SeoService; origin: string; sitemapMaxUrls?: number }): FastifyPluginAsyncZod =>
+  (deps: { seo: SeoService; origin: string; now: () => Date; sitemapMaxUrls?: number }): FastifyPluginAsyncZod =>
   async (app) => {
     const { seo, origin } = deps;
     const max = deps.sitemapMaxUrls ?? SITEMAP_MAX_URLS;
@@ -20,6 +20,21 @@ export const seoRoutes =
       async (_request, reply) => {
         reply.header('Cache-Control', 'public, max-age=86400').type('text/plain; charset=utf-8');
         return robotsTxt(origin);
+      },
+    );
+
+    app.get(
+      '/.well-known/security.txt',
+      {
+        schema: {
+          summary: 'Como relatar uma falha de segurança (RFC 9116)',
+          tags: ['seo'],
+          response: { 200: z.string() },
+        },
+      },
+      async (_request, reply) => {
+        reply.header('Cache-Control', 'public, max-age=86400').type('text/plain; charset=utf-8');
+        return securityTxt(origin, deps.now());
       },
     );
 

@@ -1,6 +1,7 @@
 // Which head each public page gets, computed by the services that answer the API (so a crawler reads
 // what the app shows), plus the sitemap's URLs and the match share image.
 import { PLANS_FAQ } from '@shared/plans-faq';
+import { HELP_FAQ } from '@shared/help-faq';
 import {
   h2hSeo,
   INDEXED_STATIC_PATHS,
@@ -16,6 +17,7 @@ import {
   type SeoData,
   type SeoSite,
 } from '@shared/seo';
+import { redirectTarget } from '@shared/redirects';
 import { HttpError } from '../../plugins/errors';
 import type { FootballService } from '../football/service';
 import { createShareImageCache, renderPng, shareImageKey, shareImageSvg } from './share-image';
@@ -41,7 +43,7 @@ const PRIVATE: [RegExp, string][] = [
   [/^\/profile$/, 'Perfil'],
   [/^\/checkout(\/(success|failure|pending))?$/, 'Assinatura'],
   [/^\/pix-renewal\/[^/]+$/, 'Renovação por PIX'],
-  [/^\/admin(\/(login|users|subscriptions|payments|notifications|news))?$/, 'Administração'],
+  [/^\/admin(\/(login|users|subscriptions|payments|notifications|news|messages|audit))?$/, 'Administração'],
 ];
 
 export function createSeoService(deps: { football: FootballService; site: SeoSite; news?: NewsSource }) {
@@ -73,6 +75,9 @@ export function createSeoService(deps: { football: FootballService; site: SeoSit
       } catch {
         return notFound();
       }
+      // Spec addresses without a page of their own lead to the real one (issue 22 points 4 and 5).
+      const moved = redirectTarget(path);
+      if (moved) return { redirect: moved };
       const parts = path.split('/').slice(1);
       const [head, a, b] = parts;
 
@@ -118,7 +123,8 @@ export function createSeoService(deps: { football: FootballService; site: SeoSit
         return article ? { status: 200, seo: newsSeo(article, site) } : notFound();
       }
       if (path === '/plans') return { status: 200, seo: staticSeo(path, site, { faq: PLANS_FAQ }) };
-      if (path === '/' || /^\/[a-z-]+$/.test(path)) {
+      if (path === '/help') return { status: 200, seo: staticSeo(path, site, { faq: HELP_FAQ }) };
+      if (path === '/' || /^\/[a-z0-9-]+$/.test(path)) {
         const seo = staticSeo(path, site);
         if (seo.canonical === `${site.origin}${path}` || path === '/') return { status: 200, seo };
       }

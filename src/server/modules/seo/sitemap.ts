@@ -56,3 +56,20 @@ export function robotsTxt(origin: string): string {
     '',
   ].join('\n');
 }
+
+/** How long a security.txt stays valid (RFC 9116 asks for an Expires under a year ahead). */
+const SECURITY_TXT_DAYS = 180;
+
+/** /.well-known/security.txt (RFC 9116): where to report a flaw, in which languages, and our policy. */
+export function securityTxt(origin: string, now: Date): string {
+  const expires = new Date(now.getTime() + SECURITY_TXT_DAYS * 86_400_000);
+  expires.setUTCHours(0, 0, 0, 0);
+  return [
+    `Contact: ${origin}/contact?category=security`,
+    `Expires: ${expires.toISOString()}`,
+    'Preferred-Languages: pt, en',
+    `Policy: ${origin}/security`,
+    `Canonical: ${origin}/.well-known/security.txt`,
+    '',
+  ].join('\n');
+}

@@ -33,6 +33,7 @@ export function AuditPage({ search, onSearch }: { search: AuditSearch; onSearch:
             { value: 'user', label: 'Usuário' },
             { value: 'subscription', label: 'Assinatura' },
             { value: 'payment', label: 'Pagamento' },
+            { value: 'contact_message', label: 'Mensagem de contato' },
           ]}
           onChange={(value) => onSearch({ ...search, targetType: value || undefined })}
         />

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from '@tanstack/react-router';
-import { Bell, CreditCard, LayoutDashboard, Newspaper, Repeat, Shield, Users } from 'lucide-react';
+import { Bell, CreditCard, Inbox, LayoutDashboard, Newspaper, Repeat, Shield, Users } from 'lucide-react';
 
 const ADMIN_ITEMS = [
   { to: '/admin', label: 'Dashboard', icon: LayoutDashboard },
@@ -9,6 +9,7 @@ const ADMIN_ITEMS = [
   { to: '/admin/payments', label: 'Pagamentos', icon: CreditCard },
   { to: '/admin/notifications', label: 'Notificações', icon: Bell },
   { to: '/admin/news', label: 'Notícias', icon: Newspaper },
+  { to: '/admin/messages', label: 'Mensagens', icon: Inbox },
 ] as const;
 
 /** The admin area's frame: its own navigation above (mobile) or beside (desktop) each admin page. */

@@ -19,16 +19,26 @@ export type AuthTab = 'login' | 'register';
 const tabClass =
   'flex-1 rounded-md px-3 py-2 text-sm font-semibold text-text-muted transition-colors data-[state=active]:bg-surface data-[state=active]:text-text data-[state=active]:shadow';
 
-/** The 'Logout realizado' toast, carried over the full page load that logout does. */
+const FLASHES: Record<string, { title: string; description: string }> = {
+  logout: { title: 'Logout realizado', description: 'Você saiu da sua conta.' },
+  account_deleted: {
+    title: 'Conta excluída',
+    description: 'Seus dados foram apagados; os registros de pagamento que a lei exige ficaram anonimizados.',
+  },
+};
+
+/** The 'Logout realizado' (or 'Conta excluída') toast, carried over the full page load that leaving does. */
 function useLogoutFlash() {
   useEffect(() => {
+    let flash: (typeof FLASHES)[string] | undefined;
     try {
-      if (sessionStorage.getItem(FLASH_STORAGE_KEY) !== 'logout') return;
+      flash = FLASHES[sessionStorage.getItem(FLASH_STORAGE_KEY) ?? ''];
+      if (!flash) return;
       sessionStorage.removeItem(FLASH_STORAGE_KEY);
     } catch {
       return;
     }
-    toast({ variant: 'success', title: 'Logout realizado', description: 'Você saiu da sua conta.' });
+    toast({ variant: 'success', ...flash });
   }, []);
 }
 

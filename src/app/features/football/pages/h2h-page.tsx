@@ -1,81 +1,16 @@
 // /h2h/{homeTeam}/{awayTeam}: the record between two teams and every meeting; a picker to compare others.
-import { useNavigate } from '@tanstack/react-router';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Swords } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
 import type { H2h } from '@shared/football';
 import { pluralWord } from '@shared/plural';
 import { Page } from '@app/components/ui/page';
 import { Card, CardHeader } from '@app/components/ui/card';
 import { EmptyState } from '@app/components/ui/empty-state';
-import { Button } from '@app/components/ui/button';
-import { SelectField } from '@app/components/ui/select-field';
-import { h2hQueryOptions, useLeagueTeams, useLeagues } from '../api';
+import { h2hQueryOptions } from '../api';
+import { TeamPicker } from '../components/team-picker';
 import { TeamCrest } from '../components/team-crest';
 import { MatchRow } from '../components/match-row';
 import { StatTile, decimal } from '../components/stat-tile';
-
-function TeamSelect({
-  label,
-  league,
-  value,
-  onChange,
-}: {
-  label: string;
-  league?: number;
-  value: string;
-  onChange: (slug: string) => void;
-}) {
-  const teams = useLeagueTeams(league).data ?? [];
-  return (
-    <SelectField
-      label={label}
-      value={value}
-      onChange={onChange}
-      placeholder="Escolha um time"
-      disabled={!teams.length}
-      options={teams.map((t) => ({ value: t.slug, label: t.name }))}
-    />
-  );
-}
-
-/** Compare any two teams: pick a league, then one team on each side. */
-function TeamPicker() {
-  const leagues = useLeagues();
-  const navigate = useNavigate();
-  const all = leagues.data?.countries.flatMap((c) => c.leagues) ?? [];
-  const [league, setLeague] = useState<number | undefined>(undefined);
-  const [home, setHome] = useState('');
-  const [away, setAway] = useState('');
-  const chosen = league ?? all[0]?.id;
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (home && away && home !== away)
-      void navigate({ to: '/h2h/$homeTeam/$awayTeam', params: { homeTeam: home, awayTeam: away } });
-  };
-  return (
-    <Card>
-      <CardHeader title="Comparar outros times" />
-      <form onSubmit={submit} className="grid gap-3 p-4 sm:grid-cols-[1fr_1fr_1fr_auto] sm:items-end">
-        <SelectField
-          label="Liga"
-          value={chosen ?? ''}
-          onChange={(next) => {
-            setLeague(Number(next));
-            setHome('');
-            setAway('');
-          }}
-          options={all.map((l) => ({ value: l.id, label: l.name }))}
-        />
-        <TeamSelect label="Time 1" league={chosen} value={home} onChange={setHome} />
-        <TeamSelect label="Time 2" league={chosen} value={away} onChange={setAway} />
-        <Button type="submit" disabled={!home || !away || home === away}>
-          Comparar
-        </Button>
-      </form>
-    </Card>
-  );
-}
 
 function Record({ data }: { data: H2h }) {
   const { summary } = data;
@@ -144,8 +79,20 @@ export function H2hPage({ home, away }: { home: string; away: string }) {
             description="Estes times ainda não se enfrentaram nas competições que acompanhamos."
           />
         )}
-        <TeamPicker />
+        <TeamPicker title="Comparar outros times" />
       </div>
+    </Page>
+  );
+}
+
+/** /h2h without teams: choose two, then see their record. */
+export function H2hPickerPage({ initialHome }: { initialHome?: H2h['home'] | null }) {
+  return (
+    <Page
+      title="Confronto direto"
+      description="Escolha dois times para ver vitórias, empates, gols e todos os encontros entre eles."
+    >
+      <TeamPicker title="Escolha dois times" initialHome={initialHome} />
     </Page>
   );
 }

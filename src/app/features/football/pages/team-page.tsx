@@ -1,10 +1,11 @@
 // /team/{teamSlug}/{teamId} and /team/{teamId}: crest, form, fixtures and results, stats with a chart.
 import { Link } from '@tanstack/react-router';
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { CalendarDays } from 'lucide-react';
+import { CalendarDays, GitCompareArrows } from 'lucide-react';
 import { plural } from '@shared/plural';
 import { Page } from '@app/components/ui/page';
 import { Card, CardHeader } from '@app/components/ui/card';
+import { buttonClasses } from '@app/components/ui/button';
 import { EmptyState } from '@app/components/ui/empty-state';
 import { teamDetailQueryOptions } from '../api';
 import { TeamCrest } from '../components/team-crest';
@@ -21,7 +22,16 @@ export function TeamPage({ teamId }: { teamId: string }) {
   return (
     <Page
       title={team.name}
-      actions={teamAction?.(team)}
+      actions={
+        <div className="flex flex-wrap items-center gap-2">
+          {/* Head-to-head's entry point: this team already chosen, pick the other. */}
+          <Link to="/h2h" search={{ home: team.id }} className={buttonClasses('secondary', 'md')}>
+            <GitCompareArrows className="h-4 w-4" aria-hidden="true" />
+            Comparar com outro time
+          </Link>
+          {teamAction?.(team)}
+        </div>
+      }
       heading={
         <span className="flex items-center gap-3">
           <TeamCrest team={team} size={48} priority />

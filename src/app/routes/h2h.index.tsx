@@ -1,0 +1,23 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { useQuery } from '@tanstack/react-query';
+import { optionalId, searchSchema } from '@app/lib/search-params';
+import { teamDetailQueryOptions } from '@app/features/football/api';
+import { H2hPickerPage } from '@app/features/football/pages/h2h-page';
+import { staticHead } from '@app/lib/seo';
+import { useKeptOnExit } from '@app/lib/kept-on-exit';
+
+// ?home={teamId}: the team page's "compare" link starts with that team chosen.
+const validateSearch = searchSchema({ home: optionalId });
+
+export const Route = createFileRoute('/h2h/')({
+  head: staticHead('/h2h'),
+  validateSearch,
+  component: RoutePage,
+});
+
+function RoutePage() {
+  const { home } = useKeptOnExit(Route.useSearch({ shouldThrow: false })) ?? {};
+  const team = useQuery({ ...teamDetailQueryOptions(String(home ?? 0)), enabled: home !== undefined });
+  if (home !== undefined && team.isPending) return <H2hPickerPage key="loading" />;
+  return <H2hPickerPage key={team.data?.team.id ?? 'none'} initialHome={team.data?.team ?? null} />;
+}

@@ -1,0 +1,12 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { HelpPage } from '@app/features/legal/help-page';
+import { routeHead } from '@app/lib/seo';
+
+export const Route = createFileRoute('/help')({
+  // The FAQ (in the page's chunk too) comes with the SEO builders, not in the first load.
+  head: async () => {
+    const { HELP_FAQ } = await import('@shared/help-faq');
+    return routeHead((seo, site) => seo.staticSeo('/help', site, { faq: HELP_FAQ }));
+  },
+  component: HelpPage,
+});

@@ -1,0 +1,8 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { PrivacyPage } from '@app/features/legal/privacy-page';
+import { staticHead } from '@app/lib/seo';
+
+export const Route = createFileRoute('/privacy')({
+  head: staticHead('/privacy'),
+  component: PrivacyPage,
+});

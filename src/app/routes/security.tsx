@@ -1,0 +1,8 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { SecurityPage } from '@app/features/legal/security-page';
+import { staticHead } from '@app/lib/seo';
+
+export const Route = createFileRoute('/security')({
+  head: staticHead('/security'),
+  component: SecurityPage,
+});

@@ -1,0 +1,8 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { TermsPage } from '@app/features/legal/terms-page';
+import { staticHead } from '@app/lib/seo';
+
+export const Route = createFileRoute('/terms')({
+  head: staticHead('/terms'),
+  component: TermsPage,
+});

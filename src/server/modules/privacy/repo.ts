@@ -1,0 +1,174 @@
+// SQL of the user's rights (LGPD art. 18): everything held about one account, and its deletion.
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import {
+  adminAuditLog,
+  contactMessages,
+  emailOutbox,
+  matchFollows,
+  notificationPreferences,
+  notifications,
+  oneTimeTokens,
+  paymentEvents,
+  payments,
+  pushSubscriptions,
+  sessions,
+  subscriptionEvents,
+  subscriptions,
+  teamFollows,
+  users,
+} from '../../db/schema';
+
+/** Every row that names the account, table by table (the password hash and token hashes left out). */
+export async function userDataOf(db: Db, userId: number) {
+  const [account] = await db.select().from(users).where(eq(users.id, userId));
+  if (!account) return null;
+  const { passwordHash: _hash, ...accountData } = account;
+  const ownSubscriptions = await db.select().from(subscriptions).where(eq(subscriptions.userId, userId));
+  const ownPayments = await db
+    .select()
+    .from(payments)
+    .where(eq(payments.userId, userId))
+    .orderBy(asc(payments.createdAt));
+  const subscriptionIds = ownSubscriptions.map((s) => s.id);
+  const paymentIds = ownPayments.map((p) => p.id);
+  return {
+    account: accountData,
+    sessions: await db
+      .select({
+        createdAt: sessions.createdAt,
+        lastSeenAt: sessions.lastSeenAt,
+        expiresAt: sessions.expiresAt,
+        userAgent: sessions.userAgent,
+        ip: sessions.ip,
+      })
+      .from(sessions)
+      .where(eq(sessions.userId, userId)),
+    followedTeams: await db.select().from(teamFollows).where(eq(teamFollows.userId, userId)),
+    followedMatches: await db.select().from(matchFollows).where(eq(matchFollows.userId, userId)),
+    notificationPreferences:
+      (await db.select().from(notificationPreferences).where(eq(notificationPreferences.userId, userId)))[0] ?? null,
+    notifications: await db
+      .select()
+      .from(notifications)
+      .where(eq(notifications.userId, userId))
+      .orderBy(asc(notifications.createdAt)),
+    pushSubscriptions: await db
+      .select({
+        id: pushSubscriptions.id,
+        endpoint: pushSubscriptions.endpoint,
+        createdAt: pushSubscriptions.createdAt,
+        lastSuccessAt: pushSubscriptions.lastSuccessAt,
+        lastFailureAt: pushSubscriptions.lastFailureAt,
+      })
+      .from(pushSubscriptions)
+      .where(eq(pushSubscriptions.userId, userId)),
+    subscriptions: ownSubscriptions,
+    subscriptionEvents: subscriptionIds.length
+      ? await db.select().from(subscriptionEvents).where(inArray(subscriptionEvents.subscriptionId, subscriptionIds))
+      : [],
+    payments: ownPayments,
+    paymentEvents: paymentIds.length
+      ? await db.select().from(paymentEvents).where(inArray(paymentEvents.paymentId, paymentIds))
+      : [],
+    contactMessages: await db
+      .select({
+        id: contactMessages.id,
+        category: contactMessages.category,
+        name: contactMessages.name,
+        email: contactMessages.email,
+        message: contactMessages.message,
+        status: contactMessages.status,
+        createdAt: contactMessages.createdAt,
+      })
+      .from(contactMessages)
+      .where(eq(contactMessages.userId, userId)),
+    emailsSent: await db
+      .select({ subject: emailOutbox.subject, createdAt: emailOutbox.createdAt })
+      .from(emailOutbox)
+      .where(eq(sql`lower(${emailOutbox.to})`, account.email.toLowerCase())),
+    adminActionsOnAccount: await db
+      .select({
+        action: adminAuditLog.action,
+        reason: adminAuditLog.reason,
+        createdAt: adminAuditLog.createdAt,
+      })
+      .from(adminAuditLog)
+      .where(and(eq(adminAuditLog.targetType, 'user'), eq(adminAuditLog.targetId, String(userId)))),
+  };
+}
+export type UserData = NonNullable<Awaited<ReturnType<typeof userDataOf>>>;
+
+/**
+ * Deletes the account in one transaction. What the law makes us keep (payments and their history,
+ * for tax and consumer-protection records) stays, cut from the person: the account row becomes a
+ * tombstone with no name, address nor usable password, and each payment loses its CPF and PIX code.
+ * Everything else that names the person is deleted.
+ */
+export async function deleteAccount(db: Db, userId: number, at: Date): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.delete(sessions).where(eq(sessions.userId, userId));
+    await tx.delete(oneTimeTokens).where(eq(oneTimeTokens.userId, userId));
+    await tx.delete(teamFollows).where(eq(teamFollows.userId, userId));
+    await tx.delete(matchFollows).where(eq(matchFollows.userId, userId));
+    await tx.delete(notificationPreferences).where(eq(notificationPreferences.userId, userId));
+    await tx.delete(notifications).where(eq(notifications.userId, userId));
+    // (Queued pushes of these devices go with them: push_queue cascades.)
+    await tx.delete(pushSubscriptions).where(eq(pushSubscriptions.userId, userId));
+    await tx.delete(contactMessages).where(eq(contactMessages.userId, userId));
+    const [account] = await tx.select({ email: users.email }).from(users).where(eq(users.id, userId));
+    if (account) await tx.delete(emailOutbox).where(eq(sql`lower(${emailOutbox.to})`, account.email.toLowerCase()));
+
+    // The subscription ends now: no renewal is charged nor offered to an account that is gone.
+    const open = await tx
+      .select()
+      .from(subscriptions)
+      .where(and(eq(subscriptions.userId, userId), inArray(subscriptions.status, ['pending', 'active', 'past_due'])));
+    for (const subscription of open) {
+      await tx
+        .update(subscriptions)
+        .set({ status: 'canceled', cancelAtPeriodEnd: true, renewalPaymentId: null, updatedAt: at })
+        .where(eq(subscriptions.id, subscription.id));
+      await tx.insert(subscriptionEvents).values({
+        subscriptionId: subscription.id,
+        fromStatus: subscription.status,
+        toStatus: 'canceled',
+        source: 'account_deletion',
+        createdAt: at,
+      });
+    }
+    const pending = await tx
+      .update(payments)
+      .set({ status: 'expired', updatedAt: at })
+      .where(and(eq(payments.userId, userId), eq(payments.status, 'pending')))
+      .returning({ id: payments.id });
+    if (pending.length) {
+      await tx.insert(paymentEvents).values(
+        pending.map((p) => ({
+          paymentId: p.id,
+          fromStatus: 'pending',
+          toStatus: 'expired',
+          source: 'account_deletion',
+          createdAt: at,
+        })),
+      );
+    }
+    await tx.update(payments).set({ payerCpf: null, pixCode: null }).where(eq(payments.userId, userId));
+
+    await tx
+      .update(users)
+      .set({
+        username: `excluido_${userId}`,
+        email: `excluido-${userId}@conta-excluida.invalid`,
+        pendingEmail: null,
+        // Not a hash any password matches: signing in is impossible.
+        passwordHash: '!excluida',
+        emailVerifiedAt: null,
+        role: 'user',
+        disabled: true,
+        lastLoginAt: null,
+        deletedAt: at,
+      })
+      .where(eq(users.id, userId));
+  });
+}
