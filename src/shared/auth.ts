@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { EMAIL_RULE, LOGIN_ERROR_TYPES, PASSWORD_RULE, USERNAME_RULE } from './auth-constants';
 import { errorSchema } from './api-error';
+import { int4 } from './integers';
 
 // Constants without zod live in auth-constants.ts so the client can import them cheaply.
 export * from './auth-constants';
@@ -45,7 +46,7 @@ export const resendVerificationBodySchema = z.object({ email: emailSchema });
 
 export const userRoleSchema = z.enum(['user', 'admin']);
 export const userSchema = z.object({
-  id: z.number().int(),
+  id: int4(),
   username: z.string(),
   email: z.string(),
   emailVerified: z.boolean(),
