@@ -404,7 +404,14 @@ export async function buildApp({
       await api.register(healthRoutes({ database, version: config.version, liveRole }));
       await api.register(footballRoutes({ football }));
       await api.register(searchRoutes({ football }));
-      await api.register(authRoutes({ service: auth, cookie, rateLimit: shared.rateLimit }));
+      await api.register(
+        authRoutes({
+          service: auth,
+          cookie,
+          rateLimit: shared.rateLimit,
+          adminFallbackEmails: config.adminFallbackEmails,
+        }),
+      );
       await api.register(
         adminRoutes({
           service: admin,
@@ -456,7 +463,6 @@ export async function buildApp({
   await registerClient(app, {
     clientDir: config.CLIENT_DIR,
     productName: config.PRODUCT_NAME,
-    adminFallbackEmails: config.ADMIN_FALLBACK_EMAILS,
     publicUrl: config.PUBLIC_URL,
     pageHead: async (url) => {
       const head = await seo.pageHead(url);

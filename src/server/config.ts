@@ -94,7 +94,7 @@ const configSchema = z
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     /** Behind a reverse proxy: which X-Forwarded-For hops to believe for the client address (per-IP limits). */
     TRUST_PROXY: trustProxy.default(false),
-    /** Client-side admin display fallback of spec §6 (comma-separated emails); never trusted by the server. */
+    /** Client-side admin display fallback of spec §6 (comma-separated emails); never trusted by the server, never sent: GET /api/user says yes/no for its user. */
     ADMIN_FALLBACK_EMAILS: z.string().default(''),
     /** Demo calendar: every season moves forward this many weeks so today has real fixtures; 0 shows real dates. */
     DEMO_SHIFT_WEEKS: z.coerce
@@ -277,6 +277,8 @@ export interface Config extends RawConfig {
   MAIL_FROM: string;
   /** ADMIN_EMAILS, lower-cased. */
   adminEmails: string[];
+  /** ADMIN_FALLBACK_EMAILS, lower-cased. */
+  adminFallbackEmails: string[];
   BILLING_WEBHOOK_SECRET: string;
   PIX_MERCHANT_NAME: string;
   VAPID_SUBJECT: string;
@@ -288,6 +290,14 @@ export class ConfigError extends Error {}
 /** 'FutDados <no-reply@x.com>' → 'no-reply@x.com'. */
 function mailAddress(from: string): string {
   return /<([^>]+)>/.exec(from)?.[1]?.trim() ?? from.trim();
+}
+
+/** 'A@x.com, b@y.com' → ['a@x.com', 'b@y.com']. */
+function emailList(text: string): string[] {
+  return text
+    .split(',')
+    .map((email) => email.trim().toLowerCase())
+    .filter(Boolean);
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, version = '0.0.0'): Config {
@@ -306,9 +316,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, version = '0.0.
     PUBLIC_URL: publicUrl,
     publicUrlConfigured: raw.PUBLIC_URL !== undefined,
     MAIL_FROM: raw.MAIL_FROM ?? `${raw.PRODUCT_NAME} <no-reply@${new URL(publicUrl).hostname}>`,
-    adminEmails: raw.ADMIN_EMAILS.split(',')
-      .map((email) => email.trim().toLowerCase())
-      .filter(Boolean),
+    adminEmails: emailList(raw.ADMIN_EMAILS),
+    adminFallbackEmails: emailList(raw.ADMIN_FALLBACK_EMAILS),
     // Only the sandbox uses it, inside this process: a random one works when none is set.
     BILLING_WEBHOOK_SECRET: raw.BILLING_WEBHOOK_SECRET ?? randomBytes(32).toString('hex'),
     PIX_MERCHANT_NAME: raw.PIX_MERCHANT_NAME ?? raw.PRODUCT_NAME.slice(0, 25),

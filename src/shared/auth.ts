@@ -54,6 +54,11 @@ export const userSchema = z.object({
   pendingEmail: z.string().nullable(),
   role: userRoleSchema,
   createdAt: z.string(),
+  /**
+   * GET /api/user only: whether this user's email is on ADMIN_FALLBACK_EMAILS (spec §6's fallback when
+   * the admin check call fails). The server answers yes/no for this user; the list never leaves it.
+   */
+  adminFallback: z.boolean().optional(),
 });
 export type User = z.infer<typeof userSchema>;
 

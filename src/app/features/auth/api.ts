@@ -51,26 +51,16 @@ export function useCurrentUserQuery() {
 
 /**
  * Admin or not (spec §6): the server's answer; if that call fails (network or parse), the user is
- * an admin only when their lower-cased email is on the configured fallback list.
+ * an admin only when their email is on the configured fallback list, which the server answered for
+ * this user alone in GET /api/user (`adminFallback`): the list itself never reaches the browser.
  */
-export async function fetchAdminStatus(
-  queryClient: QueryClient,
-  user: User,
-  fallbackDigests: readonly string[],
-): Promise<boolean> {
+export async function fetchAdminStatus(queryClient: QueryClient, user: User): Promise<boolean> {
   try {
     return (await queryClient.fetchQuery(checkAdminQueryOptions())).isAdmin === true;
   } catch (error) {
     console.error('Falha ao verificar permissões de administrador; usando a lista de emails de reserva', error);
-    return fallbackDigests.length > 0 && fallbackDigests.includes(await sha256Hex(user.email.trim().toLowerCase()));
+    return user.adminFallback === true;
   }
-}
-
-/** SHA-256 (hex) with Web Crypto; '' where it is unavailable (insecure origins): no fallback then. */
-export async function sha256Hex(text: string): Promise<string> {
-  if (!globalThis.crypto?.subtle) return '';
-  const digest = await globalThis.crypto.subtle.digest('SHA-256', new TextEncoder().encode(text));
-  return Array.from(new Uint8Array(digest), (byte) => byte.toString(16).padStart(2, '0')).join('');
 }
 
 /** After login or sign-up: store the user, refresh the subscription, go back where the user was. */
