@@ -250,6 +250,14 @@ const configSchema = z
       .optional(),
     /** "on" also accepts http:// push endpoints (tests and a local push service only; browsers give https). */
     PUSH_ALLOW_HTTP_ENDPOINTS: z.enum(['on', 'off']).default('off'),
+    /**
+     * Push services accepted beside the browsers' (comma-separated hosts; `*.example.com` for the names
+     * under it). Hosts named here are the operator's own: their addresses are not checked at send time.
+     */
+    PUSH_SERVICE_HOSTS: z
+      .string()
+      .regex(/^[A-Za-z0-9.*:, -]*$/, 'deve ser uma lista de hosts separados por vírgula (ex.: push.exemplo.com)')
+      .default(''),
   })
   .superRefine((config, context) => {
     if (config.LIVE_PROVIDER === 'api-football' && !config.API_FOOTBALL_KEY)
@@ -279,6 +287,8 @@ export interface Config extends RawConfig {
   adminEmails: string[];
   /** ADMIN_FALLBACK_EMAILS, lower-cased. */
   adminFallbackEmails: string[];
+  /** PUSH_SERVICE_HOSTS, lower-cased. */
+  pushServiceHosts: string[];
   BILLING_WEBHOOK_SECRET: string;
   PIX_MERCHANT_NAME: string;
   VAPID_SUBJECT: string;
@@ -292,8 +302,8 @@ function mailAddress(from: string): string {
   return /<([^>]+)>/.exec(from)?.[1]?.trim() ?? from.trim();
 }
 
-/** 'A@x.com, b@y.com' → ['a@x.com', 'b@y.com']. */
-function emailList(text: string): string[] {
+/** 'A@x.com, b@y.com' → ['a@x.com', 'b@y.com'] (emails, hosts). */
+function lowerCaseList(text: string): string[] {
   return text
     .split(',')
     .map((email) => email.trim().toLowerCase())
@@ -316,8 +326,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, version = '0.0.
     PUBLIC_URL: publicUrl,
     publicUrlConfigured: raw.PUBLIC_URL !== undefined,
     MAIL_FROM: raw.MAIL_FROM ?? `${raw.PRODUCT_NAME} <no-reply@${new URL(publicUrl).hostname}>`,
-    adminEmails: emailList(raw.ADMIN_EMAILS),
-    adminFallbackEmails: emailList(raw.ADMIN_FALLBACK_EMAILS),
+    adminEmails: lowerCaseList(raw.ADMIN_EMAILS),
+    adminFallbackEmails: lowerCaseList(raw.ADMIN_FALLBACK_EMAILS),
+    pushServiceHosts: lowerCaseList(raw.PUSH_SERVICE_HOSTS),
     // Only the sandbox uses it, inside this process: a random one works when none is set.
     BILLING_WEBHOOK_SECRET: raw.BILLING_WEBHOOK_SECRET ?? randomBytes(32).toString('hex'),
     PIX_MERCHANT_NAME: raw.PIX_MERCHANT_NAME ?? raw.PRODUCT_NAME.slice(0, 25),

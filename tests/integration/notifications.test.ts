@@ -49,6 +49,8 @@ describe.each(databaseKinds())('notifications on %s', (kind) => {
     EMAIL_VERIFICATION: 'off',
     LIVE_TICK_MS: String(24 * 60 * MINUTE),
     PUSH_ALLOW_HTTP_ENDPOINTS: 'on',
+    // The local push service (tests/support/push-service.ts) is the operator's own.
+    PUSH_SERVICE_HOSTS: '127.0.0.1',
   };
   const start = async () => {
     server = await createTestApp({
