@@ -75,7 +75,15 @@ const trustProxy = z
 
 const configSchema = z
   .object({
-    NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+    /** `production` is a deployment: it asks for real settings (see the production checks below). */
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    /**
+     * The whole demo (embedded database, replayed matches, sandbox payments that move no money), said
+     * at start and on every page. Default: on, except with NODE_ENV=production.
+     */
+    DEMO_MODE: z.enum(['on', 'off']).optional(),
+    /** The OpenAPI pages at /api/docs. Default: on, except with NODE_ENV=production. */
+    API_DOCS: z.enum(['on', 'off']).optional(),
     PORT: port.default(3000),
     HOST: z.string().min(1).default('0.0.0.0'),
     DATA_DIR: z.string().min(1).default('./.data'),
@@ -227,8 +235,7 @@ const configSchema = z
     MERCADOPAGO_WEBHOOK_SECRET: z.string().min(8, 'deve ter pelo menos 8 caracteres').optional(),
     /** Mercado Pago API address (tests point it at a local fake). */
     MERCADOPAGO_API_URL: url(['http:', 'https:']).default('https://api.mercadopago.com'),
-    /** PIX receiver written into sandbox BR Codes: key (email, phone, CPF/CNPJ or random key), name (≤ 25) and city (≤ 15). */
-    PIX_KEY: z.string().trim().min(1).max(77, 'deve ter no máximo 77 caracteres').default('pix@futdados.com.br'),
+    /** Receiver name (≤ 25) and city (≤ 15) of the sandbox's simulated BR Codes (their key is never a real one). */
     PIX_MERCHANT_NAME: z.string().trim().min(1).max(25, 'deve ter no máximo 25 caracteres').optional(),
     PIX_MERCHANT_CITY: z.string().trim().min(1).max(15, 'deve ter no máximo 15 caracteres').default('SAO PAULO'),
     /**
@@ -270,6 +277,29 @@ const configSchema = z
       const missing = config.VAPID_PUBLIC_KEY ? 'VAPID_PRIVATE_KEY' : 'VAPID_PUBLIC_KEY';
       context.addIssue({ code: 'custom', path: [missing], message: 'é obrigatória junto com a outra chave VAPID' });
     }
+    // A deployment (NODE_ENV=production) outside the demo: nothing that only suits a demo.
+    if (config.NODE_ENV === 'production') {
+      const demo = config.DEMO_MODE === 'on';
+      if (config.BILLING_PROVIDER === 'sandbox' && !demo)
+        context.addIssue({
+          code: 'custom',
+          path: ['BILLING_PROVIDER'],
+          message:
+            'não pode ser sandbox em produção (NODE_ENV=production): use mercadopago, ou DEMO_MODE=on para uma demonstração',
+        });
+      if (!config.PUBLIC_URL)
+        context.addIssue({
+          code: 'custom',
+          path: ['PUBLIC_URL'],
+          message: 'é obrigatório em produção (NODE_ENV=production): o endereço que os usuários acessam',
+        });
+      if (!config.SMTP_URL && !demo)
+        context.addIssue({
+          code: 'custom',
+          path: ['SMTP_URL'],
+          message: 'é obrigatório em produção (NODE_ENV=production): sem ele nenhum email de conta é enviado',
+        });
+    }
     if (config.BILLING_PROVIDER !== 'mercadopago') return;
     for (const name of ['MERCADOPAGO_ACCESS_TOKEN', 'MERCADOPAGO_WEBHOOK_SECRET'] as const) {
       if (!config[name])
@@ -279,6 +309,10 @@ const configSchema = z
 
 export type RawConfig = z.infer<typeof configSchema>;
 export interface Config extends RawConfig {
+  /** DEMO_MODE resolved: on unless set off, or NODE_ENV=production without DEMO_MODE=on. */
+  demoMode: boolean;
+  /** API_DOCS resolved: /api/docs is served. */
+  apiDocs: boolean;
   PUBLIC_URL: string;
   /** False when PUBLIC_URL was derived from PORT (then the request's own origin is trusted too). */
   publicUrlConfigured: boolean;
@@ -321,8 +355,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, version = '0.0.
   }
   const raw = parsed.data;
   const publicUrl = (raw.PUBLIC_URL ?? `http://localhost:${raw.PORT}`).replace(/\/$/, '');
+  const production = raw.NODE_ENV === 'production';
   return {
     ...raw,
+    demoMode: raw.DEMO_MODE ? raw.DEMO_MODE === 'on' : !production,
+    apiDocs: raw.API_DOCS ? raw.API_DOCS === 'on' : !production,
     PUBLIC_URL: publicUrl,
     publicUrlConfigured: raw.PUBLIC_URL !== undefined,
     MAIL_FROM: raw.MAIL_FROM ?? `${raw.PRODUCT_NAME} <no-reply@${new URL(publicUrl).hostname}>`,

@@ -16,6 +16,9 @@ function meta(name: string): string | null {
 
 export const productName = meta('app:product') ?? PRODUCT_NAME_DEFAULT;
 
+/** DEMO_MODE: replayed matches and simulated payments, marked on every page (on unless the server says off). */
+export const demoMode = meta('app:demo') !== 'off';
+
 /** PUBLIC_URL as the server knows it (canonical addresses), else this page's origin. */
 export const publicUrl = meta('app:public-url') ?? (typeof window === 'undefined' ? '' : window.location.origin);
 

@@ -19,6 +19,8 @@ export type PageHtmlHead = { status: number; html: string } | { redirect: string
 export interface ClientOptions {
   clientDir: string;
   productName: string;
+  /** DEMO_MODE: every page shows the "Demonstração" marker. */
+  demoMode: boolean;
   /** PUBLIC_URL: the origin of canonical addresses, the same on the server and in the app. */
   publicUrl?: string;
   /** The page's head for a path and query; without it every page gets index.html as built. */
@@ -60,6 +62,7 @@ function renderIndexHtml(file: string, options: ClientOptions): string {
     readFileSync(file, 'utf8')
       .replaceAll('__PRODUCT_NAME__', escapeAttr(options.productName))
       .replaceAll('__PUBLIC_URL__', escapeAttr(options.publicUrl ?? ''))
+      .replaceAll('__DEMO_MODE__', options.demoMode ? 'on' : 'off')
       // São Paulo's offset around now, from the server's time-zone data: the browser then shows times
       // without starting ICU (src/shared/pt-br.ts).
       .replaceAll('__TIME_ZONE_SPAN__', offsetSpanText(offsetSpanAround(new Date(), TIME_ZONE)))
@@ -80,6 +83,7 @@ export async function registerClient(app: FastifyInstance, options: ClientOption
     (globalThis as Record<string, unknown>)[SSR_META_GLOBAL] = {
       'app:product': options.productName,
       'app:public-url': options.publicUrl ?? '',
+      'app:demo': options.demoMode ? 'on' : 'off',
     };
   }
   const ssrEntry = hasClient && options.ssr ? await loadSsrEntry(app, options.ssr.entryFile) : null;
