@@ -588,6 +588,23 @@ describe.each(databaseKinds())('notifications on %s', (kind) => {
     expect(decryptPush(push.body, keys)).toMatchObject({ title: 'Depois do reinício' });
   }, 240_000);
 
+  test('an action queued offline by another account changes nothing for the one signed in now (409)', async () => {
+    const a = await signedIn();
+    const b = await signedIn();
+    await service().notify([b.id], { type: 'system', title: 'Para B', message: 'x' }, null);
+    const replayed = await b.browser.call('POST', '/api/user/notifications/read-all', undefined, {
+      'x-futdados-user': String(a.id),
+    });
+    expect(replayed.status).toBe(409);
+    expect(replayed.body.message).toBe('Esta ação foi feita por outra conta neste navegador e foi descartada.');
+    expect((await listOf(b.browser)).unreadCount).toBeGreaterThan(0);
+    const own = await b.browser.call('POST', '/api/user/notifications/read-all', undefined, {
+      'x-futdados-user': String(b.id),
+    });
+    expect(own.status).toBe(200);
+    expect((await listOf(b.browser)).unreadCount).toBe(0);
+  });
+
   test('push subscriptions: invalid bodies answer Portuguese messages', async () => {
     const a = await signedIn();
     const missing = await a.browser.post('/api/push/subscriptions', { endpoint: `${pushService.url}/x` });

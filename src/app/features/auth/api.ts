@@ -6,6 +6,7 @@ import type { CurrentSubscription, RegisterResponse, User } from '@shared/auth';
 import { ApiError, apiFetch } from '@app/lib/api';
 import { PAYMENTS_KEY, SUBSCRIPTION_KEY, USER_KEY } from '@app/lib/query-keys';
 import { clearClientData } from '@app/lib/client-data';
+import { setSessionOwner } from '@app/lib/session-owner';
 import { toast } from '@app/components/ui/toast-store';
 import { takeReturnAddress, markLoggingOut } from './return-address';
 import { failureToast, FLASH_STORAGE_KEY, loginErrorToast } from './messages';
@@ -16,9 +17,14 @@ const uncached = { staleTime: 0, gcTime: 0, refetchOnMount: 'always', refetchOnR
 /** The signed-in user, or null for a visitor (401). */
 export async function fetchCurrentUser(): Promise<User | null> {
   try {
-    return await apiFetch<User>('/api/user');
+    const user = await apiFetch<User>('/api/user');
+    setSessionOwner(user.id);
+    return user;
   } catch (error) {
-    if (error instanceof ApiError && error.status === 401) return null;
+    if (error instanceof ApiError && error.status === 401) {
+      setSessionOwner(null);
+      return null;
+    }
     throw error;
   }
 }
@@ -68,6 +74,7 @@ function useSignedIn() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   return async (user: User, options: { title: string; redirectTo?: string }) => {
+    setSessionOwner(user.id);
     queryClient.setQueryData(USER_KEY, user);
     await queryClient.invalidateQueries({ queryKey: SUBSCRIPTION_KEY });
     void queryClient.prefetchQuery(subscriptionQueryOptions());

@@ -84,6 +84,7 @@ export const NOTIFICATION_MESSAGES = {
   subscribed: 'Notificações push ativadas neste dispositivo.',
   unsubscribed: 'Notificações push desativadas neste dispositivo.',
   badEndpoint: 'O endereço de push do navegador não é aceito.',
+  otherAccount: 'Esta ação foi feita por outra conta neste navegador e foi descartada.',
   endpointTaken: 'Este navegador já recebe as notificações de outra conta. Desative-as nela antes de ativar nesta.',
 } as const;
 
