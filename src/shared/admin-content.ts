@@ -92,7 +92,6 @@ export const adminPlanSchema = z.object({
   active: z.boolean(),
   /** What the plan unlocks (billing's entitlementsOf reads these). */
   fullPredictions: z.boolean(),
-  advancedStats: z.boolean(),
   /** null = no limit. */
   maxFollowedTeams: int4().nullable(),
   updatedAt: z.string(),
@@ -112,7 +111,6 @@ export const planPatchSchema = z
     features: z.array(z.string().trim().min(2).max(120)).min(1).max(MAX_PLAN_FEATURES),
     active: z.boolean(),
     fullPredictions: z.boolean(),
-    advancedStats: z.boolean(),
     /** null = no limit. */
     maxFollowedTeams: z
       .number({ message: PLAN_FOLLOWED_TEAMS_MESSAGE })

@@ -28,7 +28,6 @@ export const planSchema = z.object({
   /** What the plan unlocks (plan data, edited at /admin/news): /plans compares plans by it. */
   entitlements: z.object({
     fullPredictions: z.boolean(),
-    advancedStats: z.boolean(),
     /** null = no limit. */
     maxFollowedTeams: int4().nullable(),
   }),
@@ -102,7 +101,6 @@ export type Payment = z.infer<typeof paymentSchema>;
 export const entitlementsSchema = z.object({
   plan: planTierSchema,
   fullPredictions: z.boolean(),
-  advancedStats: z.boolean(),
   /** null = unlimited. */
   maxFollowedTeams: int4().nullable(),
 });

@@ -101,6 +101,11 @@ describe.each(databaseKinds())('billing with the sandbox on %s', (kind) => {
       monthlyEquivalentCents: 1499,
     });
     for (const plan of response.body) expect(plan.features.length).toBeGreaterThan(2);
+    // Statistics are public: no plan sells "advanced statistics" (an entitlement that gated nothing).
+    for (const plan of response.body) {
+      expect(plan.features.join('\n')).not.toContain('Estatísticas avançadas');
+      expect(plan.entitlements).not.toHaveProperty('advancedStats');
+    }
   });
 
   test('a visitor: free entitlements, and 401 on the signed-in calls', async () => {
@@ -108,7 +113,6 @@ describe.each(databaseKinds())('billing with the sandbox on %s', (kind) => {
     expect((await visitor.get('/api/billing/entitlements')).body).toEqual({
       plan: 'free',
       fullPredictions: false,
-      advancedStats: false,
       maxFollowedTeams: 3,
     });
     expect((await visitor.get('/api/subscription/current')).status).toBe(401);
@@ -161,7 +165,7 @@ describe.each(databaseKinds())('billing with the sandbox on %s', (kind) => {
       currentPeriodEnd: '2026-04-10T15:00:00.000Z',
       cancelAtPeriodEnd: false,
       renewalPaymentId: null,
-      entitlements: { plan: 'pro', fullPredictions: true, advancedStats: true, maxFollowedTeams: null },
+      entitlements: { plan: 'pro', fullPredictions: true, maxFollowedTeams: null },
     });
     expect(await server.billing.service.entitlementsOf(id)).toMatchObject({ plan: 'pro' });
     expect((await browser.get('/api/billing/entitlements')).body.plan).toBe('pro');
