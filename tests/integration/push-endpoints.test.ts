@@ -10,15 +10,7 @@ import { databaseKinds } from '../support/database';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { registerUser, uniqueName } from '../support/http-client';
 import { startPushService, subscriptionKeys, type PushService } from '../support/push-service';
-
-async function until<T>(read: () => T | undefined | Promise<T | undefined>, what: string): Promise<T> {
-  for (let i = 0; i < 500; i++) {
-    const value = await read();
-    if (value !== undefined) return value;
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
-  throw new Error(`timed out waiting for ${what}`);
-}
+import { until } from '../support/until';
 
 const BAD_ENDPOINT = 'O endereço de push do navegador não é aceito.';
 
