@@ -22,8 +22,9 @@ export function DemoBadge({ compact = false }: { compact?: boolean }) {
       )}
     >
       <FlaskConical className={compact ? 'h-3 w-3' : 'h-3.5 w-3.5'} aria-hidden="true" />
-      Demonstração
-      <span className="sr-only">: {EXPLANATION}</span>
+      {/* 375 px leaves room for a short word in the header; the name read aloud is the whole one. */}
+      {compact ? <span aria-hidden="true">Demo</span> : 'Demonstração'}
+      <span className="sr-only">{compact ? `Demonstração: ${EXPLANATION}` : `: ${EXPLANATION}`}</span>
     </Link>
   );
 }
