@@ -20,6 +20,8 @@ RUN npm ci --omit=dev --no-audit --no-fund
 
 # --- the image: built files, production node_modules, the football data -------------------------
 FROM node:20-bookworm-slim
+# A deployment: run with PUBLIC_URL, SMTP_URL and BILLING_PROVIDER=mercadopago (+ MERCADOPAGO_*),
+# or -e DEMO_MODE=on -e PUBLIC_URL=… for a public demo (the start refuses otherwise, naming what is missing).
 ENV NODE_ENV=production HOST=0.0.0.0 PORT=3000 DATA_DIR=/data
 WORKDIR /app
 COPY --from=deps /app/node_modules ./node_modules

@@ -81,6 +81,8 @@ export default defineConfig(({ isSsrBuild }) => ({
   },
   define: {
     __APP_VERSION__: JSON.stringify(process.env.npm_package_version ?? '0.0.0'),
+    // One id per build (BUILD_ID to pin it): an open tab's lazy chunk that a deploy removed reloads once per build.
+    __BUILD_ID__: JSON.stringify(process.env.BUILD_ID ?? Date.now().toString(36)),
   },
   plugins: [
     tanstackRouter({

@@ -3,6 +3,10 @@
 // painted: until then the HTML, the CSS and the font have a slow connection to themselves. The shell
 // (a private page, the offline page) has nothing to show without the app, so it starts at once.
 import './styles/app.css';
+import { installDeployReload } from './lib/deploy-reload';
+
+// Before any lazy chunk: one removed by a deploy reloads the tab onto the new version.
+installDeployReload();
 
 let started = false;
 const start = () => {

@@ -191,7 +191,8 @@ export async function buildApp({
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  // The API's map is for developers: off in production unless API_DOCS=on.
+  if (config.apiDocs) await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
   // With REDIS_URL: cache invalidation, login throttle and rate limits shared by every process.
   const processId = randomUUID(); // tells this process's own messages apart from the others'
@@ -413,7 +414,14 @@ export async function buildApp({
       await api.register(healthRoutes({ database, version: config.version, liveRole }));
       await api.register(footballRoutes({ football }));
       await api.register(searchRoutes({ football }));
-      await api.register(authRoutes({ service: auth, cookie, rateLimit: shared.rateLimit }));
+      await api.register(
+        authRoutes({
+          service: auth,
+          cookie,
+          rateLimit: shared.rateLimit,
+          adminFallbackEmails: config.adminFallbackEmails,
+        }),
+      );
       await api.register(privacyRoutes({ service: privacy, cookie, rateLimit: shared.rateLimit }));
       await api.register(contactRoutes({ service: contact, rateLimit: shared.rateLimit }));
       await api.register(
@@ -430,7 +438,8 @@ export async function buildApp({
       await api.register(
         billingRoutes({
           service: billing.service,
-          sandbox: billing.sandbox,
+          // The sandbox's pay page approves a payment by a click: only in the demo.
+          sandbox: config.demoMode ? billing.sandbox : null,
           now: billing.now,
           rateLimit: shared.rateLimit,
         }),
@@ -467,7 +476,7 @@ export async function buildApp({
   await registerClient(app, {
     clientDir: config.CLIENT_DIR,
     productName: config.PRODUCT_NAME,
-    adminFallbackEmails: config.ADMIN_FALLBACK_EMAILS,
+    demoMode: config.demoMode,
     publicUrl: config.PUBLIC_URL,
     pageHead: async (url) => {
       const head = await seo.pageHead(url);

@@ -75,7 +75,15 @@ const trustProxy = z
 
 const configSchema = z
   .object({
-    NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+    /** `production` is a deployment: it asks for real settings (see the production checks below). */
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    /**
+     * The whole demo (embedded database, replayed matches, sandbox payments that move no money), said
+     * at start and on every page. Default: on, except with NODE_ENV=production.
+     */
+    DEMO_MODE: z.enum(['on', 'off']).optional(),
+    /** The OpenAPI pages at /api/docs. Default: on, except with NODE_ENV=production. */
+    API_DOCS: z.enum(['on', 'off']).optional(),
     PORT: port.default(3000),
     HOST: z.string().min(1).default('0.0.0.0'),
     DATA_DIR: z.string().min(1).default('./.data'),
@@ -96,7 +104,7 @@ const configSchema = z
     LOG_FORMAT: z.enum(['json', 'pretty']).optional(),
     /** Behind a reverse proxy: which X-Forwarded-For hops to believe for the client address (per-IP limits). */
     TRUST_PROXY: trustProxy.default(false),
-    /** Client-side admin display fallback of spec §6 (comma-separated emails); never trusted by the server. */
+    /** Client-side admin display fallback of spec §6 (comma-separated emails); never trusted by the server, never sent: GET /api/user says yes/no for its user. */
     ADMIN_FALLBACK_EMAILS: z.string().default(''),
     /** Demo calendar: every season moves forward this many weeks so today has real fixtures; 0 shows real dates. */
     DEMO_SHIFT_WEEKS: z.coerce
@@ -229,8 +237,7 @@ const configSchema = z
     MERCADOPAGO_WEBHOOK_SECRET: z.string().min(8, 'deve ter pelo menos 8 caracteres').optional(),
     /** Mercado Pago API address (tests point it at a local fake). */
     MERCADOPAGO_API_URL: url(['http:', 'https:']).default('https://api.mercadopago.com'),
-    /** PIX receiver written into sandbox BR Codes: key (email, phone, CPF/CNPJ or random key), name (≤ 25) and city (≤ 15). */
-    PIX_KEY: z.string().trim().min(1).max(77, 'deve ter no máximo 77 caracteres').default('pix@futdados.com.br'),
+    /** Receiver name (≤ 25) and city (≤ 15) of the sandbox's simulated BR Codes (their key is never a real one). */
     PIX_MERCHANT_NAME: z.string().trim().min(1).max(25, 'deve ter no máximo 25 caracteres').optional(),
     PIX_MERCHANT_CITY: z.string().trim().min(1).max(15, 'deve ter no máximo 15 caracteres').default('SAO PAULO'),
     /**
@@ -252,6 +259,14 @@ const configSchema = z
       .optional(),
     /** "on" also accepts http:// push endpoints (tests and a local push service only; browsers give https). */
     PUSH_ALLOW_HTTP_ENDPOINTS: z.enum(['on', 'off']).default('off'),
+    /**
+     * Push services accepted beside the browsers' (comma-separated hosts; `*.example.com` for the names
+     * under it). Hosts named here are the operator's own: their addresses are not checked at send time.
+     */
+    PUSH_SERVICE_HOSTS: z
+      .string()
+      .regex(/^[A-Za-z0-9.*:, -]*$/, 'deve ser uma lista de hosts separados por vírgula (ex.: push.exemplo.com)')
+      .default(''),
   })
   .superRefine((config, context) => {
     if (config.LIVE_PROVIDER === 'api-football' && !config.API_FOOTBALL_KEY)
@@ -264,6 +279,29 @@ const configSchema = z
       const missing = config.VAPID_PUBLIC_KEY ? 'VAPID_PRIVATE_KEY' : 'VAPID_PUBLIC_KEY';
       context.addIssue({ code: 'custom', path: [missing], message: 'é obrigatória junto com a outra chave VAPID' });
     }
+    // A deployment (NODE_ENV=production) outside the demo: nothing that only suits a demo.
+    if (config.NODE_ENV === 'production') {
+      const demo = config.DEMO_MODE === 'on';
+      if (config.BILLING_PROVIDER === 'sandbox' && !demo)
+        context.addIssue({
+          code: 'custom',
+          path: ['BILLING_PROVIDER'],
+          message:
+            'não pode ser sandbox em produção (NODE_ENV=production): use mercadopago, ou DEMO_MODE=on para uma demonstração',
+        });
+      if (!config.PUBLIC_URL)
+        context.addIssue({
+          code: 'custom',
+          path: ['PUBLIC_URL'],
+          message: 'é obrigatório em produção (NODE_ENV=production): o endereço que os usuários acessam',
+        });
+      if (!config.SMTP_URL && !demo)
+        context.addIssue({
+          code: 'custom',
+          path: ['SMTP_URL'],
+          message: 'é obrigatório em produção (NODE_ENV=production): sem ele nenhum email de conta é enviado',
+        });
+    }
     if (config.BILLING_PROVIDER !== 'mercadopago') return;
     for (const name of ['MERCADOPAGO_ACCESS_TOKEN', 'MERCADOPAGO_WEBHOOK_SECRET'] as const) {
       if (!config[name])
@@ -273,6 +311,10 @@ const configSchema = z
 
 export type RawConfig = z.infer<typeof configSchema>;
 export interface Config extends RawConfig {
+  /** DEMO_MODE resolved: on unless set off, or NODE_ENV=production without DEMO_MODE=on. */
+  demoMode: boolean;
+  /** API_DOCS resolved: /api/docs is served. */
+  apiDocs: boolean;
   PUBLIC_URL: string;
   LOG_FORMAT: 'json' | 'pretty';
   /** False when PUBLIC_URL was derived from PORT (then the request's own origin is trusted too). */
@@ -280,6 +322,10 @@ export interface Config extends RawConfig {
   MAIL_FROM: string;
   /** ADMIN_EMAILS, lower-cased. */
   adminEmails: string[];
+  /** ADMIN_FALLBACK_EMAILS, lower-cased. */
+  adminFallbackEmails: string[];
+  /** PUSH_SERVICE_HOSTS, lower-cased. */
+  pushServiceHosts: string[];
   BILLING_WEBHOOK_SECRET: string;
   PIX_MERCHANT_NAME: string;
   VAPID_SUBJECT: string;
@@ -299,6 +345,14 @@ function mailAddress(from: string): string {
   return /<([^>]+)>/.exec(from)?.[1]?.trim() ?? from.trim();
 }
 
+/** 'A@x.com, b@y.com' → ['a@x.com', 'b@y.com'] (emails, hosts). */
+function lowerCaseList(text: string): string[] {
+  return text
+    .split(',')
+    .map((email) => email.trim().toLowerCase())
+    .filter(Boolean);
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, version = '0.0.0'): Config {
   // Empty strings mean "not set", as in most .env files.
   const cleaned = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''));
@@ -310,15 +364,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, version = '0.0.
   }
   const raw = parsed.data;
   const publicUrl = (raw.PUBLIC_URL ?? `http://localhost:${raw.PORT}`).replace(/\/$/, '');
+  const production = raw.NODE_ENV === 'production';
   return {
     ...raw,
+    demoMode: raw.DEMO_MODE ? raw.DEMO_MODE === 'on' : !production,
+    apiDocs: raw.API_DOCS ? raw.API_DOCS === 'on' : !production,
     PUBLIC_URL: publicUrl,
     LOG_FORMAT: raw.LOG_FORMAT ?? (isDevelopmentUrl(publicUrl) ? 'pretty' : 'json'),
     publicUrlConfigured: raw.PUBLIC_URL !== undefined,
     MAIL_FROM: raw.MAIL_FROM ?? `${raw.PRODUCT_NAME} <no-reply@${new URL(publicUrl).hostname}>`,
-    adminEmails: raw.ADMIN_EMAILS.split(',')
-      .map((email) => email.trim().toLowerCase())
-      .filter(Boolean),
+    adminEmails: lowerCaseList(raw.ADMIN_EMAILS),
+    adminFallbackEmails: lowerCaseList(raw.ADMIN_FALLBACK_EMAILS),
+    pushServiceHosts: lowerCaseList(raw.PUSH_SERVICE_HOSTS),
     // Only the sandbox uses it, inside this process: a random one works when none is set.
     BILLING_WEBHOOK_SECRET: raw.BILLING_WEBHOOK_SECRET ?? randomBytes(32).toString('hex'),
     PIX_MERCHANT_NAME: raw.PIX_MERCHANT_NAME ?? raw.PRODUCT_NAME.slice(0, 25),

@@ -6,7 +6,14 @@ import { ConfigError, loadConfig, readDotEnv, type Config } from './config';
 import { openDatabase } from './db/client';
 import { LOCK_KEYS } from './db/session-lock';
 import { buildApp } from './app';
-import { assertPortFree, describeConnectionError, listeningLine, portErrorLine, StartupError } from './startup';
+import {
+  assertPortFree,
+  demoLine,
+  describeConnectionError,
+  listeningLine,
+  portErrorLine,
+  StartupError,
+} from './startup';
 
 function readVersion(): string {
   try {
@@ -98,6 +105,8 @@ async function main() {
     await database.close().catch(() => undefined);
     fail(portErrorLine(error as NodeJS.ErrnoException, config.PORT));
   }
+  const demo = demoLine(config);
+  if (demo) console.log(demo);
   console.log(listeningLine(config, app.server.address() as AddressInfo, database.kind));
 }
 

@@ -88,6 +88,15 @@ export function describeConnectionError(raw: unknown): string {
 }
 
 /** The line that says where the server really listens (PORT=0 picks a free port, HOST may be any interface). */
+/** Said once at start when the demo mode is on (DEMO_MODE; the default outside NODE_ENV=production). */
+export function demoLine(config: Config): string | null {
+  if (!config.demoMode) return null;
+  return (
+    'Modo de demonstração (DEMO_MODE): partidas reapresentadas e pagamentos simulados (sandbox), nenhum dinheiro é cobrado. ' +
+    'Para publicar: NODE_ENV=production com as configurações que o README pede.'
+  );
+}
+
 export function listeningLine(config: Config, address: AddressInfo, databaseKind: string): string {
   const everywhere = address.address === '0.0.0.0' || address.address === '::';
   const host = address.family === 'IPv6' && !everywhere ? `[${address.address}]` : address.address;

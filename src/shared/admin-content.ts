@@ -13,6 +13,7 @@ import {
   PLAN_FOLLOWED_TEAMS_MESSAGE,
   PLAN_FOLLOWED_TEAMS_MIN,
 } from './admin-content-rules';
+import { int4 } from './integers';
 
 export * from './admin-content-rules';
 
@@ -30,7 +31,7 @@ export const adminNewsQuerySchema = z.object({
 export type AdminNewsQuery = z.input<typeof adminNewsQuerySchema>;
 
 export const adminNewsItemSchema = z.object({
-  id: z.number().int(),
+  id: int4(),
   slug: z.string(),
   title: z.string(),
   summary: z.string(),
@@ -43,7 +44,7 @@ export const adminNewsItemSchema = z.object({
   updatedAt: z.string(),
 });
 export type AdminNewsItem = z.infer<typeof adminNewsItemSchema>;
-export const adminNewsListSchema = z.object({ items: z.array(adminNewsItemSchema), total: z.number().int() });
+export const adminNewsListSchema = z.object({ items: z.array(adminNewsItemSchema), total: int4() });
 export type AdminNewsList = z.infer<typeof adminNewsListSchema>;
 
 /** One article as the editor loads it: the Markdown source and what readers see. */
@@ -51,9 +52,9 @@ export const adminNewsArticleSchema = adminNewsItemSchema.extend({
   body: z.string(),
   bodyHtml: z.string(),
   tags: z.array(z.string()),
-  teamIds: z.array(z.number().int()),
-  matchIds: z.array(z.number().int()),
-  leagueIds: z.array(z.number().int()),
+  teamIds: z.array(int4()),
+  matchIds: z.array(int4()),
+  leagueIds: z.array(int4()),
 });
 export type AdminNewsArticle = z.infer<typeof adminNewsArticleSchema>;
 
@@ -64,7 +65,7 @@ export const imageUploadSchema = z.object({ url: z.string() });
 
 // Updates (the admins' entries; CHANGELOG.md's are edited in the file)
 export const adminUpdateSchema = z.object({
-  id: z.number().int(),
+  id: int4(),
   version: z.string(),
   title: z.string(),
   publishedAt: z.string(),
@@ -84,16 +85,15 @@ export const adminPlanSchema = z.object({
   id: z.string(),
   name: z.string(),
   description: z.string(),
-  priceCents: z.number().int(),
+  priceCents: int4(),
   interval: z.enum(['month', 'year']).nullable(),
   tier: z.enum(['free', 'pro']),
   features: z.array(z.string()),
   active: z.boolean(),
   /** What the plan unlocks (billing's entitlementsOf reads these). */
   fullPredictions: z.boolean(),
-  advancedStats: z.boolean(),
   /** null = no limit. */
-  maxFollowedTeams: z.number().int().nullable(),
+  maxFollowedTeams: int4().nullable(),
   updatedAt: z.string(),
 });
 export type AdminPlan = z.infer<typeof adminPlanSchema>;
@@ -111,7 +111,6 @@ export const planPatchSchema = z
     features: z.array(z.string().trim().min(2).max(120)).min(1).max(MAX_PLAN_FEATURES),
     active: z.boolean(),
     fullPredictions: z.boolean(),
-    advancedStats: z.boolean(),
     /** null = no limit. */
     maxFollowedTeams: z
       .number({ message: PLAN_FOLLOWED_TEAMS_MESSAGE })

@@ -11,6 +11,7 @@ import {
   BROADCAST_TYPES,
   isAllowedActionUrl,
 } from './admin-notifications-rules';
+import { int4 } from './integers';
 
 export * from './admin-notifications-rules';
 
@@ -62,7 +63,7 @@ export const broadcastNotificationSchema = z.object({
 });
 
 export const broadcastPreviewSchema = z.object({
-  recipients: z.number().int(),
+  recipients: int4(),
   /** Who the audience is, in words ('Seguidores do Flamengo'). */
   audienceLabel: z.string(),
   notification: broadcastNotificationSchema,
@@ -70,7 +71,7 @@ export const broadcastPreviewSchema = z.object({
 export type BroadcastPreview = z.infer<typeof broadcastPreviewSchema>;
 
 export const broadcastSchema = broadcastNotificationSchema.extend({
-  id: z.number().int(),
+  id: int4(),
   audienceKind: z.enum(AUDIENCE_KINDS),
   audienceValue: z.string().nullable(),
   audienceLabel: z.string(),
@@ -78,16 +79,16 @@ export const broadcastSchema = broadcastNotificationSchema.extend({
   scheduledAt: z.string().nullable(),
   sentAt: z.string().nullable(),
   createdAt: z.string(),
-  createdBy: z.number().int().nullable(),
+  createdBy: int4().nullable(),
   createdByEmail: z.string().nullable(),
   /** Notifications stored (one per recipient). */
-  recipients: z.number().int(),
+  recipients: int4(),
   /** Recipients with the app open (a connected socket) when it was sent. */
-  socketDelivered: z.number().int(),
+  socketDelivered: int4(),
   /** Pushes the push service accepted (devices, not users). */
-  pushed: z.number().int(),
+  pushed: int4(),
   /** Recipients who read it (from their notification rows). */
-  read: z.number().int(),
+  read: int4(),
 });
 export type Broadcast = z.infer<typeof broadcastSchema>;
 
@@ -100,6 +101,6 @@ export const broadcastResultSchema = z.object({ message: z.string(), broadcast: 
 export const audienceOptionsSchema = z.object({
   plans: z.array(z.object({ id: z.string(), name: z.string() })),
   /** Teams with at least one follower, most followed first. */
-  teams: z.array(z.object({ id: z.number().int(), name: z.string(), followers: z.number().int() })),
+  teams: z.array(z.object({ id: int4(), name: z.string(), followers: int4() })),
 });
 export type AudienceOptions = z.infer<typeof audienceOptionsSchema>;

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { errorSchema } from './api-error';
 import { ADMIN_PAGE_SIZES, MAX_EXTEND_DAYS, REAUTH_ERROR_TYPE, SORT_ORDERS, USER_SORTS } from './admin-rules';
 import { paymentMethodSchema, paymentStatusSchema, subscriptionStatusSchema } from './billing';
+import { int4, idTextSchema } from './integers';
 
 export * from './admin-rules';
 
@@ -24,12 +25,12 @@ const pageParams = {
     .refine((value) => (ADMIN_PAGE_SIZES as readonly number[]).includes(value), 'deve ser 10, 25, 50 ou 100')
     .default(25),
 };
-export const idParamsSchema = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
+export const idParamsSchema = z.object({ id: idTextSchema() });
 export const reasonSchema = z.string().trim().min(3, 'deve ter pelo menos 3 caracteres').max(500);
 
 export const auditEntrySchema = z.object({
-  id: z.number().int(),
-  actorId: z.number().int(),
+  id: int4(),
+  actorId: int4(),
   actorEmail: z.string(),
   action: z.string(),
   targetType: z.string(),
@@ -45,7 +46,7 @@ export const auditQuerySchema = z.object({
   action: z.string().max(60).optional(),
   targetType: z.string().max(40).optional(),
   targetId: z.string().max(40).optional(),
-  before: z.coerce.number().int().min(1).optional(),
+  before: idTextSchema().optional(),
   limit: z.coerce.number().int().min(1).max(200).default(50),
 });
 export const auditListSchema = z.object({ items: z.array(auditEntrySchema) });
@@ -64,7 +65,7 @@ export const userListQuerySchema = z.object({
 export type UserListQuery = z.input<typeof userListQuerySchema>;
 
 export const adminUserSchema = z.object({
-  id: z.number().int(),
+  id: int4(),
   username: z.string(),
   email: z.string(),
   role: z.enum(['user', 'admin']),
@@ -76,11 +77,11 @@ export const adminUserSchema = z.object({
   subscriptionStatus: subscriptionStatusSchema.nullable(),
 });
 export type AdminUser = z.infer<typeof adminUserSchema>;
-export const userListSchema = z.object({ items: z.array(adminUserSchema), total: z.number().int() });
+export const userListSchema = z.object({ items: z.array(adminUserSchema), total: int4() });
 
 export const adminSubscriptionSchema = z.object({
-  id: z.number().int(),
-  userId: z.number().int(),
+  id: int4(),
+  userId: int4(),
   username: z.string(),
   email: z.string(),
   planId: z.string(),
@@ -94,15 +95,15 @@ export const adminSubscriptionSchema = z.object({
 export type AdminSubscription = z.infer<typeof adminSubscriptionSchema>;
 
 export const adminPaymentSchema = z.object({
-  id: z.number().int(),
-  userId: z.number().int(),
+  id: int4(),
+  userId: int4(),
   username: z.string(),
   email: z.string(),
   planId: z.string(),
   kind: z.enum(['checkout', 'renewal']),
   method: paymentMethodSchema,
   status: paymentStatusSchema,
-  amountCents: z.number().int(),
+  amountCents: int4(),
   provider: z.string(),
   providerPaymentId: z.string().nullable(),
   createdAt: z.string(),
@@ -120,7 +121,7 @@ export const adminSessionSchema = z.object({
 });
 /** A browser the user turned push notifications on in (a push subscription). */
 export const adminDeviceSchema = z.object({
-  id: z.number().int(),
+  id: int4(),
   /** By the push service's host: Chrome, Firefox, Safari, Edge or 'Outro navegador'. */
   browser: z.string(),
   endpointHost: z.string(),
@@ -152,7 +153,7 @@ export const subscriptionListQuerySchema = z.object({
   ...pageParams,
 });
 export type SubscriptionListQuery = z.input<typeof subscriptionListQuerySchema>;
-export const subscriptionListSchema = z.object({ items: z.array(adminSubscriptionSchema), total: z.number().int() });
+export const subscriptionListSchema = z.object({ items: z.array(adminSubscriptionSchema), total: int4() });
 export const reasonBodySchema = z.object({ reason: reasonSchema });
 export const extendBodySchema = z.object({
   days: z.coerce
@@ -174,9 +175,9 @@ export const paymentListQuerySchema = z.object({
   ...pageParams,
 });
 export type PaymentListQuery = z.input<typeof paymentListQuerySchema>;
-export const paymentListSchema = z.object({ items: z.array(adminPaymentSchema), total: z.number().int() });
+export const paymentListSchema = z.object({ items: z.array(adminPaymentSchema), total: int4() });
 export const paymentEventSchema = z.object({
-  id: z.number().int(),
+  id: int4(),
   fromStatus: z.string().nullable(),
   toStatus: z.string(),
   source: z.string(),
@@ -199,29 +200,29 @@ export type PaymentDetail = z.infer<typeof paymentDetailSchema>;
 // Dashboard
 export const dashboardSchema = z.object({
   users: z.object({
-    total: z.number().int(),
-    new7d: z.number().int(),
-    new30d: z.number().int(),
-    verified: z.number().int(),
-    disabled: z.number().int(),
-    admins: z.number().int(),
+    total: int4(),
+    new7d: int4(),
+    new30d: int4(),
+    verified: int4(),
+    disabled: int4(),
+    admins: int4(),
   }),
   subscriptions: z.object({
-    activeByPlan: z.array(z.object({ planId: z.string(), planName: z.string(), count: z.number().int() })),
-    mrrCents: z.number().int(),
+    activeByPlan: z.array(z.object({ planId: z.string(), planName: z.string(), count: int4() })),
+    mrrCents: int4(),
     /** Subscriptions that ended (expired or canceled) in the last 30 days, over those active 30 days ago. */
-    churned30d: z.number().int(),
+    churned30d: int4(),
     churnRate30d: z.number(),
   }),
   payments: z.object({
-    byStatus30d: z.array(z.object({ status: z.string(), count: z.number().int(), amountCents: z.number().int() })),
-    revenuePerDay: z.array(z.object({ day: z.string(), amountCents: z.number().int() })),
+    byStatus30d: z.array(z.object({ status: z.string(), count: int4(), amountCents: int4() })),
+    revenuePerDay: z.array(z.object({ day: z.string(), amountCents: int4() })),
   }),
   live: z.object({
-    connectedSockets: z.number().int(),
-    liveMatches: z.number().int(),
+    connectedSockets: int4(),
+    liveMatches: int4(),
     /** Notifications stored since midnight (São Paulo), all producers. */
-    notificationsSentToday: z.number().int(),
+    notificationsSentToday: int4(),
     /** Pushes accepted over pushes finished (sent, gone, dropped) since midnight; null: none today. */
     pushSuccessRate: z.number().nullable(),
   }),

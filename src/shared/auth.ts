@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { EMAIL_RULE, LOGIN_ERROR_TYPES, PASSWORD_RULE, USERNAME_RULE } from './auth-constants';
 import { errorSchema } from './api-error';
+import { int4 } from './integers';
 
 // Constants without zod live in auth-constants.ts so the client can import them cheaply.
 export * from './auth-constants';
@@ -45,7 +46,7 @@ export const resendVerificationBodySchema = z.object({ email: emailSchema });
 
 export const userRoleSchema = z.enum(['user', 'admin']);
 export const userSchema = z.object({
-  id: z.number().int(),
+  id: int4(),
   username: z.string(),
   email: z.string(),
   emailVerified: z.boolean(),
@@ -53,6 +54,11 @@ export const userSchema = z.object({
   pendingEmail: z.string().nullable(),
   role: userRoleSchema,
   createdAt: z.string(),
+  /**
+   * GET /api/user only: whether this user's email is on ADMIN_FALLBACK_EMAILS (spec §6's fallback when
+   * the admin check call fails). The server answers yes/no for this user; the list never leaves it.
+   */
+  adminFallback: z.boolean().optional(),
 });
 export type User = z.infer<typeof userSchema>;
 

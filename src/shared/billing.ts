@@ -10,6 +10,7 @@ import {
   PAYMENT_STATUSES,
   SUBSCRIPTION_STATUSES,
 } from './billing-rules';
+import { int4, idTextSchema } from './integers';
 
 export const planTierSchema = z.enum(['free', 'pro']);
 export type PlanTier = z.infer<typeof planTierSchema>;
@@ -17,19 +18,18 @@ export type PlanTier = z.infer<typeof planTierSchema>;
 export const planSchema = z.object({
   id: z.string(),
   name: z.string(),
-  priceCents: z.number().int(),
+  priceCents: int4(),
   interval: z.enum(['month', 'year']).nullable(),
   features: z.array(z.string()),
   tier: planTierSchema,
   description: z.string(),
   /** The price per month (the annual plan divided by 12, rounded down). */
-  monthlyEquivalentCents: z.number().int(),
+  monthlyEquivalentCents: int4(),
   /** What the plan unlocks (plan data, edited at /admin/news): /plans compares plans by it. */
   entitlements: z.object({
     fullPredictions: z.boolean(),
-    advancedStats: z.boolean(),
     /** null = no limit. */
-    maxFollowedTeams: z.number().int().nullable(),
+    maxFollowedTeams: int4().nullable(),
   }),
 });
 export type Plan = z.infer<typeof planSchema>;
@@ -65,7 +65,7 @@ export const pixSchema = z.object({
 export type PixCharge = z.infer<typeof pixSchema>;
 
 export const checkoutResponseSchema = z.object({
-  paymentId: z.number().int(),
+  paymentId: int4(),
   status: paymentStatusSchema,
   /** Card: the provider's pay page. */
   redirectUrl: z.string().optional(),
@@ -74,10 +74,10 @@ export const checkoutResponseSchema = z.object({
 export type CheckoutResponse = z.infer<typeof checkoutResponseSchema>;
 
 export const paymentSchema = z.object({
-  id: z.number().int(),
+  id: int4(),
   status: paymentStatusSchema,
   method: paymentMethodSchema,
-  amountCents: z.number().int(),
+  amountCents: int4(),
   planId: z.string(),
   pix: pixSchema.optional(),
   planName: z.string(),
@@ -101,9 +101,8 @@ export type Payment = z.infer<typeof paymentSchema>;
 export const entitlementsSchema = z.object({
   plan: planTierSchema,
   fullPredictions: z.boolean(),
-  advancedStats: z.boolean(),
   /** null = unlimited. */
-  maxFollowedTeams: z.number().int().nullable(),
+  maxFollowedTeams: int4().nullable(),
 });
 export type Entitlements = z.infer<typeof entitlementsSchema>;
 
@@ -113,9 +112,9 @@ export const currentSubscriptionSchema = z.object({
   status: subscriptionStatusSchema,
   currentPeriodEnd: z.string().nullable(),
   cancelAtPeriodEnd: z.boolean(),
-  renewalPaymentId: z.number().int().nullable(),
+  renewalPaymentId: int4().nullable(),
   planName: z.string(),
-  priceCents: z.number().int(),
+  priceCents: int4(),
   interval: z.enum(['month', 'year']).nullable(),
   currentPeriodStart: z.string().nullable(),
   /** past_due: the subscription expires at this moment unless the renewal is paid. */
@@ -125,12 +124,12 @@ export const currentSubscriptionSchema = z.object({
 export type CurrentSubscription = z.infer<typeof currentSubscriptionSchema>;
 
 export const paymentHistoryItemSchema = z.object({
-  id: z.number().int(),
+  id: int4(),
   date: z.string(),
   plan: z.string(),
   planName: z.string(),
   method: paymentMethodSchema,
-  amountCents: z.number().int(),
+  amountCents: int4(),
   status: paymentStatusSchema,
   kind: z.enum(['checkout', 'renewal']),
   /** Approved payments: the printable receipt. */
@@ -140,7 +139,7 @@ export type PaymentHistoryItem = z.infer<typeof paymentHistoryItemSchema>;
 export const paymentHistorySchema = z.array(paymentHistoryItemSchema);
 
 export const paymentIdParamsSchema = z.object({
-  id: z.coerce.number({ message: 'deve ser um número' }).int().positive().max(2_147_483_647),
+  id: idTextSchema(),
 });
 
 export const webhookAckSchema = z.object({ received: z.boolean(), outcome: z.string() });

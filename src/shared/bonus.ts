@@ -2,9 +2,10 @@
 // Expired and inactive offers never leave the server. The server validates with these schemas;
 // the app imports their types only.
 import { z } from 'zod';
+import { int4 } from './integers';
 
 export const bonusOfferSchema = z.object({
-  id: z.number().int(),
+  id: int4(),
   operator: z.string(),
   title: z.string(),
   description: z.string(),

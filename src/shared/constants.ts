@@ -77,7 +77,16 @@ export const SW_MESSAGES = {
   notificationClick: 'NOTIFICATION_CLICK',
   /** worker → pages: notification actions queued offline were replayed; the page reloads them from the server. */
   offlineActionsReplayed: 'OFFLINE_ACTIONS_REPLAYED',
+  /** page → worker (logout): forget the actions queued offline; the worker answers on the message's port. */
+  clearOfflineActions: 'CLEAR_OFFLINE_ACTIONS',
 } as const;
+
+/**
+ * Header naming the account an action was taken by (notification actions and follows, which the
+ * service worker may queue offline and replay later): a replay while another account is signed in
+ * is dropped by the worker, and refused by the server (409) if it gets there.
+ */
+export const ACTION_USER_HEADER = 'x-futdados-user';
 
 /** The service worker's queue of notification actions taken offline (workbox-background-sync). */
 export const NOTIFICATION_ACTIONS_QUEUE = 'notification-actions';

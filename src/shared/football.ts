@@ -3,9 +3,10 @@
 // The other football payloads (league, team, head-to-head, statistics) are built from the same parts.
 import { z } from 'zod';
 import { MATCH_FILTERS } from './football-filters';
+import { int4 } from './integers';
 
 export const teamRefSchema = z.object({
-  id: z.number().int(),
+  id: int4(),
   name: z.string(),
   slug: z.string(),
   /** URL of the generated SVG crest. */
@@ -14,32 +15,32 @@ export const teamRefSchema = z.object({
 export type TeamRef = z.infer<typeof teamRefSchema>;
 
 export const competitionRefSchema = z.object({
-  id: z.number().int(),
+  id: int4(),
   name: z.string(),
   slug: z.string(),
   country: z.string(),
-  seasonId: z.number().int(),
+  seasonId: int4(),
   seasonName: z.string(),
 });
 export type CompetitionRef = z.infer<typeof competitionRefSchema>;
 
-const scorePairSchema = z.object({ home: z.number().int(), away: z.number().int() });
+const scorePairSchema = z.object({ home: int4(), away: int4() });
 export type ScorePair = z.infer<typeof scorePairSchema>;
 
 export const matchSchema = z.object({
-  id: z.number().int(),
-  status: z.number().int(),
+  id: int4(),
+  status: int4(),
   statusName: z.string(),
   /** Minute of play while live, null otherwise. */
-  minute: z.number().int().nullable(),
+  minute: int4().nullable(),
   /** Kick-off as ISO 8601 (UTC). */
   matchDatetime: z.string(),
   /** Kick-off date in America/Sao_Paulo, YYYY-MM-DD. */
   matchDate: z.string(),
   /** Kick-off time in America/Sao_Paulo, HH:MM, or null when the kick-off time is unknown. */
   matchTime: z.string().nullable(),
-  homeScore: z.number().int().nullable(),
-  awayScore: z.number().int().nullable(),
+  homeScore: int4().nullable(),
+  awayScore: int4().nullable(),
   /** Penalty shoot-out result once shown (status 32). */
   penalties: scorePairSchema.nullable().optional(),
   homeTeam: teamRefSchema,
@@ -66,7 +67,7 @@ export type MatchFilter = z.infer<typeof matchFilterSchema>;
 export const outcomeSchema = z.enum(['V', 'E', 'D']);
 
 export const formEntrySchema = z.object({
-  matchId: z.number().int(),
+  matchId: int4(),
   outcome: outcomeSchema,
   /** "2 - 1" from the team's point of view order (home - away). */
   score: z.string(),
@@ -80,16 +81,16 @@ export const zoneSchema = z.enum(['title', 'continental', 'continental-2', 'rele
 export type Zone = z.infer<typeof zoneSchema>;
 
 export const standingRowSchema = z.object({
-  position: z.number().int(),
+  position: int4(),
   team: teamRefSchema,
-  played: z.number().int(),
-  won: z.number().int(),
-  drawn: z.number().int(),
-  lost: z.number().int(),
-  goalsFor: z.number().int(),
-  goalsAgainst: z.number().int(),
-  goalDifference: z.number().int(),
-  points: z.number().int(),
+  played: int4(),
+  won: int4(),
+  drawn: int4(),
+  lost: int4(),
+  goalsFor: int4(),
+  goalsAgainst: int4(),
+  goalDifference: int4(),
+  points: int4(),
   form: z.array(outcomeSchema),
   zone: zoneSchema.nullable(),
 });
@@ -116,21 +117,21 @@ export const zoneLegendSchema = z.array(z.object({ zone: zoneSchema, label: z.st
 export const goalSchema = z.object({
   side: z.enum(['home', 'away']),
   player: z.string(),
-  minute: z.number().int(),
-  offset: z.number().int().nullable(),
+  minute: int4(),
+  offset: int4().nullable(),
   penalty: z.boolean(),
   ownGoal: z.boolean(),
 });
 export type Goal = z.infer<typeof goalSchema>;
 
 export const h2hSummarySchema = z.object({
-  played: z.number().int(),
+  played: int4(),
   /** Wins of the first team (home in the URL), draws, wins of the second. */
-  wins: z.number().int(),
-  draws: z.number().int(),
-  losses: z.number().int(),
-  goalsFor: z.number().int(),
-  goalsAgainst: z.number().int(),
+  wins: int4(),
+  draws: int4(),
+  losses: int4(),
+  goalsFor: int4(),
+  goalsAgainst: int4(),
   avgGoals: z.number(),
 });
 export type H2hSummary = z.infer<typeof h2hSummarySchema>;
@@ -147,16 +148,16 @@ export const matchDetailSchema = z.object({
 });
 export type MatchDetail = z.infer<typeof matchDetailSchema>;
 
-export const seasonRefSchema = z.object({ id: z.number().int(), name: z.string() });
+export const seasonRefSchema = z.object({ id: int4(), name: z.string() });
 
 export const leagueSummarySchema = z.object({
-  id: z.number().int(),
+  id: int4(),
   name: z.string(),
   slug: z.string(),
   country: z.string(),
   kind: z.enum(['league', 'cup']),
   currentSeason: seasonRefSchema,
-  teams: z.number().int(),
+  teams: int4(),
 });
 export type LeagueSummary = z.infer<typeof leagueSummarySchema>;
 
@@ -168,8 +169,8 @@ export type LeagueList = z.infer<typeof leagueListSchema>;
 export const topScorerSchema = z.object({
   player: z.string(),
   team: teamRefSchema,
-  goals: z.number().int(),
-  penalties: z.number().int(),
+  goals: int4(),
+  penalties: int4(),
 });
 
 export const leagueDetailSchema = z.object({
@@ -180,30 +181,30 @@ export const leagueDetailSchema = z.object({
   zones: zoneLegendSchema,
   rounds: z.array(z.object({ name: z.string(), matches: z.array(matchSchema) })),
   /** Index in rounds of the round to show first (the current one). */
-  currentRound: z.number().int(),
+  currentRound: int4(),
   /** Empty when the data has no scorers for this competition. */
   topScorers: z.array(topScorerSchema),
 });
 export type LeagueDetail = z.infer<typeof leagueDetailSchema>;
 
 const splitSchema = z.object({
-  played: z.number().int(),
-  won: z.number().int(),
-  drawn: z.number().int(),
-  lost: z.number().int(),
-  goalsFor: z.number().int(),
-  goalsAgainst: z.number().int(),
+  played: int4(),
+  won: int4(),
+  drawn: int4(),
+  lost: int4(),
+  goalsFor: int4(),
+  goalsAgainst: int4(),
 });
 
 export const teamStatsSchema = z.object({
   competition: competitionRefSchema,
-  played: z.number().int(),
-  won: z.number().int(),
-  drawn: z.number().int(),
-  lost: z.number().int(),
+  played: int4(),
+  won: int4(),
+  drawn: int4(),
+  lost: int4(),
   goalsForPerMatch: z.number(),
   goalsAgainstPerMatch: z.number(),
-  cleanSheets: z.number().int(),
+  cleanSheets: int4(),
   bothTeamsScorePct: z.number(),
   over25Pct: z.number(),
   home: splitSchema,
@@ -211,10 +212,10 @@ export const teamStatsSchema = z.object({
   /** Goals for and against per finished match, oldest first (for the chart). */
   timeline: z.array(
     z.object({
-      matchId: z.number().int(),
+      matchId: int4(),
       matchDate: z.string(),
-      goalsFor: z.number().int(),
-      goalsAgainst: z.number().int(),
+      goalsFor: int4(),
+      goalsAgainst: int4(),
     }),
   ),
 });
@@ -251,7 +252,7 @@ export type H2h = z.infer<typeof h2hSchema>;
 const rankingSchema = z.array(
   z.object({
     team: teamRefSchema,
-    played: z.number().int(),
+    played: int4(),
     value: z.number(),
     perMatch: z.number(),
     form: z.array(outcomeSchema),
@@ -262,8 +263,8 @@ export const leagueStatsSchema = z.object({
   league: leagueSummarySchema.omit({ currentSeason: true, teams: true }),
   season: seasonRefSchema,
   seasons: z.array(seasonRefSchema),
-  played: z.number().int(),
-  goals: z.number().int(),
+  played: int4(),
+  goals: int4(),
   goalsPerMatch: z.number(),
   homeWinPct: z.number(),
   drawPct: z.number(),
@@ -273,7 +274,7 @@ export const leagueStatsSchema = z.object({
   over35Pct: z.number(),
   bothTeamsScorePct: z.number(),
   /** Goals per round in order, for the chart. */
-  goalsByRound: z.array(z.object({ round: z.string(), goals: z.number().int(), matches: z.number().int() })),
+  goalsByRound: z.array(z.object({ round: z.string(), goals: int4(), matches: int4() })),
   rankings: z.object({ attack: rankingSchema, defence: rankingSchema, form: rankingSchema }),
 });
 export type LeagueStats = z.infer<typeof leagueStatsSchema>;

@@ -3,12 +3,13 @@
 import { z } from 'zod';
 import { matchSchema, teamRefSchema } from './football';
 import { NEWS_CATEGORIES, NEWS_STATUSES } from './news-constants';
+import { int4, idSchema } from './integers';
 
-export const newsLeagueRefSchema = z.object({ id: z.number().int(), name: z.string(), slug: z.string() });
+export const newsLeagueRefSchema = z.object({ id: int4(), name: z.string(), slug: z.string() });
 export type NewsLeagueRef = z.infer<typeof newsLeagueRefSchema>;
 
 export const newsListItemSchema = z.object({
-  id: z.number().int(),
+  id: int4(),
   slug: z.string(),
   title: z.string(),
   summary: z.string(),
@@ -28,10 +29,10 @@ export type NewsListItem = z.infer<typeof newsListItemSchema>;
 
 export const newsListSchema = z.object({
   items: z.array(newsListItemSchema),
-  page: z.number().int(),
-  pageSize: z.number().int(),
-  total: z.number().int(),
-  totalPages: z.number().int(),
+  page: int4(),
+  pageSize: int4(),
+  total: int4(),
+  totalPages: int4(),
 });
 export type NewsList = z.infer<typeof newsListSchema>;
 
@@ -43,7 +44,7 @@ export const newsArticleSchema = newsListItemSchema.extend({
 });
 export type NewsArticle = z.infer<typeof newsArticleSchema>;
 
-const id = z.number().int().positive();
+const id = idSchema();
 
 /** What an editor sends (the admin area calls the service's create/update with it). */
 export const newsInputSchema = z.object({

@@ -2,10 +2,11 @@
 // follows, preferences, web push keys and subscriptions. The app imports these as types only.
 import { z } from 'zod';
 import { NOTIFICATION_LIST_LIMIT, NOTIFICATION_PRIORITIES, NOTIFICATION_SERVER_TYPES } from './notification-rules';
+import { int4, idSchema } from './integers';
 
 export const serverNotificationSchema = z.object({
   /** Numeric id (the client keeps ids as strings: String(id) is all digits). */
-  id: z.number().int(),
+  id: int4(),
   type: z.enum(NOTIFICATION_SERVER_TYPES),
   title: z.string(),
   message: z.string(),
@@ -23,7 +24,7 @@ export type ServerNotification = z.infer<typeof serverNotificationSchema>;
 
 export const notificationListSchema = z.object({
   notifications: z.array(serverNotificationSchema).max(NOTIFICATION_LIST_LIMIT),
-  unreadCount: z.number().int().min(0),
+  unreadCount: int4().min(0),
 });
 export type NotificationList = z.infer<typeof notificationListSchema>;
 
@@ -38,11 +39,11 @@ export const notificationIdParamsSchema = z.object({
 /** Answer of read, read-all, delete, delete-all and test. */
 export const notificationActionSchema = z.object({
   message: z.string(),
-  unreadCount: z.number().int().min(0),
+  unreadCount: int4().min(0),
 });
 export type NotificationAction = z.infer<typeof notificationActionSchema>;
 
-const followIds = z.array(z.number().int().positive().max(2_147_483_647)).max(500);
+const followIds = z.array(idSchema()).max(500);
 const uniqueIds = followIds.transform((ids) => [...new Set(ids)]);
 
 /** GET /api/user/follows (and the answer of PUT): ids in the order they were followed. */

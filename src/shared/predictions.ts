@@ -2,6 +2,7 @@
 // and the published backtest. The client imports the types only.
 import { z } from 'zod';
 import { matchSchema, teamRefSchema } from './football';
+import { int4 } from './integers';
 
 const probability = z.number().min(0).max(1);
 
@@ -26,14 +27,14 @@ export const fullPredictionSchema = z.object({
   over25: probability,
   under25: probability,
   bothTeamsScore: probability,
-  topScores: z.array(z.object({ home: z.number().int(), away: z.number().int(), probability })),
+  topScores: z.array(z.object({ home: int4(), away: int4(), probability })),
   /** Short pt-BR sentences written from the numbers. */
   explanation: z.array(z.string()),
 });
 export type FullPrediction = z.infer<typeof fullPredictionSchema>;
 
 export const predictionSchema = z.object({
-  matchId: z.number().int(),
+  matchId: int4(),
   access: z.enum(['full', 'limited']),
   favourite: favouriteSchema,
   /** Null unless access is "full": the server never sends the numbers to a free user. */
@@ -42,7 +43,7 @@ export const predictionSchema = z.object({
     /** When the fit used was made (ISO 8601): only results before it count. */
     fittedAt: z.string(),
     /** Matches that carried weight in the fit. */
-    matches: z.number().int(),
+    matches: int4(),
   }),
 });
 export type Prediction = z.infer<typeof predictionSchema>;
@@ -61,7 +62,7 @@ export const dayPredictionsSchema = z.object({
 export type DayPredictions = z.infer<typeof dayPredictionsSchema>;
 
 export const scoresSchema = z.object({
-  matches: z.number().int(),
+  matches: int4(),
   /** Mean Brier score summed over the three outcomes (0–2). */
   brier: z.number(),
   /** Mean ranked probability score (0–1). */
@@ -81,16 +82,16 @@ export const baselinesSchema = z.object({
 export const calibrationBinSchema = z.object({
   from: z.number(),
   to: z.number(),
-  count: z.number().int(),
+  count: int4(),
   meanPredicted: z.number(),
   observed: z.number(),
 });
 export type CalibrationBin = z.infer<typeof calibrationBinSchema>;
 
 export const backtestLeagueSchema = scoresSchema.extend({
-  leagueId: z.number().int(),
+  leagueId: int4(),
   season: z.string(),
-  seasonId: z.number().int(),
+  seasonId: int4(),
   leagueName: z.string(),
   country: z.string(),
   baselines: baselinesSchema,
@@ -101,15 +102,15 @@ export type BacktestLeague = z.infer<typeof backtestLeagueSchema>;
 const triple = z.tuple([probability, probability, probability]);
 
 export const backtestPredictionSchema = z.object({
-  matchId: z.number().int(),
+  matchId: int4(),
   pHome: probability,
   pDraw: probability,
   pAway: probability,
   /** Score after 90 minutes. */
-  homeScore: z.number().int(),
-  awayScore: z.number().int(),
-  leagueId: z.number().int(),
-  seasonId: z.number().int(),
+  homeScore: int4(),
+  awayScore: int4(),
+  leagueId: int4(),
+  seasonId: int4(),
   /** São Paulo day of the match; the prediction used only results from before it. */
   day: z.string(),
   /** The baselines' forecasts [home, draw, away], so their figures can be recomputed too. */

@@ -29,7 +29,7 @@ export const SSR_STATE_ID = 'ssr-state';
 
 /**
  * The deployment's settings the browser reads from index.html's meta tags (`app:product`,
- * `app:public-url`, `app:admin-email-sha256`; see src/app/lib/runtime-config.ts). There is no document
+ * `app:public-url`, `app:demo`; see src/app/lib/runtime-config.ts). There is no document
  * on the server: the server puts the same name → value pairs here before it loads the bundle, so
  * both sides render the same product name and addresses.
  */

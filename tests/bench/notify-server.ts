@@ -102,6 +102,7 @@ const config = loadConfig(
     LIVE_TICK_MS: String(24 * 60 * MINUTE),
     PREDICTIONS_REFRESH_MS: '0',
     PUSH_ALLOW_HTTP_ENDPOINTS: 'on',
+    PUSH_SERVICE_HOSTS: '127.0.0.1',
   },
   'bench',
 );

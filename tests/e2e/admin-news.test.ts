@@ -77,7 +77,6 @@ describe('admin news in the browser', () => {
     expect(await proPlan.getByRole('textbox', { name: 'Times seguidos com alertas', exact: true }).inputValue()).toBe(
       '',
     );
-    expect(await proPlan.getByRole('checkbox', { name: 'Estatísticas avançadas' }).isChecked()).toBe(true);
     // An out-of-range limit is refused in Portuguese before anything is sent.
     await freePlan.getByRole('textbox', { name: 'Times seguidos com alertas', exact: true }).fill('0');
     await freePlan.getByRole('button', { name: 'Salvar plano' }).click();

@@ -432,9 +432,9 @@ describe.each(databaseKinds())('admin content API on %s', (kind) => {
     const free = await signedIn();
     const [original] = await db().select().from(plans).where(eq(plans.id, 'free'));
     // Filled by the migration from what the code gave each tier.
-    expect(original).toMatchObject({ fullPredictions: false, advancedStats: false, maxFollowedTeams: 3 });
+    expect(original).toMatchObject({ fullPredictions: false, maxFollowedTeams: 3 });
     const [pro] = await db().select().from(plans).where(eq(plans.id, 'pro-annual'));
-    expect(pro).toMatchObject({ fullPredictions: true, advancedStats: true, maxFollowedTeams: null });
+    expect(pro).toMatchObject({ fullPredictions: true, maxFollowedTeams: null });
     await insertLiveFixtures(db(), [
       { home: `Bragantino ${unique('')}`, away: `Cuiabá ${unique('')}`, kickoffAt: new Date(Date.now() + DAY) },
     ]);
@@ -442,7 +442,7 @@ describe.each(databaseKinds())('admin content API on %s', (kind) => {
     expect(teamIds).toHaveLength(2);
     try {
       expect((await admin.browser.get('/api/admin/plans')).body.items).toContainEqual(
-        expect.objectContaining({ id: 'free', fullPredictions: false, advancedStats: false, maxFollowedTeams: 3 }),
+        expect.objectContaining({ id: 'free', fullPredictions: false, maxFollowedTeams: 3 }),
       );
       // The free user follows two teams today.
       expect((await free.browser.put('/api/user/follows', { teams: teamIds, matches: [] })).status).toBe(200);
@@ -469,16 +469,15 @@ describe.each(databaseKinds())('admin content API on %s', (kind) => {
       expect((await admin.browser.post('/api/admin/reauth', { password: 'segredo123' })).status).toBe(200);
       const changed = await admin.browser.call('PATCH', '/api/admin/plans/free', {
         maxFollowedTeams: 1,
-        advancedStats: true,
       });
       expect(changed.status, JSON.stringify(changed.body)).toBe(200);
-      expect(changed.body).toMatchObject({ maxFollowedTeams: 1, advancedStats: true, fullPredictions: false });
+      expect(changed.body).toMatchObject({ maxFollowedTeams: 1, fullPredictions: false });
 
       // Applied at once: the free user's entitlements and the follow limit.
       expect((await free.browser.get('/api/billing/entitlements')).body).toEqual({
         plan: 'free',
         fullPredictions: false,
-        advancedStats: true,
+
         maxFollowedTeams: 1,
       });
       const refused = await free.browser.put('/api/user/follows', { teams: teamIds, matches: [] });
@@ -494,15 +493,15 @@ describe.each(databaseKinds())('admin content API on %s', (kind) => {
       }[];
       expect(onSale.find((plan) => plan.id === 'free')!.entitlements).toEqual({
         fullPredictions: false,
-        advancedStats: true,
+
         maxFollowedTeams: 1,
       });
 
       const [row] = (await auditOf('plan', 'free')).slice(-1);
       expect(row!.action).toBe('plan.update');
       expect(row!.actorId).toBe(admin.id);
-      expect(row!.before).toMatchObject({ maxFollowedTeams: 3, advancedStats: false });
-      expect(row!.after).toMatchObject({ maxFollowedTeams: 1, advancedStats: true });
+      expect(row!.before).toMatchObject({ maxFollowedTeams: 3 });
+      expect(row!.after).toMatchObject({ maxFollowedTeams: 1 });
 
       // Back to no limit (null = unlimited), audited too.
       const unlimited = await admin.browser.call('PATCH', '/api/admin/plans/free', { maxFollowedTeams: null });
@@ -513,7 +512,6 @@ describe.each(databaseKinds())('admin content API on %s', (kind) => {
         .update(plans)
         .set({
           fullPredictions: original!.fullPredictions,
-          advancedStats: original!.advancedStats,
           maxFollowedTeams: original!.maxFollowedTeams,
         })
         .where(eq(plans.id, 'free'));

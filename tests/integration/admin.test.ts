@@ -3,11 +3,13 @@
 // leaves an audit row with before and after, which the database refuses to change or delete; money
 // and role actions ask for the password again after 15 minutes of the app's (manual) clock.
 import { createHash } from 'node:crypto';
+import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { adminAuditLog, sessions, subscriptions, users } from '@server/db/schema';
 import { REAUTH_ERROR_TYPE } from '@shared/admin';
-import { adminEmailDigests } from '@server/plugins/static';
 import { databaseKinds } from '../support/database';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { TestClient } from '../support/http-client';
@@ -347,13 +349,43 @@ describe.each(databaseKinds())('admin API on %s', (kind) => {
   });
 });
 
-test('the client fallback list ships SHA-256 digests of the lower-cased emails', () => {
-  const digests = adminEmailDigests(' Chefe@Exemplo.test , outra@exemplo.test');
-  expect(digests).toBe(
-    [
-      createHash('sha256').update('chefe@exemplo.test').digest('hex'),
-      createHash('sha256').update('outra@exemplo.test').digest('hex'),
-    ].join(','),
-  );
-  expect(digests).not.toContain('@');
+describe('the client admin fallback list (spec §6)', () => {
+  let server: TestApp;
+  let clientDir: string;
+  beforeAll(async () => {
+    // The page shell as built: the repository's index.html, whose meta tags the server fills in.
+    clientDir = mkdtempSync(path.join(tmpdir(), 'futdados-admin-client-'));
+    copyFileSync('index.html', path.join(clientDir, 'index.html'));
+    server = await createTestApp({
+      env: {
+        EMAIL_VERIFICATION: 'off',
+        CLIENT_DIR: clientDir,
+        ADMIN_FALLBACK_EMAILS: ' Reserva@Exemplo.test , outra@exemplo.test',
+      },
+    });
+    await server.listen();
+  });
+  afterAll(async () => {
+    await server.close();
+    rmSync(clientDir, { recursive: true, force: true });
+  });
+
+  test('never reaches the browser, not even as digests: GET /api/user says yes or no for its own user', async () => {
+    const [listed, other] = await Promise.all(
+      ['reserva', 'visitante'].map(async (username) => {
+        const browser = new TestClient(server.url);
+        const email = `${username}@exemplo.test`;
+        expect((await browser.post('/api/register', { username, email, password: 'segredo123' })).status).toBe(201);
+        return (await browser.get('/api/user')).body;
+      }),
+    );
+    expect(listed).toMatchObject({ username: 'reserva', role: 'user', adminFallback: true });
+    expect(other).toMatchObject({ username: 'visitante', adminFallback: false });
+    const page = await (await fetch(`${server.url}/admin`)).text();
+    for (const email of ['reserva@exemplo.test', 'outra@exemplo.test']) {
+      expect(page).not.toContain(email);
+      expect(page).not.toContain(createHash('sha256').update(email).digest('hex'));
+    }
+    expect(page).not.toContain('admin-email');
+  });
 });

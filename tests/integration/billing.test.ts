@@ -4,7 +4,7 @@
 // cancel; owner-only payments; two schedulers at once. The clock is a manual one.
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { parsePixCode } from '@server/modules/billing/pix';
+import { parsePixCode, SIMULATED_PIX_KEY } from '@server/modules/billing/pix';
 import { billingRepo } from '@server/modules/billing/repo';
 import { SandboxProvider, type SandboxNotification } from '@server/modules/billing/sandbox/provider';
 import { sandboxRepo } from '@server/modules/billing/sandbox/repo';
@@ -101,6 +101,11 @@ describe.each(databaseKinds())('billing with the sandbox on %s', (kind) => {
       monthlyEquivalentCents: 1499,
     });
     for (const plan of response.body) expect(plan.features.length).toBeGreaterThan(2);
+    // Statistics are public: no plan sells "advanced statistics" (an entitlement that gated nothing).
+    for (const plan of response.body) {
+      expect(plan.features.join('\n')).not.toContain('Estatísticas avançadas');
+      expect(plan.entitlements).not.toHaveProperty('advancedStats');
+    }
   });
 
   test('a visitor: free entitlements, and 401 on the signed-in calls', async () => {
@@ -108,7 +113,6 @@ describe.each(databaseKinds())('billing with the sandbox on %s', (kind) => {
     expect((await visitor.get('/api/billing/entitlements')).body).toEqual({
       plan: 'free',
       fullPredictions: false,
-      advancedStats: false,
       maxFollowedTeams: 3,
     });
     expect((await visitor.get('/api/subscription/current')).status).toBe(401);
@@ -161,7 +165,7 @@ describe.each(databaseKinds())('billing with the sandbox on %s', (kind) => {
       currentPeriodEnd: '2026-04-10T15:00:00.000Z',
       cancelAtPeriodEnd: false,
       renewalPaymentId: null,
-      entitlements: { plan: 'pro', fullPredictions: true, advancedStats: true, maxFollowedTeams: null },
+      entitlements: { plan: 'pro', fullPredictions: true, maxFollowedTeams: null },
     });
     expect(await server.billing.service.entitlementsOf(id)).toMatchObject({ plan: 'pro' });
     expect((await browser.get('/api/billing/entitlements')).body.plan).toBe('pro');
@@ -436,7 +440,12 @@ describe.each(databaseKinds())('billing with the sandbox on %s', (kind) => {
     expect(checkout.status).toBe(201);
     expect(checkout.body.pix.expiresAt).toBe('2026-03-10T15:30:00.000Z');
     const parsed = parsePixCode(checkout.body.pix.code);
-    expect(parsed).toMatchObject({ key: 'pix@futdados.com.br', amountCents: 1990, merchantCity: 'SAO PAULO' });
+    // A simulation: the key is on .invalid, which no bank's key directory holds (nobody can be paid).
+    expect(parsed).toMatchObject({
+      key: 'simulacao-nao-pague@futdados.invalid',
+      amountCents: 1990,
+      merchantCity: 'SAO PAULO',
+    });
     const payment = await browser.get(`/api/billing/payments/${checkout.body.paymentId}`);
     expect(payment.body).toMatchObject({
       status: 'pending',
@@ -483,7 +492,7 @@ describe.each(databaseKinds())('billing with the sandbox on %s', (kind) => {
     const provider = (deliver: (notification: SandboxNotification) => Promise<number>) =>
       new SandboxProvider({
         repo: sandboxRepo(db()),
-        receiver: { key: 'pix@futdados.com.br', merchantName: 'FutDados', merchantCity: 'SAO PAULO' },
+        receiver: { key: SIMULATED_PIX_KEY, merchantName: 'FutDados', merchantCity: 'SAO PAULO' },
         secret: SECRET,
         toleranceSeconds: 300,
         deliver,
@@ -744,5 +753,39 @@ describe.each(databaseKinds())('billing with the sandbox on %s', (kind) => {
         entitlements: { plan: 'free' },
       });
     });
+  });
+});
+
+describe('outside the demo (DEMO_MODE=off)', () => {
+  let server: TestApp;
+  beforeAll(async () => {
+    server = await createTestApp({ env: { EMAIL_VERIFICATION: 'off', DEMO_MODE: 'off' } });
+    await server.listen();
+  });
+  afterAll(() => server.close());
+
+  test('the sandbox bank that approves a payment by a click does not exist: 404', async () => {
+    const browser = new TestClient(server.url);
+    const username = `semdemo${Date.now().toString(36)}`;
+    const email = `${username}@exemplo.test`;
+    expect((await browser.post('/api/register', { username, email, password: 'segredo123' })).status).toBe(201);
+    const checkout = await browser.post('/api/billing/checkout', { planId: 'pro-monthly', method: 'pix', cpf: CPF });
+    expect(checkout.status).toBe(201);
+    const token = (await server.db.database.db.select().from(sandboxCharges)).at(-1)!.token;
+    const page = await browser.get(`/api/billing/sandbox/pay/${token}`);
+    expect(page.status).toBe(404);
+    const pay = await server.app.inject({
+      method: 'POST',
+      url: `/api/billing/sandbox/pay/${token}`,
+      headers: {
+        origin: server.url,
+        cookie: `futdados_session=${browser.cookie}`,
+        'content-type': 'application/x-www-form-urlencoded',
+      },
+      payload: 'outcome=approve',
+    });
+    expect(pay.statusCode).toBe(404);
+    expect((await browser.get(`/api/billing/payments/${checkout.body.paymentId}`)).body.status).toBe('pending');
+    expect((await browser.get('/api/subscription/current')).body.status).not.toBe('active');
   });
 });

@@ -21,18 +21,10 @@ import { createTestApp, type TestApp } from '../support/test-app';
 import { insertLiveFixtures, manualClock } from '../support/live-fixtures';
 import { registerUser, TestClient, uniqueName } from '../support/http-client';
 import { decryptPush, startPushService, subscriptionKeys, type PushService } from '../support/push-service';
+import { until } from '../support/until';
 
 const MINUTE = 60_000;
 const unique = uniqueName;
-
-async function until<T>(read: () => T | undefined | Promise<T | undefined>, what: string): Promise<T> {
-  for (let i = 0; i < 500; i++) {
-    const value = await read();
-    if (value !== undefined) return value;
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
-  throw new Error(`timed out waiting for ${what}`);
-}
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 150));
 
@@ -49,6 +41,8 @@ describe.each(databaseKinds())('notifications on %s', (kind) => {
     EMAIL_VERIFICATION: 'off',
     LIVE_TICK_MS: String(24 * 60 * MINUTE),
     PUSH_ALLOW_HTTP_ENDPOINTS: 'on',
+    // The local push service (tests/support/push-service.ts) is the operator's own.
+    PUSH_SERVICE_HOSTS: '127.0.0.1',
   };
   const start = async () => {
     server = await createTestApp({
@@ -585,6 +579,23 @@ describe.each(databaseKinds())('notifications on %s', (kind) => {
     const push = await until(() => pushService.received.find((received) => received.path === path), 'push');
     expect(decryptPush(push.body, keys)).toMatchObject({ title: 'Depois do reinício' });
   }, 240_000);
+
+  test('an action queued offline by another account changes nothing for the one signed in now (409)', async () => {
+    const a = await signedIn();
+    const b = await signedIn();
+    await service().notify([b.id], { type: 'system', title: 'Para B', message: 'x' }, null);
+    const replayed = await b.browser.call('POST', '/api/user/notifications/read-all', undefined, {
+      'x-futdados-user': String(a.id),
+    });
+    expect(replayed.status).toBe(409);
+    expect(replayed.body.message).toBe('Esta ação foi feita por outra conta neste navegador e foi descartada.');
+    expect((await listOf(b.browser)).unreadCount).toBeGreaterThan(0);
+    const own = await b.browser.call('POST', '/api/user/notifications/read-all', undefined, {
+      'x-futdados-user': String(b.id),
+    });
+    expect(own.status).toBe(200);
+    expect((await listOf(b.browser)).unreadCount).toBe(0);
+  });
 
   test('push subscriptions: invalid bodies answer Portuguese messages', async () => {
     const a = await signedIn();

@@ -99,6 +99,72 @@ describe('start-up errors are one clear line', () => {
   });
 });
 
+describe('a production start (NODE_ENV=production) asks for real settings', () => {
+  const production = {
+    NODE_ENV: 'production',
+    PUBLIC_URL: 'https://futdados.example',
+    SMTP_URL: 'smtp://127.0.0.1:1',
+    BILLING_PROVIDER: 'mercadopago',
+    MERCADOPAGO_ACCESS_TOKEN: 'APP_USR-teste-123',
+    MERCADOPAGO_WEBHOOK_SECRET: 'segredo-123',
+  };
+  const without = (name: keyof typeof production) =>
+    Object.fromEntries(Object.entries(production).filter(([key]) => key !== name)) as Record<string, string>;
+  // process.env's own values must not fill in what a test leaves out.
+  const cleared = { PUBLIC_URL: '', SMTP_URL: '', BILLING_PROVIDER: '', DEMO_MODE: '' };
+
+  test(
+    'the sandbox, a missing PUBLIC_URL or SMTP_URL: one Portuguese line naming the variable',
+    { timeout: 180_000 },
+    () => {
+      expectOneLine(
+        runServer({ ...cleared, ...without('BILLING_PROVIDER') }, { args: ['--check-config'] }),
+        'BILLING_PROVIDER=""',
+        'não pode ser sandbox em produção',
+      );
+      expectOneLine(
+        runServer({ ...cleared, ...production, BILLING_PROVIDER: 'sandbox' }, { args: ['--check-config'] }),
+        'BILLING_PROVIDER="sandbox"',
+        'DEMO_MODE=on',
+      );
+      expectOneLine(
+        runServer({ ...cleared, ...without('PUBLIC_URL') }, { args: ['--check-config'] }),
+        'PUBLIC_URL=""',
+        'é obrigatório em produção',
+      );
+      expectOneLine(
+        runServer({ ...cleared, ...without('SMTP_URL') }, { args: ['--check-config'] }),
+        'SMTP_URL=""',
+        'é obrigatório em produção',
+      );
+      // Every setting a deployment needs: the check passes.
+      expect(runServer({ ...cleared, ...production }, { args: ['--check-config'] }).status).toBe(0);
+    },
+  );
+
+  test('a full server start without them exits before opening the database', { timeout: 60_000 }, () => {
+    const fresh = mkdtempSync(path.join(tmpdir(), 'futdados-prod-'));
+    try {
+      expectOneLine(runServer({ ...cleared, NODE_ENV: 'production', DATA_DIR: fresh }), 'BILLING_PROVIDER=""');
+      expect(existsSync(path.join(fresh, 'pglite'))).toBe(false);
+    } finally {
+      rmSync(fresh, { recursive: true, force: true });
+    }
+  });
+
+  test('DEMO_MODE=on keeps the sandbox in production and says so at start', { timeout: 300_000 }, async () => {
+    const server = await startServer({
+      env: { LOG_LEVEL: 'info', NODE_ENV: 'production', DEMO_MODE: 'on', PUBLIC_URL: 'https://futdados.example' },
+    });
+    try {
+      expect(server.output()).toContain('Modo de demonstração (DEMO_MODE)');
+      expect((await fetch(`${server.url}/api/docs/json`)).status).toBe(404);
+    } finally {
+      await server.stop();
+    }
+  });
+});
+
 describe('one process per DATA_DIR', () => {
   // Servers importing the football data take a while on a busy machine.
   test(

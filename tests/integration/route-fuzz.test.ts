@@ -8,6 +8,8 @@ import path from 'node:path';
 import type { RouteOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import fc from 'fast-check';
+import { eq } from 'drizzle-orm';
+import { users } from '@server/db/schema';
 import { FIELD_LABELS } from '@server/plugins/errors';
 import { saoPauloDate } from '@shared/live';
 import { databaseKinds } from '../support/database';
@@ -31,12 +33,25 @@ const HOSTILE_TEXT = [
   '',
   ' ',
 ];
-const HOSTILE_NUMBERS_AS_TEXT = ['1e400', '-1', '99999999999999999999999', '0x10', 'NaN', 'Infinity', '1.5', '-0'];
+const HOSTILE_NUMBERS_AS_TEXT = [
+  '1e400',
+  '-1',
+  '99999999999999999999999',
+  '2147483648',
+  '0x10',
+  'NaN',
+  'Infinity',
+  '1.5',
+  '-0',
+];
 const HOSTILE_JSON: unknown[] = [
   ...HOSTILE_TEXT,
   1e308,
   -1e308,
   Number.MAX_SAFE_INTEGER * 4,
+  // One past PostgreSQL's integer (issue 23 point 7): a 400, never the database's error.
+  2 ** 31,
+  [2 ** 31],
   0.5,
   -1,
   null,
@@ -161,7 +176,7 @@ function arbitraryFor(schema: any, depth = 0): fc.Arbitrary<unknown> {
         fc.integer(),
         fc.integer({ min: -5, max: 5 }),
         fc.double(),
-        fc.constantFrom(Number.MAX_SAFE_INTEGER, 2 ** 63, -(2 ** 31) - 1, 1e308),
+        fc.constantFrom(Number.MAX_SAFE_INTEGER, 2 ** 63, 2 ** 31, -(2 ** 31) - 1, 1e308),
         anyJson,
       );
     case 'boolean':
@@ -403,6 +418,39 @@ describe.each(databaseKinds())('every route with hostile input on %s', (kind) =>
       );
     }
     expect(requests).toBeGreaterThan(1000);
+  });
+
+  test("an admin sending integers one past PostgreSQL's integer gets a Portuguese 400, not the database's error", async () => {
+    const account = { username: 'fuzzadmin', email: 'fuzzadmin@exemplo.test', password: 'segredo123' };
+    const headers = { origin: 'http://localhost:3000', 'x-forwarded-for': '10.97.0.1' };
+    const register = await server.app.inject({ method: 'POST', url: '/api/register', headers, payload: account });
+    expect(register.statusCode).toBe(201);
+    await server.db.database.db.update(users).set({ role: 'admin' }).where(eq(users.id, register.json().id));
+    const login = await server.app.inject({ method: 'POST', url: '/api/login', headers, payload: account });
+    const cookie = `futdados_session=${login.cookies.find((item) => item.name === 'futdados_session')!.value}`;
+    const audit = await server.app.inject({
+      url: `/api/admin/audit?before=${2 ** 31}`,
+      headers: { ...headers, cookie },
+    });
+    expect([audit.statusCode, audit.json()]).toEqual([
+      400,
+      { message: 'O cursor da lista deve ser no máximo 2.147.483.647.' },
+    ]);
+    const article = await server.app.inject({
+      method: 'POST',
+      url: '/api/admin/news',
+      headers: { ...headers, cookie },
+      payload: {
+        title: 'Uma notícia válida',
+        summary: 'Resumo com tamanho suficiente.',
+        body: 'Texto.',
+        category: 'noticias',
+        author: 'Redação',
+        matchIds: [2 ** 31],
+      },
+    });
+    expect(article.statusCode).toBe(400);
+    expectPortugueseError('POST /api/admin/news', article.statusCode, article.body, []);
   });
 
   test(

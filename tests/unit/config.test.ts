@@ -67,6 +67,51 @@ describe('config from the environment', () => {
     ).toBe('https://api.mercadopago.com');
   });
 
+  test('a fresh clone is the demo: DEMO_MODE and /api/docs on outside production', () => {
+    expect(loadConfig({})).toMatchObject({ NODE_ENV: 'development', demoMode: true, apiDocs: true });
+    expect(loadConfig({ DEMO_MODE: 'off', API_DOCS: 'off' })).toMatchObject({ demoMode: false, apiDocs: false });
+  });
+
+  test('production (NODE_ENV=production) refuses the sandbox and asks for PUBLIC_URL and SMTP_URL, naming each', () => {
+    const production = {
+      NODE_ENV: 'production',
+      PUBLIC_URL: 'https://futdados.example',
+      SMTP_URL: 'smtp://smtp.example:587',
+      BILLING_PROVIDER: 'mercadopago',
+      MERCADOPAGO_ACCESS_TOKEN: 'APP_USR-123456',
+      MERCADOPAGO_WEBHOOK_SECRET: 'segredo-123',
+    };
+    const message = (env: Record<string, string>) => {
+      try {
+        loadConfig(env);
+      } catch (error) {
+        expect(error).toBeInstanceOf(ConfigError);
+        return (error as Error).message;
+      }
+      return 'aceita';
+    };
+    expect(message({ ...production, BILLING_PROVIDER: '' })).toBe(
+      'Configuração inválida: BILLING_PROVIDER="" não pode ser sandbox em produção (NODE_ENV=production): use mercadopago, ou DEMO_MODE=on para uma demonstração',
+    );
+    expect(message({ ...production, BILLING_PROVIDER: 'sandbox' })).toMatch(
+      /^Configuração inválida: BILLING_PROVIDER="sandbox" /,
+    );
+    expect(message({ ...production, PUBLIC_URL: '' })).toBe(
+      'Configuração inválida: PUBLIC_URL="" é obrigatório em produção (NODE_ENV=production): o endereço que os usuários acessam',
+    );
+    expect(message({ ...production, SMTP_URL: '' })).toMatch(
+      /^Configuração inválida: SMTP_URL="" é obrigatório em produção/,
+    );
+    const deployed = loadConfig(production);
+    expect(deployed).toMatchObject({ demoMode: false, apiDocs: false });
+    expect(loadConfig({ ...production, API_DOCS: 'on' }).apiDocs).toBe(true);
+    // The demo on a production host: the sandbox and no SMTP are allowed (the start says email is off).
+    expect(
+      loadConfig({ NODE_ENV: 'production', DEMO_MODE: 'on', PUBLIC_URL: 'https://demo.futdados.example' }),
+    ).toMatchObject({ demoMode: true, BILLING_PROVIDER: 'sandbox' });
+    expect(message({ NODE_ENV: 'production', DEMO_MODE: 'on' })).toMatch(/^Configuração inválida: PUBLIC_URL=""/);
+  });
+
   test('empty values count as unset', () => {
     expect(loadConfig({ PORT: '', DATABASE_URL: '' }).PORT).toBe(3000);
   });

@@ -45,6 +45,22 @@ describe('PIX panel', () => {
     await waitFor(() => expect(screen.getByTestId('pix-qr').getAttribute('src')).toMatch(/^data:image\/svg\+xml/));
   });
 
+  test('a sandbox PIX says it is a simulation that pays nobody; a real provider’s does not', () => {
+    const { unmount } = render(
+      <PixPanel
+        payment={payment({ sandboxPayUrl: '/api/billing/sandbox/pay/abc' })}
+        onNewCode={null}
+        confirmed={null}
+      />,
+    );
+    expect(screen.getByRole('note').textContent).toBe(
+      'Simulação: este PIX é do modo de demonstração. O código não paga ninguém e nenhum dinheiro é cobrado; use o banco de testes abaixo.',
+    );
+    unmount();
+    render(<PixPanel payment={payment({ provider: 'mercadopago' })} onNewCode={null} confirmed={null} />);
+    expect(screen.queryByRole('note')).toBeNull();
+  });
+
   test('expired (by the server or when the countdown ends): offers a new code', () => {
     const onNewCode = vi.fn();
     render(<PixPanel payment={payment({ status: 'expired' })} onNewCode={onNewCode} confirmed={null} />);

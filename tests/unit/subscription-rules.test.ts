@@ -103,19 +103,19 @@ describe('state machine with an injected clock', () => {
   });
 
   test('entitlements: the plan row while the subscription is usable, else the free plan row', () => {
-    const pro = { tier: 'pro', fullPredictions: true, advancedStats: true, maxFollowedTeams: null };
-    const free = { tier: 'free', fullPredictions: false, advancedStats: false, maxFollowedTeams: 2 };
+    const pro = { tier: 'pro', fullPredictions: true, maxFollowedTeams: null };
+    const free = { tier: 'free', fullPredictions: false, maxFollowedTeams: 2 };
     expect(entitlementsOf({ ...active, plan: pro }, free, at(-1), policy)).toEqual({
       plan: 'pro',
       fullPredictions: true,
-      advancedStats: true,
+
       maxFollowedTeams: null,
     });
     // Past the grace days: the free plan row's (edited here to 2 teams), not a constant.
     expect(entitlementsOf({ ...active, plan: pro }, free, at(4), policy)).toEqual({
       plan: 'free',
       fullPredictions: false,
-      advancedStats: false,
+
       maxFollowedTeams: 2,
     });
     expect(entitlementsOf(null, free, at(0), policy).maxFollowedTeams).toBe(2);
@@ -128,7 +128,7 @@ describe('state machine with an injected clock', () => {
     expect(entitlementsOf(null, null, at(0), policy)).toEqual({
       plan: 'free',
       fullPredictions: false,
-      advancedStats: false,
+
       maxFollowedTeams: 3,
     });
   });

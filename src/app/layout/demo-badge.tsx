@@ -1,11 +1,17 @@
 import { Link } from '@tanstack/react-router';
 import { FlaskConical } from 'lucide-react';
 import { cn } from '../components/ui/cn';
+import { demoMode } from '../lib/runtime-config';
 
-const EXPLANATION = 'Temporadas reais (openfootball) reapresentadas com o calendário deslocado para hoje';
+const EXPLANATION =
+  'Modo de demonstração: temporadas reais (openfootball) reapresentadas com o calendário deslocado para hoje, e pagamentos simulados (nenhum dinheiro é cobrado)';
 
-/** Says plainly that the matches are demonstration data replaying real seasons (details on /about). */
+/**
+ * Says plainly that this is the demo (DEMO_MODE): replayed real seasons and simulated payments
+ * (details on /about). A deployment (DEMO_MODE off) shows nothing.
+ */
 export function DemoBadge({ compact = false }: { compact?: boolean }) {
+  if (!demoMode) return null;
   return (
     <Link
       to="/about"
@@ -16,8 +22,9 @@ export function DemoBadge({ compact = false }: { compact?: boolean }) {
       )}
     >
       <FlaskConical className={compact ? 'h-3 w-3' : 'h-3.5 w-3.5'} aria-hidden="true" />
-      {compact ? 'Demo' : 'Dados de demonstração'}
-      <span className="sr-only">{compact ? ` (dados de demonstração): ${EXPLANATION}` : `: ${EXPLANATION}`}</span>
+      {/* 375 px leaves room for a short word in the header; the name read aloud is the whole one. */}
+      {compact ? <span aria-hidden="true">Demo</span> : 'Demonstração'}
+      <span className="sr-only">{compact ? `Demonstração: ${EXPLANATION}` : `: ${EXPLANATION}`}</span>
     </Link>
   );
 }

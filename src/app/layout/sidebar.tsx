@@ -13,7 +13,7 @@ export function Sidebar() {
     >
       <div className="flex h-16 items-center gap-2 px-6">
         <Logo />
-        <DemoBadge compact />
+        <DemoBadge />
       </div>
       <nav aria-label="Seções" className="flex-1 overflow-y-auto px-3 py-4">
         <ul className="grid gap-1">

@@ -1,6 +1,10 @@
-// Logout wipes everything this browser kept for the user (spec §4): the query cache, every
-// IndexedDB database of this origin (persisted queries, live store...) and localStorage.
+// Logout wipes everything this browser kept for the user (spec §4): the query cache, the persisted
+// one (emptied first: its database may be held open), the notification actions the service worker
+// queued offline, every IndexedDB database of this origin (live store...) and localStorage.
 import type { QueryClient } from '@tanstack/react-query';
+import { SW_MESSAGES } from '@shared/constants';
+import { clearPersistedQueries } from './query-client';
+import { setSessionOwner } from './session-owner';
 
 const CLEAR_TIMEOUT_MS = 1500;
 
@@ -14,7 +18,19 @@ function deleteDatabase(name: string): Promise<void> {
   });
 }
 
+/** Asks the service worker to drop its queued offline actions; resolves when it answered. */
+function clearOfflineActions(): Promise<void> {
+  const worker = typeof navigator === 'undefined' ? null : navigator.serviceWorker?.controller;
+  if (!worker) return Promise.resolve();
+  return new Promise((resolve) => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => resolve();
+    worker.postMessage({ type: SW_MESSAGES.clearOfflineActions }, [channel.port2]);
+  });
+}
+
 export async function clearClientData(queryClient: QueryClient): Promise<void> {
+  setSessionOwner(null);
   await queryClient.cancelQueries();
   queryClient.clear();
   try {
@@ -22,8 +38,10 @@ export async function clearClientData(queryClient: QueryClient): Promise<void> {
   } catch {
     // Storage disabled: nothing kept there.
   }
-  if (typeof indexedDB === 'undefined' || typeof indexedDB.databases !== 'function') return;
+  if (typeof indexedDB === 'undefined') return;
   const deleteAll = async () => {
+    await Promise.all([clearPersistedQueries(), clearOfflineActions()]);
+    if (typeof indexedDB.databases !== 'function') return;
     const databases = await indexedDB.databases();
     await Promise.all(databases.flatMap((database) => (database.name ? [deleteDatabase(database.name)] : [])));
   };

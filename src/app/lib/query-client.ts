@@ -59,6 +59,17 @@ const openQueryDb = () =>
     },
   }));
 
+/**
+ * Logout: the persisted cache (Pro-only predictions among it) is emptied now, and this page's
+ * connection closed, so deleting the database is not blocked by the page itself.
+ */
+export async function clearPersistedQueries(): Promise<void> {
+  const db = await openQueryDb();
+  await db.clear(QUERY_DB.store);
+  db.close();
+  queryDb = null;
+}
+
 /** AsyncStorage over IndexedDB for the persister. */
 export const idbStorage = {
   // The app waits for this read before it routes: a stuck database must not keep the page blank.

@@ -16,14 +16,8 @@ function meta(name: string): string | null {
 
 export const productName = meta('app:product') ?? PRODUCT_NAME_DEFAULT;
 
-/**
- * Client-side admin fallback of spec §6: decides only what the client shows; the server never trusts it.
- * SHA-256 digests (hex) of the lower-cased emails, so the page does not reveal the addresses.
- */
-export const adminFallbackDigests = (meta('app:admin-email-sha256') ?? '')
-  .split(',')
-  .map((digest) => digest.trim().toLowerCase())
-  .filter((digest) => /^[0-9a-f]{64}$/.test(digest));
+/** DEMO_MODE: replayed matches and simulated payments, marked on every page (on unless the server says off). */
+export const demoMode = meta('app:demo') !== 'off';
 
 /** PUBLIC_URL as the server knows it (canonical addresses), else this page's origin. */
 export const publicUrl = meta('app:public-url') ?? (typeof window === 'undefined' ? '' : window.location.origin);

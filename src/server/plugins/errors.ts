@@ -86,7 +86,6 @@ export const FIELD_LABELS: Record<string, string> = {
   audience: 'o público',
   features: 'a lista de recursos',
   fullPredictions: 'a opção de previsões completas',
-  advancedStats: 'a opção de estatísticas avançadas',
   maxFollowedTeams: 'o limite de times seguidos',
   coverImage: 'a imagem de capa',
   tags: 'as etiquetas',

@@ -2,7 +2,6 @@
 // and every app route (deep links such as /match/flamengo-vs-palmeiras/123) answered with index.html.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { pathToFileURL } from 'node:url';
@@ -20,7 +19,8 @@ export type PageHtmlHead = { status: number; html: string } | { redirect: string
 export interface ClientOptions {
   clientDir: string;
   productName: string;
-  adminFallbackEmails: string;
+  /** DEMO_MODE: every page shows the "Demonstração" marker. */
+  demoMode: boolean;
   /** PUBLIC_URL: the origin of canonical addresses, the same on the server and in the app. */
   publicUrl?: string;
   /** The page's head for a path and query; without it every page gets index.html as built. */
@@ -56,26 +56,13 @@ async function loadSsrEntry(app: FastifyInstance, file: string): Promise<SsrEntr
 const escapeAttr = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
-/**
- * The client's admin fallback list (spec §6) as SHA-256 digests (hex) of the lower-cased emails:
- * the page can recognise a signed-in user's address without telling visitors which addresses they are.
- */
-export function adminEmailDigests(emails: string): string {
-  return emails
-    .split(',')
-    .map((email) => email.trim().toLowerCase())
-    .filter(Boolean)
-    .map((email) => createHash('sha256').update(email, 'utf8').digest('hex'))
-    .join(',');
-}
-
 /** index.html with this deployment's settings in its meta tags (no inline script: the CSP forbids it). */
 function renderIndexHtml(file: string, options: ClientOptions): string {
   return (
     readFileSync(file, 'utf8')
       .replaceAll('__PRODUCT_NAME__', escapeAttr(options.productName))
-      .replaceAll('__ADMIN_EMAIL_DIGESTS__', adminEmailDigests(options.adminFallbackEmails))
       .replaceAll('__PUBLIC_URL__', escapeAttr(options.publicUrl ?? ''))
+      .replaceAll('__DEMO_MODE__', options.demoMode ? 'on' : 'off')
       // São Paulo's offset around now, from the server's time-zone data: the browser then shows times
       // without starting ICU (src/shared/pt-br.ts).
       .replaceAll('__TIME_ZONE_SPAN__', offsetSpanText(offsetSpanAround(new Date(), TIME_ZONE)))
@@ -96,7 +83,7 @@ export async function registerClient(app: FastifyInstance, options: ClientOption
     (globalThis as Record<string, unknown>)[SSR_META_GLOBAL] = {
       'app:product': options.productName,
       'app:public-url': options.publicUrl ?? '',
-      'app:admin-email-sha256': adminEmailDigests(options.adminFallbackEmails),
+      'app:demo': options.demoMode ? 'on' : 'off',
     };
   }
   const ssrEntry = hasClient && options.ssr ? await loadSsrEntry(app, options.ssr.entryFile) : null;

@@ -6,6 +6,7 @@ import type { CurrentSubscription, RegisterResponse, User } from '@shared/auth';
 import { ApiError, apiFetch } from '@app/lib/api';
 import { PAYMENTS_KEY, SUBSCRIPTION_KEY, USER_KEY } from '@app/lib/query-keys';
 import { clearClientData } from '@app/lib/client-data';
+import { setSessionOwner } from '@app/lib/session-owner';
 import { toast } from '@app/components/ui/toast-store';
 import { takeReturnAddress, markLoggingOut } from './return-address';
 import { failureToast, FLASH_STORAGE_KEY, loginErrorToast } from './messages';
@@ -16,9 +17,14 @@ const uncached = { staleTime: 0, gcTime: 0, refetchOnMount: 'always', refetchOnR
 /** The signed-in user, or null for a visitor (401). */
 export async function fetchCurrentUser(): Promise<User | null> {
   try {
-    return await apiFetch<User>('/api/user');
+    const user = await apiFetch<User>('/api/user');
+    setSessionOwner(user.id);
+    return user;
   } catch (error) {
-    if (error instanceof ApiError && error.status === 401) return null;
+    if (error instanceof ApiError && error.status === 401) {
+      setSessionOwner(null);
+      return null;
+    }
     throw error;
   }
 }
@@ -51,26 +57,16 @@ export function useCurrentUserQuery() {
 
 /**
  * Admin or not (spec §6): the server's answer; if that call fails (network or parse), the user is
- * an admin only when their lower-cased email is on the configured fallback list.
+ * an admin only when their email is on the configured fallback list, which the server answered for
+ * this user alone in GET /api/user (`adminFallback`): the list itself never reaches the browser.
  */
-export async function fetchAdminStatus(
-  queryClient: QueryClient,
-  user: User,
-  fallbackDigests: readonly string[],
-): Promise<boolean> {
+export async function fetchAdminStatus(queryClient: QueryClient, user: User): Promise<boolean> {
   try {
     return (await queryClient.fetchQuery(checkAdminQueryOptions())).isAdmin === true;
   } catch (error) {
     console.error('Falha ao verificar permissões de administrador; usando a lista de emails de reserva', error);
-    return fallbackDigests.length > 0 && fallbackDigests.includes(await sha256Hex(user.email.trim().toLowerCase()));
+    return user.adminFallback === true;
   }
-}
-
-/** SHA-256 (hex) with Web Crypto; '' where it is unavailable (insecure origins): no fallback then. */
-export async function sha256Hex(text: string): Promise<string> {
-  if (!globalThis.crypto?.subtle) return '';
-  const digest = await globalThis.crypto.subtle.digest('SHA-256', new TextEncoder().encode(text));
-  return Array.from(new Uint8Array(digest), (byte) => byte.toString(16).padStart(2, '0')).join('');
 }
 
 /** After login or sign-up: store the user, refresh the subscription, go back where the user was. */
@@ -78,6 +74,7 @@ function useSignedIn() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   return async (user: User, options: { title: string; redirectTo?: string }) => {
+    setSessionOwner(user.id);
     queryClient.setQueryData(USER_KEY, user);
     await queryClient.invalidateQueries({ queryKey: SUBSCRIPTION_KEY });
     void queryClient.prefetchQuery(subscriptionQueryOptions());

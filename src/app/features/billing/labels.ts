@@ -39,15 +39,12 @@ export const followedTeamsLabel = (max: number | null) => (max === null ? 'Ilimi
 export const COMPARISON: { feature: string; value: (plan: Plan) => string | boolean }[] = [
   { feature: 'Placares ao vivo, partidas e resultados', value: () => true },
   { feature: 'Ligas, times e confrontos diretos', value: () => true },
-  { feature: 'Classificação e estatísticas básicas', value: () => true },
+  // Statistics are public (spec §1: visitors browse them): no plan sells them.
+  { feature: 'Classificação, estatísticas e gráficos de times e ligas', value: () => true },
   { feature: 'Palpite resumido da IA', value: () => true },
   {
     feature: 'Previsões completas da IA (probabilidades, placares, mais/menos gols, ambos marcam)',
     value: (plan) => plan.entitlements.fullPredictions,
-  },
-  {
-    feature: 'Estatísticas avançadas com gráficos de times e ligas',
-    value: (plan) => plan.entitlements.advancedStats,
   },
   {
     feature: 'Times seguidos com alertas',

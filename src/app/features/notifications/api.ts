@@ -5,6 +5,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { Follows, NotificationPreferences } from '@shared/notifications';
 import { apiFetch } from '@app/lib/api';
+import { actionOwnerHeaders } from '@app/lib/session-owner';
 import type { NotificationList } from './model';
 
 export type { Follows, NotificationPreferences };
@@ -33,10 +34,15 @@ export async function fetchNotifications({ bust = false, signal }: { bust?: bool
   } satisfies NotificationList;
 }
 
-export const markReadCall = (id: string) => apiFetch<unknown>(`${BASE}/${id}/read`, { method: 'POST' });
-export const markAllReadCall = () => apiFetch<unknown>(`${BASE}/read-all`, { method: 'POST' });
-export const deleteCall = (id: string) => apiFetch<unknown>(`${BASE}/${id}/delete`, { method: 'POST' });
-export const deleteAllCall = () => apiFetch<unknown>(`${BASE}/delete-all`, { method: 'POST' });
+// Actions the service worker queues when offline: each names its account (session-owner.ts).
+export const markReadCall = (id: string) =>
+  apiFetch<unknown>(`${BASE}/${id}/read`, { method: 'POST', headers: actionOwnerHeaders() });
+export const markAllReadCall = () =>
+  apiFetch<unknown>(`${BASE}/read-all`, { method: 'POST', headers: actionOwnerHeaders() });
+export const deleteCall = (id: string) =>
+  apiFetch<unknown>(`${BASE}/${id}/delete`, { method: 'POST', headers: actionOwnerHeaders() });
+export const deleteAllCall = () =>
+  apiFetch<unknown>(`${BASE}/delete-all`, { method: 'POST', headers: actionOwnerHeaders() });
 export const sendTestCall = () => apiFetch<unknown>(`${BASE}/test`, { method: 'POST' });
 
 const accountQuery = { staleTime: 0, refetchOnMount: 'always', refetchOnReconnect: true, retry: 1 } as const;
@@ -49,7 +55,7 @@ export const followsQueryOptions = () =>
   });
 
 export const putFollows = (follows: Follows) =>
-  apiFetch<Follows>('/api/user/follows', { method: 'PUT', json: follows });
+  apiFetch<Follows>('/api/user/follows', { method: 'PUT', json: follows, headers: actionOwnerHeaders() });
 
 export const preferencesQueryOptions = () =>
   queryOptions({

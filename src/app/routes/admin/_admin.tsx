@@ -1,5 +1,4 @@
 import { Outlet, createFileRoute, useMatch } from '@tanstack/react-router';
-import { adminFallbackDigests } from '@app/lib/runtime-config';
 import {
   AccessDenied,
   CheckingPermissions,
@@ -18,7 +17,7 @@ import { useKeptOnExit } from '@app/lib/kept-on-exit';
 export const Route = createFileRoute('/admin/_admin')({
   beforeLoad: async ({ context, location, preload }) => {
     const user = await requireUser(context.queryClient, { location, preload, loginPath: '/admin/login' });
-    return { isAdmin: await fetchAdminStatus(context.queryClient, user, adminFallbackDigests) };
+    return { isAdmin: await fetchAdminStatus(context.queryClient, user) };
   },
   pendingComponent: CheckingPermissions,
   errorComponent: SessionCheckError,

@@ -33,7 +33,6 @@ export const plans = pgTable(
     tier: text('tier').notNull(),
     /** What the plan unlocks (billing's entitlementsOf reads these; admins edit them). */
     fullPredictions: boolean('full_predictions').notNull().default(false),
-    advancedStats: boolean('advanced_stats').notNull().default(false),
     /** Followed teams with alerts; null = no limit. */
     maxFollowedTeams: integer('max_followed_teams'),
     /** What the plan includes, as shown on /plans. */

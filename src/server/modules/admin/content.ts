@@ -60,7 +60,6 @@ export function toAdminPlan(row: PlanRow): AdminPlan {
     features: row.features,
     active: row.active,
     fullPredictions: row.fullPredictions,
-    advancedStats: row.advancedStats,
     maxFollowedTeams: row.maxFollowedTeams,
     updatedAt: row.updatedAt.toISOString(),
   };

@@ -38,6 +38,8 @@ export const authRoutes =
     cookie: SessionCookie;
     /** Shared rate-limit store options (Redis, with several processes). */
     rateLimit?: Partial<RateLimitPluginOptions>;
+    /** ADMIN_FALLBACK_EMAILS, lower-cased: GET /api/user says whether the user is on it, nothing more. */
+    adminFallbackEmails?: readonly string[];
   }): FastifyPluginAsyncZod =>
   async (app) => {
     const { service, cookie } = deps;
@@ -111,7 +113,11 @@ export const authRoutes =
           response: { 200: userSchema, ...errorResponses(401) },
         },
       },
-      async (request, reply) => reply.headers(noStore).send(toUser(authOf(request).user)),
+      async (request, reply) => {
+        const user = toUser(authOf(request).user);
+        const adminFallback = deps.adminFallbackEmails?.includes(user.email.toLowerCase()) ?? false;
+        return reply.headers(noStore).send({ ...user, adminFallback });
+      },
     );
 
     app.put(

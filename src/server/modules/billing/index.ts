@@ -7,6 +7,7 @@ import { billingRepo } from './repo';
 import { sandboxRepo } from './sandbox/repo';
 import { SandboxProvider, type SandboxNotification } from './sandbox/provider';
 import { MercadoPagoProvider } from './mercadopago';
+import { SIMULATED_PIX_KEY } from './pix';
 import { BillingService, type Notifier } from './service';
 import { BillingScheduler } from './scheduler';
 import { claimJob } from '../../db/job-claims';
@@ -42,7 +43,7 @@ export function createBilling(options: BillingOptions): Billing {
       ? new SandboxProvider({
           repo: sandboxRepo(options.db),
           receiver: {
-            key: config.PIX_KEY,
+            key: SIMULATED_PIX_KEY,
             merchantName: config.PIX_MERCHANT_NAME,
             merchantCity: config.PIX_MERCHANT_CITY,
           },

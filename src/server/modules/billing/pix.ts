@@ -3,6 +3,12 @@
 import { randomBytes } from 'node:crypto';
 import { createStaticPix, hasError, isStaticPix, parsePix } from 'pix-utils';
 
+/**
+ * The key in the sandbox's BR Codes: an email on `.invalid` (reserved, RFC 2606), which no bank's
+ * key directory can hold, so a fan who scans a demo code with a bank app cannot pay anyone.
+ */
+export const SIMULATED_PIX_KEY = 'simulacao-nao-pague@futdados.invalid';
+
 export interface PixReceiver {
   key: string;
   merchantName: string;

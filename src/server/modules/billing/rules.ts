@@ -133,7 +133,6 @@ export function applyTransition(state: SubscriptionState, transition: DueTransit
 export interface PlanEntitlements {
   tier: string;
   fullPredictions: boolean;
-  advancedStats: boolean;
   /** null = no limit. */
   maxFollowedTeams: number | null;
 }
@@ -143,7 +142,6 @@ export function planEntitlements(plan: PlanEntitlements): Entitlements {
   return {
     plan: plan.tier === 'pro' ? 'pro' : 'free',
     fullPredictions: plan.fullPredictions,
-    advancedStats: plan.advancedStats,
     maxFollowedTeams: plan.maxFollowedTeams,
   };
 }
@@ -152,7 +150,6 @@ export function planEntitlements(plan: PlanEntitlements): Entitlements {
 export const ADMIN_ENTITLEMENTS: Entitlements = {
   plan: 'pro',
   fullPredictions: true,
-  advancedStats: true,
   maxFollowedTeams: null,
 };
 
@@ -160,7 +157,6 @@ export const ADMIN_ENTITLEMENTS: Entitlements = {
 export const FREE_FALLBACK_ENTITLEMENTS: Entitlements = {
   plan: 'free',
   fullPredictions: false,
-  advancedStats: false,
   maxFollowedTeams: FREE_MAX_FOLLOWED_TEAMS,
 };
 

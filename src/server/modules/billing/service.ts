@@ -120,7 +120,6 @@ export function toPlan(row: PlanRow): Plan {
     monthlyEquivalentCents: monthlyEquivalentCents(row.priceCents, interval),
     entitlements: {
       fullPredictions: row.fullPredictions,
-      advancedStats: row.advancedStats,
       maxFollowedTeams: row.maxFollowedTeams,
     },
   };

@@ -17,6 +17,7 @@ import { CREST_SIZES, type CrestSize } from './crest';
 import type { CachedMatches } from './match-cache';
 import type { FootballService } from './service';
 import { matchesJson } from './to-match';
+import { idTextSchema } from '@shared/integers';
 
 const idParams = z.object({ id: z.string().describe('Id numérico') });
 const seasonQuery = z.object({ season: z.string().regex(/^\d+$/, 'deve ser um número').optional() });
@@ -31,7 +32,7 @@ const dayQuery = z.object({
     .enum(['true', 'false'])
     .optional()
     .describe('Os times sempre vêm em cada partida; aceito por compatibilidade'),
-  league: z.coerce.number().int().positive().optional().describe('Id da liga'),
+  league: idTextSchema().optional().describe('Id da liga'),
   status: matchFilterSchema.optional(),
 });
 

@@ -5,12 +5,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { NEWS_CATEGORIES } from '@shared/news-constants';
 import { newsArticleSchema, newsListSchema } from '@shared/news';
 import type { NewsService } from './service';
+import { idTextSchema } from '@shared/integers';
 
 const errorSchema = z.object({ message: z.string() });
 
 const listQuery = z.object({
   category: z.enum(NEWS_CATEGORIES).optional().describe('Categoria: resumos, rodadas, noticias ou analises'),
-  team: z.coerce.number().int().positive().max(2_147_483_647).optional().describe('Id de um time relacionado'),
+  team: idTextSchema().optional().describe('Id de um time relacionado'),
   page: z.coerce.number().int().min(1).max(10_000).optional().describe('Página (1 em diante; 12 notícias por página)'),
 });
 

@@ -17,7 +17,7 @@ export interface NotificationsOptions {
   /** How many teams a user may follow (billing's entitlementsOf). */
   maxFollowedTeams: (userId: number) => Promise<number | null>;
   /** Tests and the benchmark shorten retries or replace the sending. */
-  push?: Pick<PushSenderOptions, 'retryDelaysMs' | 'pollMs' | 'send' | 'concurrency'>;
+  push?: Pick<PushSenderOptions, 'retryDelaysMs' | 'pollMs' | 'send' | 'concurrency' | 'resolve'>;
 }
 
 export interface Notifications {
@@ -36,6 +36,7 @@ export async function createNotifications(options: NotificationsOptions): Promis
     repo,
     log: options.log,
     vapid: { ...keys, subject: config.VAPID_SUBJECT },
+    trustedHosts: config.pushServiceHosts,
     ...options.push,
   });
   const service = createNotificationsService({
@@ -45,7 +46,10 @@ export async function createNotifications(options: NotificationsOptions): Promis
     log: options.log,
     productName: config.PRODUCT_NAME,
     maxFollowedTeams: options.maxFollowedTeams,
-    pushProtocols: config.PUSH_ALLOW_HTTP_ENDPOINTS === 'on' ? ['https:', 'http:'] : ['https:'],
+    pushEndpoints: {
+      protocols: config.PUSH_ALLOW_HTTP_ENDPOINTS === 'on' ? ['https:', 'http:'] : ['https:'],
+      extraHosts: config.pushServiceHosts,
+    },
     now: options.now,
     sharedRooms: Boolean(config.REDIS_URL),
   });

@@ -4,10 +4,14 @@
 // the push service answers 404/410 (the subscription is gone). Other failures wait and retry with
 // backoff (10 s, 1 min, 5 min, 30 min, 2 h), then give up. Rows survive a restart and are sent
 // after it; a lease (locked_until) keeps two processes from sending the same row at once.
+import http from 'node:http';
+import https from 'node:https';
+import type { LookupFunction } from 'node:net';
 import webpush from 'web-push';
 import type { FastifyBaseLogger } from 'fastify';
 import type { PushPayload } from '@shared/notification-rules';
 import type { NotificationsRepo, QueuedPush } from './repo';
+import { checkedAddress, isTrustedHost, RefusedPushAddress, resolveWithDns, type ResolveHost } from './push-endpoint';
 
 export interface VapidKeys {
   publicKey: string;
@@ -24,8 +28,12 @@ export interface PushSenderOptions {
   pollMs?: number;
   /** Pushes sent at once. */
   concurrency?: number;
-  /** Sends one push (tests and the benchmark may replace it; default: web-push). */
+  /** Sends one push (tests and the benchmark may replace it; default: web-push, to a checked address). */
   send?: (push: QueuedPush, options: webpush.RequestOptions) => Promise<{ statusCode: number }>;
+  /** Looks a push service's name up at send time (tests give their own; default: the system's DNS). */
+  resolve?: ResolveHost;
+  /** PUSH_SERVICE_HOSTS: the operator's own push services, whose addresses are not checked. */
+  trustedHosts?: readonly string[];
 }
 
 export const DEFAULT_RETRY_DELAYS_MS = [10_000, 60_000, 5 * 60_000, 30 * 60_000, 2 * 60 * 60_000];
@@ -78,7 +86,9 @@ export class PushSender {
 
   constructor(private readonly options: PushSenderOptions) {
     this.retryDelays = options.retryDelaysMs ?? DEFAULT_RETRY_DELAYS_MS;
-    this.send = options.send ?? sendWithFetch;
+    const resolve = options.resolve ?? resolveWithDns;
+    const trusted = options.trustedHosts ?? [];
+    this.send = options.send ?? ((push, sendOptions) => sendChecked(push, sendOptions, resolve, trusted));
   }
 
   get publicKey(): string {
@@ -167,6 +177,17 @@ export class PushSender {
       }
       failure = `HTTP ${statusCode}`;
     } catch (error) {
+      if (error instanceof RefusedPushAddress) {
+        // Not a push service on the internet (a name pointing inside): never tried again.
+        this.stats.dropped += 1;
+        log.warn(
+          { endpointHost: hostOf(push.subscription.endpoint), failure: error.message },
+          'web push: endereço recusado',
+        );
+        await this.record(push, 'dropped', undefined, error.message);
+        await repo.removeSubscriptionById(push.subscription.id);
+        return;
+      }
       statusCode = (error as { statusCode?: number }).statusCode;
       failure = statusCode ? `HTTP ${statusCode}` : error instanceof Error ? error.message : String(error);
     }
@@ -216,31 +237,59 @@ export class PushSender {
   }
 }
 
+// Kept-alive connections per push service (a goal sends thousands of pushes to a few hosts).
+const agents = { 'https:': new https.Agent({ keepAlive: true }), 'http:': new http.Agent({ keepAlive: true }) };
+
 /**
- * web-push encrypts (aes128gcm) and signs (VAPID); fetch sends. (web-push's own sender speaks https
- * only; a push service on http — a local one in tests — needs this, and fetch pools connections.)
+ * web-push encrypts (aes128gcm) and signs (VAPID); node:http(s) sends, to the address checked just
+ * before (the lookup below answers it, so the name is not resolved a second time, to somewhere else).
+ * A push service on http — a local one in tests, with PUSH_ALLOW_HTTP_ENDPOINTS — works too.
  */
-async function sendWithFetch(push: QueuedPush, options: webpush.RequestOptions): Promise<{ statusCode: number }> {
+async function sendChecked(
+  push: QueuedPush,
+  options: webpush.RequestOptions,
+  resolve: ResolveHost,
+  trustedHosts: readonly string[],
+): Promise<{ statusCode: number }> {
   const { timeout, ...rest } = options;
   const details = webpush.generateRequestDetails(
     { endpoint: push.subscription.endpoint, keys: { p256dh: push.subscription.p256dh, auth: push.subscription.auth } },
     JSON.stringify(push.payload),
     rest,
   );
-  const headers = Object.fromEntries(
-    Object.entries(details.headers)
-      .filter(([name]) => name.toLowerCase() !== 'content-length')
-      .map(([name, value]) => [name, String(value)]),
-  );
-  const response = await fetch(details.endpoint, {
-    method: details.method,
-    headers,
-    body: details.body ? new Uint8Array(details.body) : undefined,
-    redirect: 'manual',
-    signal: AbortSignal.timeout(timeout ?? 10_000),
+  const url = new URL(details.endpoint);
+  const address = isTrustedHost(details.endpoint, trustedHosts)
+    ? null
+    : await checkedAddress(details.endpoint, resolve);
+  const pinned: LookupFunction = (_hostname, lookupOptions, callback) => {
+    const family = address!.includes(':') ? 6 : 4;
+    if (lookupOptions.all)
+      (callback as (error: null, list: { address: string; family: number }[]) => void)(null, [
+        { address: address!, family },
+      ]);
+    else callback(null, address!, family);
+  };
+  const client = url.protocol === 'https:' ? https : http;
+  return new Promise((resolvePromise, reject) => {
+    const request = client.request(
+      url,
+      {
+        method: details.method,
+        headers: details.headers,
+        agent: agents[url.protocol as keyof typeof agents],
+        ...(address ? { lookup: pinned } : {}),
+        timeout: timeout ?? 10_000,
+      },
+      (response) => {
+        response.resume();
+        response.on('end', () => resolvePromise({ statusCode: response.statusCode ?? 0 }));
+        response.on('error', reject);
+      },
+    );
+    request.on('timeout', () => request.destroy(new Error('tempo esgotado')));
+    request.on('error', reject);
+    request.end(details.body ?? undefined);
   });
-  await response.arrayBuffer().catch(() => undefined);
-  return { statusCode: response.status };
 }
 
 function hostOf(endpoint: string): string {

@@ -1,6 +1,6 @@
 // SQL of notifications: the centre's rows (always scoped to one user), follows and preferences,
 // push subscriptions, the push queue and the stored VAPID keys.
-import { and, asc, desc, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNull, notInArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
   matchFollows,
@@ -219,15 +219,37 @@ export function notificationsRepo(db: Db) {
 
     // --- push
 
-    /** A device subscribes: its endpoint now belongs to this user, with these keys. */
-    async saveSubscription(userId: number, input: { endpoint: string; p256dh: string; auth: string }): Promise<void> {
-      await db
-        .insert(pushSubscriptions)
-        .values({ userId, ...input })
-        .onConflictDoUpdate({
-          target: pushSubscriptions.endpoint,
-          set: { userId, p256dh: input.p256dh, auth: input.auth },
-        });
+    /**
+     * A device subscribes (or renews its keys). An endpoint another user holds is never moved: false,
+     * nothing written. The user keeps only their `maxPerUser` newest devices.
+     */
+    async saveSubscription(
+      userId: number,
+      input: { endpoint: string; p256dh: string; auth: string },
+      maxPerUser: number,
+    ): Promise<boolean> {
+      return db.transaction(async (tx) => {
+        const saved = await tx
+          .insert(pushSubscriptions)
+          .values({ userId, ...input })
+          .onConflictDoUpdate({
+            target: pushSubscriptions.endpoint,
+            set: { p256dh: input.p256dh, auth: input.auth },
+            setWhere: eq(pushSubscriptions.userId, userId),
+          })
+          .returning({ id: pushSubscriptions.id });
+        if (saved.length === 0) return false;
+        const newest = tx
+          .select({ id: pushSubscriptions.id })
+          .from(pushSubscriptions)
+          .where(eq(pushSubscriptions.userId, userId))
+          .orderBy(desc(pushSubscriptions.createdAt), desc(pushSubscriptions.id))
+          .limit(maxPerUser);
+        await tx
+          .delete(pushSubscriptions)
+          .where(and(eq(pushSubscriptions.userId, userId), notInArray(pushSubscriptions.id, newest)));
+        return true;
+      });
     },
 
     async removeSubscription(userId: number, endpoint: string): Promise<boolean> {

@@ -18,8 +18,10 @@ import {
   pushUnsubscribeBodySchema,
 } from '@shared/notifications';
 import { authOf, requireUser } from '../../plugins/session';
-import { errorResponses } from '../../plugins/errors';
-import type { NotificationsService } from './service';
+import { errorResponses, HttpError } from '../../plugins/errors';
+import { NOTIFICATION_MESSAGES, type NotificationsService } from './service';
+import type { FastifyRequest } from 'fastify';
+import { ACTION_USER_HEADER } from '@shared/constants';
 
 const noStore = { 'Cache-Control': 'no-store' };
 const tags = ['notificações'];
@@ -30,7 +32,13 @@ export const notificationsRoutes =
     const { service } = deps;
     await app.register(rateLimit, { global: false });
     const userId = (request: Parameters<typeof authOf>[0]) => authOf(request).user.id;
-    const guarded = { preHandler: requireUser };
+    /** An action queued offline by one account and replayed while another is signed in changes nothing. */
+    const sameUserAsAction = async (request: FastifyRequest) => {
+      const claimed = request.headers[ACTION_USER_HEADER];
+      if (claimed !== undefined && claimed !== String(userId(request)))
+        throw new HttpError(409, NOTIFICATION_MESSAGES.otherAccount);
+    };
+    const guarded = { preHandler: [requireUser, sameUserAsAction] };
 
     app.get(
       '/user/notifications',

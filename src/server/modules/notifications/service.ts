@@ -28,6 +28,8 @@ import { userRoom } from '../../plugins/realtime';
 import type { LiveChange, LiveGoal } from '../live/provider';
 import type { NotificationRow, NotificationsRepo } from './repo';
 import { pushPayloadOf, type PushSender } from './push';
+import { acceptsEndpoint, type PushEndpointRules } from './push-endpoint';
+import { INT4_MAX } from '@shared/integers';
 
 /** What a producer hands to notify(); billing's Notifier is a subset of it. */
 export interface NotifyPayload {
@@ -62,8 +64,8 @@ export interface NotificationsServiceOptions {
   productName: string;
   /** How many teams the user may follow (billing's entitlementsOf; null = no limit). */
   maxFollowedTeams: (userId: number) => Promise<number | null>;
-  /** Only http(s) URLs on this list of protocols may be push endpoints ('https:' in production). */
-  pushProtocols: string[];
+  /** Which push endpoints are stored: protocols ('https:' in production) and hosts (browsers' push services). */
+  pushEndpoints: PushEndpointRules;
   /** Rooms are shared across processes (the Redis adapter): any user may have a socket elsewhere. */
   sharedRooms?: boolean;
   now?: () => Date;
@@ -82,6 +84,8 @@ export const NOTIFICATION_MESSAGES = {
   subscribed: 'Notificações push ativadas neste dispositivo.',
   unsubscribed: 'Notificações push desativadas neste dispositivo.',
   badEndpoint: 'O endereço de push do navegador não é aceito.',
+  otherAccount: 'Esta ação foi feita por outra conta neste navegador e foi descartada.',
+  endpointTaken: 'Este navegador já recebe as notificações de outra conta. Desative-as nela antes de ativar nesta.',
 } as const;
 
 export const TEST_NOTIFICATION = {
@@ -90,7 +94,9 @@ export const TEST_NOTIFICATION = {
   actionUrl: '/profile?tab=notifications',
 };
 
-const MAX_ID = 2_147_483_647;
+const MAX_ID = INT4_MAX;
+/** Devices (browsers) one account keeps push subscriptions for; a new one replaces the oldest. */
+export const MAX_PUSH_DEVICES = 10;
 /** Rows per insert for users with a socket on this process (told as soon as their chunk is stored). */
 const ONLINE_CHUNK = 1000;
 /** Rows per insert for the others (fewer, larger statements: nobody here is waiting on them). */
@@ -387,9 +393,14 @@ export function createNotificationsService(options: NotificationsServiceOptions)
     },
 
     async subscribe(userId: number, body: PushSubscriptionBody): Promise<{ message: string }> {
-      if (!options.pushProtocols.includes(new URL(body.endpoint).protocol))
+      if (!acceptsEndpoint(body.endpoint, options.pushEndpoints))
         throw new HttpError(400, NOTIFICATION_MESSAGES.badEndpoint);
-      await repo.saveSubscription(userId, { endpoint: body.endpoint, p256dh: body.keys.p256dh, auth: body.keys.auth });
+      const saved = await repo.saveSubscription(
+        userId,
+        { endpoint: body.endpoint, p256dh: body.keys.p256dh, auth: body.keys.auth },
+        MAX_PUSH_DEVICES,
+      );
+      if (!saved) throw new HttpError(409, NOTIFICATION_MESSAGES.endpointTaken);
       return { message: NOTIFICATION_MESSAGES.subscribed };
     },
 

@@ -11,6 +11,7 @@ import {
   matchPredictionSchema,
 } from '@shared/predictions';
 import type { PredictionsService } from './service';
+import { idTextSchema } from '@shared/integers';
 
 const errorSchema = z.object({ message: z.string() });
 
@@ -20,7 +21,7 @@ const dayQuery = z.object({
     .refine(isValidYmd, 'deve ser um dia válido no formato AAAA-MM-DD')
     .optional()
     .describe('Dia em America/Sao_Paulo (AAAA-MM-DD); padrão: hoje'),
-  league: z.coerce.number().int().positive().optional().describe('Id da liga'),
+  league: idTextSchema().optional().describe('Id da liga'),
 });
 
 /** The answer depends on who asks (Pro or not): never stored by a shared cache. */

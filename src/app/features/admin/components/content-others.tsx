@@ -405,7 +405,6 @@ function PlanCard({ plan }: { plan: AdminPlan }) {
   const [features, setFeatures] = useState(plan.features.join('\n'));
   const [active, setActive] = useState(plan.active);
   const [fullPredictions, setFullPredictions] = useState(plan.fullPredictions);
-  const [advancedStats, setAdvancedStats] = useState(plan.advancedStats);
   const [maxTeams, setMaxTeams] = useState(plan.maxFollowedTeams === null ? '' : String(plan.maxFollowedTeams));
   const [error, setError] = useState<string | null>(null);
   const [teamsError, setTeamsError] = useState<string | null>(null);
@@ -419,7 +418,7 @@ function PlanCard({ plan }: { plan: AdminPlan }) {
     action.mutate({
       method: 'PATCH',
       path: `/api/admin/plans/${plan.id}`,
-      body: { priceCents, features: lines(features), active, fullPredictions, advancedStats, maxFollowedTeams },
+      body: { priceCents, features: lines(features), active, fullPredictions, maxFollowedTeams },
       success: `Plano ${plan.name} salvo.`,
     });
   };
@@ -463,7 +462,6 @@ function PlanCard({ plan }: { plan: AdminPlan }) {
       <fieldset className="grid gap-2 rounded-lg border border-border p-3">
         <legend className="px-1 text-sm font-medium">O que o plano libera</legend>
         {checkbox('Previsões completas da IA', fullPredictions, setFullPredictions)}
-        {checkbox('Estatísticas avançadas', advancedStats, setAdvancedStats)}
         <Field
           label="Times seguidos com alertas"
           inputMode="numeric"

@@ -103,6 +103,12 @@ export function PixPanel({
               <strong className="text-text">3.</strong> Confira o valor e confirme. Esta página se atualiza sozinha.
             </li>
           </ol>
+          {payment.sandboxPayUrl && (
+            <p className="rounded-lg border border-info/40 bg-info/10 p-3 text-sm" role="note">
+              <strong className="text-text">Simulação:</strong> este PIX é do modo de demonstração. O código não paga
+              ninguém e nenhum dinheiro é cobrado; use o banco de testes abaixo.
+            </p>
+          )}
           <CopyCode code={payment.pix.code} />
           <p
             className="flex items-center gap-2 rounded-lg border border-warning/40 bg-warning/10 p-3 text-sm"

@@ -99,7 +99,6 @@ function SubscriptionCard({
 
       <ul className="mt-4 grid gap-1.5 border-t border-border pt-4 text-sm">
         <Included on={sub.entitlements.fullPredictions}>Previsões completas da IA</Included>
-        <Included on={sub.entitlements.advancedStats}>Estatísticas avançadas</Included>
         <Included on>
           {sub.entitlements.maxFollowedTeams === null
             ? 'Times seguidos ilimitados com alertas'

@@ -4,12 +4,13 @@ import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { int4 } from '@shared/integers';
 import { CLUBS, COMPETITIONS, COUNTRIES, NATIONAL_TEAMS } from '../catalog';
 
 /** Bump when the import rules change, so every file is loaded again. */
 const IMPORTER_VERSION = 3;
 
-const pair = z.tuple([z.number().int(), z.number().int()]);
+const pair = z.tuple([int4(), int4()]);
 const goalSchema = z.object({
   name: z.string(),
   minute: z.union([z.number(), z.string()]),
