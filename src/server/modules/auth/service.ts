@@ -13,7 +13,13 @@ import {
 } from '@shared/auth';
 import { HttpError } from '../../plugins/errors';
 import type { Mailer, EmailMessage } from '../email/mailer';
-import { emailChangeConfirmation, emailChangeNotice, resetEmail, verificationEmail } from '../email/templates';
+import {
+  emailChangeConfirmation,
+  emailChangedNotice,
+  emailChangeNotice,
+  resetEmail,
+  verificationEmail,
+} from '../email/templates';
 import type { AuthRepo, UserRow } from './repo';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from './passwords';
 import { hashToken, randomToken } from './tokens';
@@ -213,6 +219,15 @@ export function createAuthService(options: AuthServiceOptions) {
     if (emailsSent.count(key) >= EMAILS_PER_ADDRESS) return false;
     emailsSent.add(key);
     return true;
+  }
+
+  /**
+   * A new password (changed or reset) is the owner taking the account back: an email change asked
+   * from another session (perhaps an intruder's, to his inbox) is dropped, and its links stop working.
+   */
+  async function setPassword(userId: number, password: string, extra: Partial<UserRow> = {}): Promise<void> {
+    await repo.updateUser(userId, { passwordHash: await hashPassword(password), pendingEmail: null, ...extra });
+    await repo.revokeTokens(userId, 'email_change', now());
   }
 
   async function assertAvailable(fields: { username?: string; email?: string }, exceptUserId?: number): Promise<void> {
@@ -417,7 +432,7 @@ export function createAuthService(options: AuthServiceOptions) {
         throw new HttpError(400, MESSAGES.wrongCurrentPassword);
       }
       if (body.currentPassword === body.newPassword) throw new HttpError(400, MESSAGES.samePassword);
-      await repo.updateUser(auth.user.id, { passwordHash: await hashPassword(body.newPassword) });
+      await setPassword(auth.user.id, body.newPassword);
       await repo.deleteUserSessions(auth.user.id, auth.sessionId);
       return MESSAGES.passwordChanged;
     },
@@ -436,10 +451,7 @@ export function createAuthService(options: AuthServiceOptions) {
       const user = await repo.findUserById(used.userId);
       if (!user || user.disabled) throw new HttpError(400, MESSAGES.resetInvalid);
       // The link came through the mailbox, which also proves the address.
-      await repo.updateUser(user.id, {
-        passwordHash: await hashPassword(password),
-        ...(user.emailVerifiedAt ? {} : provenAddress(user.email)),
-      });
+      await setPassword(user.id, password, user.emailVerifiedAt ? {} : provenAddress(user.email));
       await repo.revokeTokens(user.id, 'reset', now());
       await repo.deleteUserSessions(user.id);
       return MESSAGES.resetDone;
@@ -486,6 +498,18 @@ export function createAuthService(options: AuthServiceOptions) {
         return null;
       }
       await repo.revokeTokens(user.id, 'verify', now());
+      // Always sent (no per-address limit): the old address is the one the owner still controls.
+      inBackground(() =>
+        deliver(
+          emailChangedNotice({
+            product: options.productName,
+            publicUrl: options.publicUrl,
+            to: user.email,
+            username: user.username,
+            newEmail: change.email!,
+          }),
+        ),
+      );
       return 'email_changed';
     },
 
