@@ -135,6 +135,7 @@ export async function buildApp({
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
   registerInputGuard(app);
+  if (config.TRUST_PROXY === false || config.TRUST_PROXY === 0) warnOnForwardedRequests(app);
   // Every documented route answers its errors with the one { message } schema: bad input and
   // server failures anywhere, a refused origin or content type on the calls that change state.
   // A route's own entries (401, 404, the login error...) are kept.
@@ -482,4 +483,20 @@ export async function buildApp({
     },
   });
   return { app, io, football, live, leader, predictions, billing, notifications, news, updates, bonus, broadcasts };
+}
+
+/**
+ * Behind a proxy with TRUST_PROXY off every visitor has the proxy's address, so the per-address
+ * limits (login, sign-up, email) treat the whole site as one client. Said once, at the first
+ * request that carries X-Forwarded-For.
+ */
+function warnOnForwardedRequests(app: FastifyInstance): void {
+  let warned = false;
+  app.addHook('onRequest', async (request) => {
+    if (warned || request.headers['x-forwarded-for'] === undefined) return;
+    warned = true;
+    app.log.warn(
+      'Requisições chegam com X-Forwarded-For, mas TRUST_PROXY está desligado: todos os visitantes parecem vir do endereço do proxy e os limites por endereço valem para o site inteiro. Defina TRUST_PROXY (ex.: 1 para um proxy).',
+    );
+  });
 }

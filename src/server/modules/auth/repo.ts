@@ -1,7 +1,7 @@
 // Accounts SQL: users, sessions and one-time tokens.
-import { and, eq, gt, inArray, isNotNull, isNull, lt, ne, or, sql } from 'drizzle-orm';
+import { and, eq, gt, gte, inArray, isNotNull, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { oneTimeTokens, sessions, users } from '../../db/schema';
+import { oneTimeTokens, sessions, signInAddresses, users } from '../../db/schema';
 
 export type UserRow = typeof users.$inferSelect;
 export type TokenKind = 'verify' | 'reset' | 'email_change';
@@ -86,14 +86,33 @@ export function authRepo(db: Db) {
       return row;
     },
 
-    /** Whether the user has a live session that was opened from this address. */
-    async hasSessionFrom(userId: number, ip: string): Promise<boolean> {
+    /** Whether the user signed in from this address since `since`. */
+    async signedInFrom(userId: number, ip: string, since: Date): Promise<boolean> {
       const rows = await db
-        .select({ id: sessions.id })
-        .from(sessions)
-        .where(and(eq(sessions.userId, userId), eq(sessions.ip, ip)))
-        .limit(1);
+        .select({ userId: signInAddresses.userId })
+        .from(signInAddresses)
+        .where(
+          and(
+            eq(signInAddresses.userId, userId),
+            eq(signInAddresses.ip, ip),
+            gte(signInAddresses.lastSignedInAt, since),
+          ),
+        );
       return rows.length > 0;
+    },
+
+    async rememberSignIn(userId: number, ip: string, at: Date): Promise<void> {
+      await db
+        .insert(signInAddresses)
+        .values({ userId, ip, lastSignedInAt: at })
+        .onConflictDoUpdate({
+          target: [signInAddresses.userId, signInAddresses.ip],
+          set: { lastSignedInAt: at },
+        });
+    },
+
+    async forgetSignInsBefore(before: Date): Promise<void> {
+      await db.delete(signInAddresses).where(lt(signInAddresses.lastSignedInAt, before));
     },
 
     async touchSession(id: string, now: Date, expiresAt: Date): Promise<void> {

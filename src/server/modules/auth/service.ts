@@ -21,11 +21,12 @@ import {
   verificationEmail,
 } from '../email/templates';
 import type { AuthRepo, UserRow } from './repo';
-import { hashPassword, verifyAgainstDummy, verifyPassword } from './passwords';
+import { hashPassword, verifyAgainstDummy, verifyPassword as checkPassword } from './passwords';
 import { hashToken, randomToken } from './tokens';
 import {
   LOGIN_THROTTLE,
-  loginWait,
+  loginChecks,
+  loginKeys,
   MemoryThrottleStore,
   waitInWords,
   WindowCounter,
@@ -68,6 +69,8 @@ export interface AuthServiceOptions {
   now?: () => Date;
   /** Where login failures are counted (default: this process's memory). */
   throttleStore?: ThrottleStore;
+  /** The password check (argon2); tests count its calls. */
+  verifyPassword?: (hash: string, password: string) => Promise<boolean>;
   /** An account's address was proven for the first time (the welcome notification). */
   onEmailVerified?: (userId: number) => Promise<unknown>;
 }
@@ -120,6 +123,7 @@ export function createAuthService(options: AuthServiceOptions) {
   const now = options.now ?? (() => new Date());
   const sessionMs = options.sessionDays * 24 * 60 * 60 * 1000;
   const throttle = options.throttleStore ?? new MemoryThrottleStore();
+  const verifyPassword = options.verifyPassword ?? checkPassword;
   const emailsSent = new WindowCounter(AUTH.emailWindowMs, () => now().getTime());
   const takenAnswers = new WindowCounter(TAKEN_ANSWERS.windowMs, () => now().getTime());
   const pending = new Set<Promise<void>>();
@@ -303,41 +307,19 @@ export function createAuthService(options: AuthServiceOptions) {
         log.error({ err: error }, 'falha ao buscar conta no login');
         throw new LoginError(500, MESSAGES.authError, 'auth_error');
       }
-      // Unknown names are counted like real accounts so the throttle reveals nothing either.
-      const account = user ? `user:${user.id}` : `name:${identifier}`;
-      const keys = {
-        pair: `pair:${account}|${context.ip}`,
-        account: `account:${account}`,
-        address: `address:${context.ip}`,
-        known: `known:${account}|${context.ip}`,
-      };
-      const at = now().getTime();
-      const [pair, accountAttempts, address, rememberedAddress] = await Promise.all([
-        throttle.get(keys.pair, at),
-        throttle.get(keys.account, at),
-        throttle.get(keys.address, at),
-        throttle.has(keys.known, at),
-      ]);
-      // Only asked when it matters: an account under attack from many addresses.
-      const known =
-        rememberedAddress ||
-        (accountAttempts !== undefined && user ? await repo.hasSessionFrom(user.id, context.ip) : false);
-      const wait = loginWait({ pair, account: accountAttempts, address, known }, at);
+      const keys = loginKeys(user ? `user:${user.id}` : `name:${identifier}`, context.ip);
+      const at = now();
+      const known = user
+        ? await repo.signedInFrom(user.id, context.ip, new Date(at.getTime() - LOGIN_THROTTLE.knownMs))
+        : false;
+      // Counted before the password is checked (see limiter.ts), taken back below on success.
+      const wait = await throttle.take(loginChecks(keys, known), at.getTime(), LOGIN_THROTTLE.forgetMs);
       if (wait > 0) throw new LoginError(429, MESSAGES.rateLimited(waitInWords(wait)), 'rate_limited');
       const valid = user
         ? await verifyPassword(user.passwordHash, body.password)
         : (await verifyAgainstDummy(body.password), false);
-      if (!user || !valid) {
-        const failedAt = now().getTime();
-        await Promise.all([
-          throttle.fail(keys.pair, failedAt, LOGIN_THROTTLE.forgetMs),
-          throttle.fail(keys.account, failedAt, LOGIN_THROTTLE.forgetMs),
-          throttle.fail(keys.address, failedAt, LOGIN_THROTTLE.forgetMs),
-        ]);
-        throw new LoginError(401, MESSAGES.invalidCredentials, 'invalid_credentials');
-      }
-      await throttle.delete(keys.pair);
-      await throttle.remember(keys.known, now().getTime(), LOGIN_THROTTLE.knownMs);
+      if (!user || !valid) throw new LoginError(401, MESSAGES.invalidCredentials, 'invalid_credentials');
+      await Promise.all([throttle.delete(keys.pair), throttle.forgive(keys.account), throttle.forgive(keys.address)]);
       if (user.disabled) throw new LoginError(403, MESSAGES.disabled, 'auth_error');
       if (options.emailVerification && !user.emailVerifiedAt) {
         throw new LoginError(403, MESSAGES.emailNotVerified, 'email_not_verified', {
@@ -348,6 +330,7 @@ export function createAuthService(options: AuthServiceOptions) {
       try {
         const session = await createSession(user, context);
         const updated = await repo.updateUser(user.id, { lastLoginAt: now() });
+        await repo.rememberSignIn(user.id, context.ip, now());
         return { user: toUser(updated), session };
       } catch (error) {
         log.error({ err: error }, 'falha ao criar sessão');
@@ -519,12 +502,10 @@ export function createAuthService(options: AuthServiceOptions) {
      */
     async reauthenticate(auth: Authenticated, password: string, ip: string): Promise<Date> {
       const key = `reauth:${auth.user.id}`;
-      const at = now().getTime();
-      const failures = await throttle.get(key, at);
-      const wait = loginWait({ pair: failures, account: undefined, address: undefined, known: true }, at);
+      const checks = [{ key, free: LOGIN_THROTTLE.pairFree }];
+      const wait = await throttle.take(checks, now().getTime(), LOGIN_THROTTLE.forgetMs);
       if (wait > 0) throw new HttpError(429, MESSAGES.rateLimited(waitInWords(wait)));
       if (!(await verifyPassword(auth.user.passwordHash, password))) {
-        await throttle.fail(key, now().getTime(), LOGIN_THROTTLE.forgetMs);
         log.warn({ userId: auth.user.id, ip }, 'reautenticação recusada');
         throw new HttpError(400, MESSAGES.wrongPassword);
       }
@@ -581,6 +562,7 @@ export function createAuthService(options: AuthServiceOptions) {
 
     async pruneExpiredSessions(): Promise<void> {
       await repo.deleteExpiredSessions(now());
+      await repo.forgetSignInsBefore(new Date(now().getTime() - LOGIN_THROTTLE.knownMs));
     },
   };
 }
