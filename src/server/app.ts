@@ -15,7 +15,7 @@ import { errorResponses, frameworkErrorOptions, HttpError, registerErrorHandling
 import { registerInputGuard } from './plugins/input-guard';
 import { registerEtags } from './plugins/etag';
 import { registerClient } from './plugins/static';
-import { attachRealtime, attachUserSockets } from './plugins/realtime';
+import { attachRealtime, attachUserSockets, disconnectSessions } from './plugins/realtime';
 import { registerCsrfProtection } from './plugins/csrf';
 import { registerSession, sessionCookie } from './plugins/session';
 import { healthRoutes } from './modules/health/routes';
@@ -287,13 +287,18 @@ export async function buildApp({
     // Sessions are stamped with the app's clock: the admin re-authentication rule reads them with it.
     now,
     throttleStore: shared.throttleStore,
+    onSessionsEnded: (sessionIds) => disconnectSessions(io, sessionIds),
   });
   const cookie = sessionCookie({ name: config.SESSION_COOKIE_NAME, secure: config.PUBLIC_URL.startsWith('https:') });
   registerCsrfProtection(app, { publicUrl: config.PUBLIC_URL, publicUrlConfigured: config.publicUrlConfigured });
   registerSession(app, { service: auth, cookie });
   attachUserSockets(io, {
     cookieName: config.SESSION_COOKIE_NAME,
-    userOf: async (token) => (await auth.authenticate(token))?.user.id ?? null,
+    userOf: async (token) => {
+      const found = await auth.authenticate(token);
+      return found && { userId: found.user.id, sessionId: found.sessionId };
+    },
+    sessionActive: (sessionId) => auth.sessionActive(sessionId),
     allowedOrigin: (origin, host) =>
       origin === undefined ||
       origin === new URL(config.PUBLIC_URL).origin ||

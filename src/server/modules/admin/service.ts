@@ -141,7 +141,7 @@ export function createAdminService(options: AdminServiceOptions) {
           reason,
         });
       }
-      if (disabled) await accounts.deleteUserSessions(id);
+      if (disabled) await options.auth.endUserSessions(id);
       return disabled ? ADMIN_MESSAGES.disabled : ADMIN_MESSAGES.enabled;
     },
 
@@ -155,7 +155,7 @@ export function createAdminService(options: AdminServiceOptions) {
       const target = await userOr404(id);
       const before = (await repo.sessionsOf(id, now())).length;
       // Your own other sessions may be ended; the one you are using stays.
-      await accounts.deleteUserSessions(id, id === authOf(request).user.id ? authOf(request).sessionId : undefined);
+      await options.auth.endUserSessions(id, id === authOf(request).user.id ? authOf(request).sessionId : undefined);
       await audit.record(request, {
         action: 'user.end_sessions',
         targetType: 'user',

@@ -127,10 +127,13 @@ export function authRepo(db: Db) {
       await db.delete(sessions).where(eq(sessions.id, id));
     },
 
-    async deleteUserSessions(userId: number, exceptId?: string): Promise<void> {
-      await db
+    /** Deletes the user's sessions (but `exceptId`); returns the ids deleted. */
+    async deleteUserSessions(userId: number, exceptId?: string): Promise<string[]> {
+      const rows = await db
         .delete(sessions)
-        .where(and(eq(sessions.userId, userId), exceptId ? ne(sessions.id, exceptId) : undefined));
+        .where(and(eq(sessions.userId, userId), exceptId ? ne(sessions.id, exceptId) : undefined))
+        .returning({ id: sessions.id });
+      return rows.map((row) => row.id);
     },
 
     async deleteExpiredSessions(now: Date): Promise<void> {

@@ -71,6 +71,8 @@ export interface AuthServiceOptions {
   throttleStore?: ThrottleStore;
   /** The password check (argon2); tests count its calls. */
   verifyPassword?: (hash: string, password: string) => Promise<boolean>;
+  /** Sessions ended (sign-out, password, admin): their sockets are disconnected. */
+  onSessionsEnded?: (sessionIds: string[]) => void;
   /** An account's address was proven for the first time (the welcome notification). */
   onEmailVerified?: (userId: number) => Promise<unknown>;
 }
@@ -134,6 +136,18 @@ export function createAuthService(options: AuthServiceOptions) {
     emailVerifiedAt: now(),
     ...(isAdminEmail(email) ? { role: 'admin' } : {}),
   });
+
+  async function endSession(id: string): Promise<void> {
+    await repo.deleteSession(id);
+    options.onSessionsEnded?.([id]);
+  }
+
+  /** Ends every session of the user but `exceptId`; returns how many ended. */
+  async function endUserSessions(userId: number, exceptId?: string): Promise<number> {
+    const ended = await repo.deleteUserSessions(userId, exceptId);
+    options.onSessionsEnded?.(ended);
+    return ended.length;
+  }
 
   /** Sends without failing the caller: a mail outage must not break sign-up; the user can ask again. */
   async function deliver(message: EmailMessage): Promise<void> {
@@ -243,7 +257,7 @@ export function createAuthService(options: AuthServiceOptions) {
 
   async function createSession(user: UserRow, context: ClientContext): Promise<{ token: string; expiresAt: Date }> {
     // Rotation: the session the browser came with (if any) is replaced, never reused.
-    if (context.sessionToken) await repo.deleteSession(hashToken(context.sessionToken));
+    if (context.sessionToken) await endSession(hashToken(context.sessionToken));
     const token = randomToken();
     const expiresAt = new Date(now().getTime() + sessionMs);
     await repo.createSession({
@@ -344,7 +358,7 @@ export function createAuthService(options: AuthServiceOptions) {
       const found = await repo.findSession(id, now());
       if (!found) return null;
       if (found.user.disabled) {
-        await repo.deleteSession(id);
+        await endSession(id);
         return null;
       }
       const { createdAt, reauthenticatedAt } = found.session;
@@ -358,8 +372,15 @@ export function createAuthService(options: AuthServiceOptions) {
       return result;
     },
 
+    endUserSessions,
+
+    /** Whether a session (by id) exists and has not expired. */
+    async sessionActive(sessionId: string): Promise<boolean> {
+      return (await repo.findSession(sessionId, now())) !== undefined;
+    },
+
     async logout(sessionId: string | undefined): Promise<void> {
-      if (sessionId) await repo.deleteSession(sessionId);
+      if (sessionId) await endSession(sessionId);
     },
 
     /**
@@ -416,7 +437,7 @@ export function createAuthService(options: AuthServiceOptions) {
       }
       if (body.currentPassword === body.newPassword) throw new HttpError(400, MESSAGES.samePassword);
       await setPassword(auth.user.id, body.newPassword);
-      await repo.deleteUserSessions(auth.user.id, auth.sessionId);
+      await endUserSessions(auth.user.id, auth.sessionId);
       return MESSAGES.passwordChanged;
     },
 
@@ -436,7 +457,7 @@ export function createAuthService(options: AuthServiceOptions) {
       // The link came through the mailbox, which also proves the address.
       await setPassword(user.id, password, user.emailVerifiedAt ? {} : provenAddress(user.email));
       await repo.revokeTokens(user.id, 'reset', now());
-      await repo.deleteUserSessions(user.id);
+      await endUserSessions(user.id);
       return MESSAGES.resetDone;
     },
 
