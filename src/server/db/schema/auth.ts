@@ -28,6 +28,11 @@ export const users = pgTable(
     pendingEmail: text('pending_email'),
     /** "user" or "admin". */
     role: text('role').notNull().default('user'),
+    /**
+     * When an admin took the admin role away: from then on ADMIN_EMAILS does not give it back (only an
+     * admin or `npm run admin:create` does, which clears this).
+     */
+    adminRevokedAt: timestamp('admin_revoked_at', { withTimezone: true }),
     disabled: boolean('disabled').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),

@@ -1,9 +1,12 @@
 // Accounts SQL: users, sessions and one-time tokens.
 import { and, eq, gt, gte, inArray, isNotNull, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { oneTimeTokens, sessions, signInAddresses, users } from '../../db/schema';
+import { adminAuditLog, oneTimeTokens, sessions, signInAddresses, users } from '../../db/schema';
 
 export type UserRow = typeof users.$inferSelect;
+
+/** The audit action of a start that found an ADMIN_EMAILS account an admin had demoted. */
+export const ADMIN_EMAILS_IGNORED = 'user.role.admin_emails_ignored';
 export type TokenKind = 'verify' | 'reset' | 'email_change';
 
 const lower = (column: typeof users.email | typeof users.username) => sql`lower(${column})`;
@@ -61,14 +64,49 @@ export function authRepo(db: Db) {
       return row;
     },
 
-    /** Only addresses proven by a link: an unverified account must never become admin by its address. */
-    async promoteAdmins(emails: string[]): Promise<number> {
+    /**
+     * ADMIN_EMAILS at start. Only addresses proven by a link (an unverified account must never become
+     * admin by its address), and never an account an admin demoted: that decision wins. Each such
+     * account gets one audit row per demotion saying the list was ignored. Returns how many were promoted.
+     */
+    async promoteAdmins(emails: string[], at = new Date()): Promise<number> {
       if (!emails.length) return 0;
+      const listed = and(
+        inArray(lower(users.email), emails),
+        ne(users.role, 'admin'),
+        isNotNull(users.emailVerifiedAt),
+      );
       const rows = await db
         .update(users)
         .set({ role: 'admin' })
-        .where(and(inArray(lower(users.email), emails), ne(users.role, 'admin'), isNotNull(users.emailVerifiedAt)))
+        .where(and(listed, isNull(users.adminRevokedAt)))
         .returning({ id: users.id });
+      const ignored = await db
+        .select({ id: users.id, email: users.email })
+        .from(users)
+        .where(
+          and(
+            listed,
+            isNotNull(users.adminRevokedAt),
+            sql`NOT EXISTS (SELECT 1 FROM ${adminAuditLog} WHERE ${adminAuditLog.action} = ${ADMIN_EMAILS_IGNORED}
+              AND ${adminAuditLog.targetType} = 'user' AND ${adminAuditLog.targetId} = ${users.id}::text
+              AND ${adminAuditLog.createdAt} >= ${users.adminRevokedAt})`,
+          ),
+        );
+      if (ignored.length)
+        await db.insert(adminAuditLog).values(
+          ignored.map((user) => ({
+            actorId: 0,
+            actorEmail: 'ADMIN_EMAILS',
+            action: ADMIN_EMAILS_IGNORED,
+            targetType: 'user',
+            targetId: String(user.id),
+            before: { role: 'user' },
+            after: { role: 'user' },
+            reason: `${user.email} está em ADMIN_EMAILS, mas um administrador retirou o papel: continua usuário`,
+            createdAt: at,
+          })),
+        );
       return rows.length;
     },
 

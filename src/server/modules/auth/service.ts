@@ -131,10 +131,13 @@ export function createAuthService(options: AuthServiceOptions) {
   const pending = new Set<Promise<void>>();
 
   const isAdminEmail = (email: string) => options.adminEmails.includes(email.toLowerCase());
-  /** What proving an address by a link sets: verified, and admin when ADMIN_EMAILS lists it. */
-  const provenAddress = (email: string) => ({
+  /**
+   * What proving an address by a link sets: verified, and admin when ADMIN_EMAILS lists it, unless an
+   * admin took that role away from this account (their decision wins over the list).
+   */
+  const provenAddress = (user: UserRow, email: string) => ({
     emailVerifiedAt: now(),
-    ...(isAdminEmail(email) ? { role: 'admin' } : {}),
+    ...(isAdminEmail(email) && !user.adminRevokedAt ? { role: 'admin' } : {}),
   });
 
   async function endSession(id: string): Promise<void> {
@@ -455,7 +458,7 @@ export function createAuthService(options: AuthServiceOptions) {
       const user = await repo.findUserById(used.userId);
       if (!user || user.disabled) throw new HttpError(400, MESSAGES.resetInvalid);
       // The link came through the mailbox, which also proves the address.
-      await setPassword(user.id, password, user.emailVerifiedAt ? {} : provenAddress(user.email));
+      await setPassword(user.id, password, user.emailVerifiedAt ? {} : provenAddress(user, user.email));
       await repo.revokeTokens(user.id, 'reset', now());
       await endUserSessions(user.id);
       return MESSAGES.resetDone;
@@ -482,7 +485,7 @@ export function createAuthService(options: AuthServiceOptions) {
         // A link sent to an address the user has since changed proves nothing about the new one.
         if (!user || !verification.email || verification.email.toLowerCase() !== user.email.toLowerCase()) return null;
         if (!user.emailVerifiedAt) {
-          await repo.updateUser(user.id, provenAddress(user.email));
+          await repo.updateUser(user.id, provenAddress(user, user.email));
           await options
             .onEmailVerified?.(user.id)
             .catch((error) => log.error({ err: error }, 'falha ao criar a notificação de boas-vindas'));
@@ -495,7 +498,11 @@ export function createAuthService(options: AuthServiceOptions) {
       if (!user || user.disabled || user.pendingEmail?.toLowerCase() !== change.email.toLowerCase()) return null;
       if ((await repo.taken({ email: change.email }, user.id)).email) return null;
       try {
-        await repo.updateUser(user.id, { email: change.email, pendingEmail: null, ...provenAddress(change.email) });
+        await repo.updateUser(user.id, {
+          email: change.email,
+          pendingEmail: null,
+          ...provenAddress(user, change.email),
+        });
       } catch (error) {
         // Another account took the address between the check and the update (unique index).
         log.warn({ err: error }, 'troca de email recusada');
@@ -545,7 +552,7 @@ export function createAuthService(options: AuthServiceOptions) {
 
     /** ADMIN_EMAILS at start. */
     async promoteConfiguredAdmins(): Promise<number> {
-      return repo.promoteAdmins(options.adminEmails);
+      return repo.promoteAdmins(options.adminEmails, now());
     },
 
     /** `npm run admin:create`: creates a verified admin, or promotes (and re-keys) an existing account. */
@@ -558,6 +565,7 @@ export function createAuthService(options: AuthServiceOptions) {
       if (existing) {
         const updated = await repo.updateUser(existing.id, {
           role: 'admin',
+          adminRevokedAt: null,
           emailVerifiedAt: existing.emailVerifiedAt ?? now(),
           ...(input.password ? { passwordHash: await hashPassword(input.password) } : {}),
         });
