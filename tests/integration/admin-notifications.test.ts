@@ -14,20 +14,12 @@ import { createTestApp, type TestApp } from '../support/test-app';
 import { TestClient } from '../support/http-client';
 import { ManualClock, recordingNotifier } from '../support/billing';
 import { insertLiveFixtures } from '../support/live-fixtures';
+import { until } from '../support/wait';
 
 const SECRET = 'segredo-do-webhook-de-teste-123';
 const MINUTE = 60_000;
 let serial = 0;
 const unique = (prefix: string) => `${prefix}${Date.now().toString(36)}${(serial += 1)}`;
-
-async function until<T>(read: () => T | undefined | Promise<T | undefined>, what: string): Promise<T> {
-  for (let i = 0; i < 500; i++) {
-    const value = await read();
-    if (value !== undefined) return value;
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
-  throw new Error(`timed out waiting for ${what}`);
-}
 
 describe.each(databaseKinds())('admin notifications on %s', (kind) => {
   let db: TestDatabase;

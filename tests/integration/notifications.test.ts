@@ -21,18 +21,10 @@ import { createTestApp, type TestApp } from '../support/test-app';
 import { insertLiveFixtures, manualClock } from '../support/live-fixtures';
 import { registerUser, TestClient, uniqueName } from '../support/http-client';
 import { decryptPush, startPushService, subscriptionKeys, type PushService } from '../support/push-service';
+import { until } from '../support/wait';
 
 const MINUTE = 60_000;
 const unique = uniqueName;
-
-async function until<T>(read: () => T | undefined | Promise<T | undefined>, what: string): Promise<T> {
-  for (let i = 0; i < 500; i++) {
-    const value = await read();
-    if (value !== undefined) return value;
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
-  throw new Error(`timed out waiting for ${what}`);
-}
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 150));
 

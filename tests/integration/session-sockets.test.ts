@@ -8,23 +8,14 @@ import { io as connect, type Socket } from 'socket.io-client';
 import { eq } from 'drizzle-orm';
 import { randomBytes } from 'node:crypto';
 import { users } from '@server/db/schema';
-import { openDatabase } from '@server/db/client';
 import { emailRepo } from '@server/modules/email/repo';
 import { NOTIFICATION_EVENTS, type NotificationUpdate } from '@shared/notification-rules';
 import { createTestDatabase, databaseKinds, type TestDatabase } from '../support/database';
-import { createTestApp, type TestApp } from '../support/test-app';
+import { createPeerApp, createTestApp, type TestApp } from '../support/test-app';
 import { registerUser, TestClient } from '../support/http-client';
+import { until } from '../support/wait';
 
 const PASSWORD = 'segredo123';
-
-async function until<T>(read: () => T | undefined | Promise<T | undefined>, what: string): Promise<T> {
-  for (let i = 0; i < 500; i++) {
-    const value = await read();
-    if (value !== undefined) return value;
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
-  throw new Error(`timed out waiting for ${what}`);
-}
 
 /** Every client socket the tests open, closed at the end whatever happened. */
 const opened: Socket[] = [];
@@ -174,21 +165,11 @@ describe.skipIf(!postgresUrl || !redisUrl)('across two servers on PostgreSQL + R
   const servers: TestApp[] = [];
   const prefix = `test-${randomBytes(3).toString('hex')}:`;
 
-  async function instance(): Promise<TestApp> {
-    const database = await openDatabase({ databaseUrl: db.url, dataDir: 'unused' });
-    const app = await createTestApp({
-      db: { database, url: db.url, drop: () => database.close() },
+  const instance = () =>
+    createPeerApp(db.url!, {
       env: { REDIS_URL: redisUrl!, REDIS_PREFIX: prefix, LIVE_PROVIDER: 'off', EMAIL_VERIFICATION: 'off' },
       billing: { startScheduler: false },
     });
-    await app.listen();
-    const close = app.close.bind(app);
-    app.close = async () => {
-      await close();
-      await database.close();
-    };
-    return app;
-  }
 
   beforeAll(async () => {
     db = await createTestDatabase('postgres');
