@@ -16,7 +16,7 @@ import { errorResponses, frameworkErrorOptions, HttpError, registerErrorHandling
 import { registerInputGuard } from './plugins/input-guard';
 import { registerEtags } from './plugins/etag';
 import { registerClient } from './plugins/static';
-import { attachRealtime, attachUserSockets } from './plugins/realtime';
+import { attachRealtime, attachUserSockets, disconnectSessions } from './plugins/realtime';
 import { registerCsrfProtection } from './plugins/csrf';
 import { registerSession, sessionCookie } from './plugins/session';
 import { healthRoutes } from './modules/health/routes';
@@ -140,6 +140,7 @@ export async function buildApp({
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
   registerInputGuard(app);
+  if (config.TRUST_PROXY === false || config.TRUST_PROXY === 0) warnOnForwardedRequests(app);
   // Every documented route answers its errors with the one { message } schema: bad input and
   // server failures anywhere, a refused origin or content type on the calls that change state.
   // A route's own entries (401, 404, the login error...) are kept.
@@ -292,13 +293,18 @@ export async function buildApp({
     // Sessions are stamped with the app's clock: the admin re-authentication rule reads them with it.
     now,
     throttleStore: shared.throttleStore,
+    onSessionsEnded: (sessionIds) => disconnectSessions(io, sessionIds),
   });
   const cookie = sessionCookie({ name: config.SESSION_COOKIE_NAME, secure: config.PUBLIC_URL.startsWith('https:') });
   registerCsrfProtection(app, { publicUrl: config.PUBLIC_URL, publicUrlConfigured: config.publicUrlConfigured });
   registerSession(app, { service: auth, cookie });
   attachUserSockets(io, {
     cookieName: config.SESSION_COOKIE_NAME,
-    userOf: async (token) => (await auth.authenticate(token))?.user.id ?? null,
+    userOf: async (token) => {
+      const found = await auth.authenticate(token);
+      return found && { userId: found.user.id, sessionId: found.sessionId };
+    },
+    sessionActive: (sessionId) => auth.sessionActive(sessionId),
     allowedOrigin: (origin, host) =>
       origin === undefined ||
       origin === new URL(config.PUBLIC_URL).origin ||
@@ -502,4 +508,20 @@ export async function buildApp({
     },
   });
   return { app, io, football, live, leader, predictions, billing, notifications, news, updates, bonus, broadcasts };
+}
+
+/**
+ * Behind a proxy with TRUST_PROXY off every visitor has the proxy's address, so the per-address
+ * limits (login, sign-up, email) treat the whole site as one client. Said once, at the first
+ * request that carries X-Forwarded-For.
+ */
+function warnOnForwardedRequests(app: FastifyInstance): void {
+  let warned = false;
+  app.addHook('onRequest', async (request) => {
+    if (warned || request.headers['x-forwarded-for'] === undefined) return;
+    warned = true;
+    app.log.warn(
+      'Requisições chegam com X-Forwarded-For, mas TRUST_PROXY está desligado: todos os visitantes parecem vir do endereço do proxy e os limites por endereço valem para o site inteiro. Defina TRUST_PROXY (ex.: 1 para um proxy).',
+    );
+  });
 }

@@ -19,6 +19,8 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   'user.role': 'Alterou papel',
   'user.resend_verification': 'Reenviou verificação',
   'user.end_sessions': 'Encerrou sessões',
+  'user.role.admin_emails_ignored': 'ADMIN_EMAILS ignorado (papel retirado por um administrador)',
+  export: 'Exportou CSV',
   'subscription.cancel': 'Cancelou assinatura',
   'subscription.extend': 'Estendeu assinatura',
   'payment.refund': 'Reembolsou pagamento',

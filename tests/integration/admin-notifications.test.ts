@@ -14,7 +14,7 @@ import { createTestApp, type TestApp } from '../support/test-app';
 import { TestClient } from '../support/http-client';
 import { ManualClock, recordingNotifier } from '../support/billing';
 import { insertLiveFixtures } from '../support/live-fixtures';
-import { until } from '../support/until';
+import { until } from '../support/wait';
 
 const SECRET = 'segredo-do-webhook-de-teste-123';
 const MINUTE = 60_000;

@@ -10,7 +10,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
 import { eq, sql } from 'drizzle-orm';
 import { adminAuditLog, sessions, subscriptions, users } from '@server/db/schema';
 import { REAUTH_ERROR_TYPE } from '@shared/admin';
-import { databaseKinds } from '../support/database';
+import { createTestDatabase, databaseKinds } from '../support/database';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { TestClient } from '../support/http-client';
 import { DAY_MS, ManualClock, recordingNotifier } from '../support/billing';
@@ -200,8 +200,9 @@ describe.each(databaseKinds())('admin API on %s', (kind) => {
       message: 'Por segurança, confirme sua senha para continuar.',
       errorType: REAUTH_ERROR_TYPE,
     });
-    // Actions that touch neither money nor roles go on.
-    expect((await admin.browser.post(`/api/admin/users/${target.id}/end-sessions`)).status).toBe(200);
+    // Actions that touch neither money nor roles nor an admin go on.
+    const plain = await signedIn();
+    expect((await admin.browser.post(`/api/admin/users/${plain.id}/end-sessions`)).status).toBe(200);
     // A wrong password is refused without signing the admin out.
     const wrong = await admin.browser.post('/api/admin/reauth', { password: 'errada123' });
     expect(wrong.status).toBe(400);
@@ -224,6 +225,119 @@ describe.each(databaseKinds())('admin API on %s', (kind) => {
     const refund = await admin.browser.post(`/api/admin/payments/${paymentId}/refund`, { reason: 'pedido' });
     expect(refund.status).toBe(403);
     expect(refund.body.errorType).toBe(REAUTH_ERROR_TYPE);
+  });
+
+  test('disabling, enabling or ending the sessions of an admin asks for the password after 15 minutes; of a user, not', async () => {
+    const admin = await signedIn({ admin: true });
+    const other = await signedIn({ admin: true });
+    const user = await signedIn();
+    clock.advance(16 * MINUTE);
+    for (const action of ['disable', 'end-sessions']) {
+      const refused = await admin.browser.post(`/api/admin/users/${other.id}/${action}`, {});
+      expect(refused.status, action).toBe(403);
+      expect(refused.body.errorType).toBe(REAUTH_ERROR_TYPE);
+    }
+    expect((await other.browser.get('/api/user')).status).toBe(200); // nothing happened
+    for (const action of ['disable', 'enable', 'end-sessions'])
+      expect((await admin.browser.post(`/api/admin/users/${user.id}/${action}`, {})).status, action).toBe(200);
+
+    expect((await admin.browser.post('/api/admin/reauth', { password: 'segredo123' })).status).toBe(200);
+    expect((await admin.browser.post(`/api/admin/users/${other.id}/disable`, {})).status).toBe(200);
+    clock.advance(16 * MINUTE);
+    // A disabled admin is still an admin: enabling one asks again.
+    const enable = await admin.browser.post(`/api/admin/users/${other.id}/enable`, {});
+    expect(enable.status).toBe(403);
+    expect(enable.body.errorType).toBe(REAUTH_ERROR_TYPE);
+    expect((await admin.browser.post('/api/admin/reauth', { password: 'segredo123' })).status).toBe(200);
+    expect((await admin.browser.post(`/api/admin/users/${other.id}/enable`, {})).status).toBe(200);
+    expect((await admin.browser.post(`/api/admin/users/${other.id}/end-sessions`, {})).status).toBe(200);
+  });
+
+  test('ADMIN_EMAILS does not give back the role another admin removed, and the audit log says so', async () => {
+    const database = await createTestDatabase(kind);
+    const start = async () => {
+      const app = await createTestApp({
+        db: database,
+        env: { EMAIL_VERIFICATION: 'off', ADMIN_EMAILS: 'lista@futdados.test' },
+        now: clock.now,
+        billing: { startScheduler: false },
+      });
+      await app.listen();
+      return app;
+    };
+    let app = await start();
+    try {
+      const chief = new TestClient(app.url);
+      const chiefId = (
+        await chief.post('/api/register', { username: 'chefe', email: 'chefe@x.test', password: 'segredo123' })
+      ).body.id as number;
+      const listedId = (
+        await new TestClient(app.url).post('/api/register', {
+          username: 'listada',
+          email: 'lista@futdados.test',
+          password: 'segredo123',
+        })
+      ).body.id as number;
+      const accounts = database.database.db;
+      await accounts.update(users).set({ role: 'admin' }).where(eq(users.id, chiefId));
+      await accounts.update(users).set({ emailVerifiedAt: new Date() }).where(eq(users.id, listedId));
+      const roleOf = async () => (await accounts.select().from(users).where(eq(users.id, listedId)))[0].role;
+
+      await app.close();
+      app = await start(); // the start promotes the proven ADMIN_EMAILS address
+      expect(await roleOf()).toBe('admin');
+      const relogged = new TestClient(app.url);
+      expect((await relogged.post('/api/login', { email: 'chefe@x.test', password: 'segredo123' })).status).toBe(200);
+      expect((await relogged.post(`/api/admin/users/${listedId}/role`, { role: 'user' })).status).toBe(200);
+
+      await app.close();
+      app = await start();
+      expect(await roleOf()).toBe('user'); // the admin's demotion wins
+      const audit = await accounts
+        .select()
+        .from(adminAuditLog)
+        .where(sql`${adminAuditLog.targetId} = ${String(listedId)}`)
+        .orderBy(adminAuditLog.id);
+      expect(audit.map((row) => [row.action, row.actorEmail])).toEqual([
+        ['user.role', 'chefe@x.test'],
+        ['user.role.admin_emails_ignored', 'ADMIN_EMAILS'],
+      ]);
+      expect(audit[1].after).toEqual({ role: 'user' });
+      expect(audit[1].reason).toContain('um administrador retirou o papel');
+    } finally {
+      await app.close();
+      await database.drop();
+    }
+  }, 180_000);
+
+  test('CSV exports are audited with their filter and row count', async () => {
+    const admin = await signedIn({ admin: true });
+    const tag = unique('exp');
+    for (const suffix of ['a', 'b']) {
+      await new TestClient(server.url).post('/api/register', {
+        username: `${tag}${suffix}`,
+        email: `${tag}${suffix}@exemplo.test`,
+        password: 'segredo123',
+      });
+    }
+    for (const name of ['users', 'subscriptions', 'payments']) {
+      const csv = await fetch(`${server.url}/api/admin/export/${name}.csv?q=${tag}`, {
+        headers: { Cookie: `futdados_session=${admin.browser.cookie}`, 'X-Forwarded-For': admin.browser.ip },
+      });
+      expect(csv.status).toBe(200);
+      await csv.arrayBuffer();
+    }
+    const rows = await db()
+      .select()
+      .from(adminAuditLog)
+      .where(eq(adminAuditLog.actorId, admin.id))
+      .orderBy(adminAuditLog.id);
+    expect(rows.map((row) => [row.action, row.targetType, row.after])).toEqual([
+      ['export', 'users', { filter: expect.objectContaining({ q: tag }), count: 2 }],
+      ['export', 'subscriptions', { filter: expect.objectContaining({ q: tag }), count: 0 }],
+      ['export', 'payments', { filter: expect.objectContaining({ q: tag }), count: 0 }],
+    ]);
+    expect(rows[0].ip).toBe(admin.browser.ip);
   });
 
   test('subscriptions: extend by N days and cancel, with reason, audited; payments: refund through the provider', async () => {

@@ -6,14 +6,13 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { io as connect, type Socket } from 'socket.io-client';
 import pg from 'pg';
 import { randomBytes } from 'node:crypto';
-import { openDatabase } from '@server/db/client';
 import { LOCK_KEYS } from '@server/db/session-lock';
 import { applyLiveChanges, loadLiveGoals } from '@server/modules/live/repo';
 import type { ReplayEngine } from '@server/modules/live/engine';
 import { LIVE_EVENTS, saoPauloDayRange, type LiveMatchUpdate } from '@shared/live';
 import type { Match } from '@shared/football';
 import { createTestDatabase, databaseKinds, type TestDatabase } from '../support/database';
-import { createTestApp, type TestApp } from '../support/test-app';
+import { createPeerApp, type TestApp } from '../support/test-app';
 import { insertLiveFixtures, manualClock } from '../support/live-fixtures';
 
 const MINUTE = 60_000;
@@ -65,21 +64,7 @@ describe.skipIf(!postgresUrl || !redisUrl)('one live engine across two processes
   };
 
   /** A second instance: its own pool on the same database, as another process would have. */
-  async function instance(): Promise<TestApp> {
-    const database = await openDatabase({ databaseUrl: db.url, dataDir: 'unused' });
-    const app = await createTestApp({
-      db: { database, url: db.url, drop: () => database.close() },
-      env,
-      now: clock.date,
-    });
-    await app.listen();
-    const close = app.close.bind(app);
-    app.close = async () => {
-      await close();
-      await database.close();
-    };
-    return app;
-  }
+  const instance = () => createPeerApp(db.url!, { env, now: clock.date });
 
   const health = async (app: TestApp) => (await (await fetch(`${app.url}/api/health`)).json()).live as string;
   const tick = (app: TestApp) => (app.live.provider as ReplayEngine).tick();

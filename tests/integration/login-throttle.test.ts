@@ -4,24 +4,48 @@
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { authRepo } from '@server/modules/auth/repo';
-import { createAuthService, type AuthService } from '@server/modules/auth/service';
+import { createAuthService, type AuthService, type AuthServiceOptions } from '@server/modules/auth/service';
+import { sessions } from '@server/db/schema';
 import { createMailer } from '@server/modules/email/mailer';
 import { LOGIN_THROTTLE } from '@server/modules/auth/limiter';
 import { HttpError } from '@server/plugins/errors';
+import { verifyPassword } from '@server/modules/auth/passwords';
+import { connectSharedState, localState, type SharedState } from '@server/plugins/shared-state';
 import { createTestDatabase, databaseKinds, type TestDatabase } from '../support/database';
 
 const PASSWORD = 'segredo123';
 const MINUTE = 60_000;
 
-describe.each(databaseKinds())('login throttle on %s', (kind) => {
+const redisUrl = process.env.TEST_REDIS_URL;
+/** Where the counts live: this process's memory, and Redis (several processes) when the test has one. */
+const stores = redisUrl ? (['memory', 'redis'] as const) : (['memory'] as const);
+const cases = databaseKinds().flatMap((kind) => stores.map((store) => [kind, store] as const));
+
+describe.each(cases)('login throttle on %s, counts in %s', (kind, store) => {
   let database: TestDatabase;
   let service: AuthService;
+  let shared: SharedState;
   let clock = Date.parse('2026-03-01T12:00:00Z');
+  /** Password checks the service ran (the counting verifier below). */
+  let verifications = 0;
 
   beforeAll(async () => {
     database = await createTestDatabase(kind);
     const log = Fastify({ logger: false }).log;
-    service = createAuthService({
+    shared =
+      store === 'redis'
+        ? await connectSharedState(redisUrl!, log, `test-throttle-${Date.now().toString(36)}-${kind}:`)
+        : localState();
+    service = createAuthService({ ...options(), throttleStore: shared.throttleStore });
+  });
+
+  function options(): AuthServiceOptions {
+    const log = Fastify({ logger: false }).log;
+    return {
+      verifyPassword: (hash, password) => {
+        verifications += 1;
+        return verifyPassword(hash, password);
+      },
       repo: authRepo(database.database.db),
       mailer: createMailer({ db: database.database.db, from: 'x <x@x.test>', log, publicUrl: 'http://localhost:3000' }),
       log,
@@ -31,17 +55,18 @@ describe.each(databaseKinds())('login throttle on %s', (kind) => {
       adminEmails: [],
       sessionDays: 30,
       now: () => new Date(clock),
-    });
-  });
+    };
+  }
   afterAll(async () => {
     await service.drain();
+    await shared?.close();
     await database.drop();
   });
 
   /** The login's outcome: 200, or the HttpError's status and message. */
-  async function attempt(email: string, password: string, ip: string) {
+  async function attempt(email: string, password: string, ip: string, through = service) {
     try {
-      await service.login({ email, password }, { ip });
+      await through.login({ email, password }, { ip });
       return { status: 200, message: '' };
     } catch (error) {
       if (!(error instanceof HttpError)) throw error;
@@ -94,5 +119,43 @@ describe.each(databaseKinds())('login throttle on %s', (kind) => {
     for (let i = 0; i < LOGIN_THROTTLE.pairFree + 1; i++)
       statuses.push((await attempt('fantasma@exemplo.test', 'errada123', '203.0.113.200')).status);
     expect(statuses).toEqual([...Array(LOGIN_THROTTLE.pairFree).fill(401), 429]);
+  });
+
+  test('80 parallel wrong passwords from one address check at most the allowed 5 (counted before checking)', async () => {
+    const email = await register('paralelo');
+    verifications = 0;
+    const outcomes = await Promise.all(Array.from({ length: 80 }, () => attempt(email, 'errada123', '203.0.113.150')));
+    expect(verifications).toBe(LOGIN_THROTTLE.pairFree);
+    expect(outcomes.filter((outcome) => outcome.status === 401)).toHaveLength(LOGIN_THROTTLE.pairFree);
+    expect(outcomes.filter((outcome) => outcome.status === 429)).toHaveLength(80 - LOGIN_THROTTLE.pairFree);
+  });
+
+  test('80 parallel guesses spread over many addresses check at most the account allowance', async () => {
+    const email = await register('espalhado');
+    verifications = 0;
+    const outcomes = await Promise.all(
+      Array.from({ length: 80 }, (_, i) => attempt(email, 'errada123', `198.18.${i >> 8}.${i & 255}`)),
+    );
+    expect(verifications).toBe(LOGIN_THROTTLE.accountFree);
+    expect(outcomes.filter((outcome) => outcome.status === 401)).toHaveLength(LOGIN_THROTTLE.accountFree);
+  });
+
+  test('made-up names from one address slow that address, never an account that signed in from it before', async () => {
+    const regular = await register('frequente');
+    const newcomer = await register('novata');
+    const shop = '192.0.2.200'; // a café's address, or every user behind a proxy without TRUST_PROXY
+    expect((await attempt(regular, PASSWORD, shop)).status).toBe(200);
+    await database.database.db.delete(sessions); // she signed out since
+    for (let i = 0; i < 40; i++) await attempt(`inventado${i}@exemplo.test`, 'errada123', shop);
+    // Known there: signs in, however many names were tried.
+    expect((await attempt(regular, PASSWORD, shop)).status).toBe(200);
+    // Never signed in from there: slowed like the guesser, until the delay passes.
+    expect((await attempt(newcomer, PASSWORD, shop)).status).toBe(429);
+
+    // The known pair is kept in the database: a restarted server (counts in a fresh memory) knows it too.
+    const restarted = createAuthService({ ...options(), throttleStore: localState().throttleStore });
+    for (let i = 0; i < 40; i++) await attempt(`outro${i}@exemplo.test`, 'errada123', shop, restarted);
+    expect((await attempt(regular, PASSWORD, shop, restarted)).status).toBe(200);
+    expect((await attempt(newcomer, PASSWORD, shop, restarted)).status).toBe(429);
   });
 });

@@ -21,7 +21,7 @@ import { createTestApp, type TestApp } from '../support/test-app';
 import { insertLiveFixtures, manualClock } from '../support/live-fixtures';
 import { registerUser, TestClient, uniqueName } from '../support/http-client';
 import { decryptPush, startPushService, subscriptionKeys, type PushService } from '../support/push-service';
-import { until } from '../support/until';
+import { until } from '../support/wait';
 
 const MINUTE = 60_000;
 const unique = uniqueName;

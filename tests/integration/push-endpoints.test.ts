@@ -10,7 +10,7 @@ import { databaseKinds } from '../support/database';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { registerUser, uniqueName } from '../support/http-client';
 import { startPushService, subscriptionKeys, type PushService } from '../support/push-service';
-import { until } from '../support/until';
+import { until } from '../support/wait';
 
 const BAD_ENDPOINT = 'O endereço de push do navegador não é aceito.';
 

@@ -3,11 +3,10 @@
 // Each case shows what a lone process would get wrong: a stale answer cache, login failures and
 // per-address limits counted per process, a scheduled pass run by every process.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { openDatabase } from '@server/db/client';
 import { LOGIN_THROTTLE } from '@server/modules/auth/limiter';
 import { saoPauloDayRange, type MatchesSync } from '@shared/live';
 import { createTestDatabase, type TestDatabase } from '../support/database';
-import { createTestApp, type TestApp } from '../support/test-app';
+import { createPeerApp, type TestApp } from '../support/test-app';
 import { insertLiveFixtures } from '../support/live-fixtures';
 import { randomBytes } from 'node:crypto';
 import { TestClient } from '../support/http-client';
@@ -39,24 +38,14 @@ describe.skipIf(!postgresUrl || !redisUrl)('two processes on PostgreSQL + Redis 
   const now = () => new Date(saoPauloDayRange(day).from.getTime() + 12 * 3_600_000);
   let match: number;
 
-  async function instance(prefix = `test-${tag}:`): Promise<TestApp> {
-    const database = await openDatabase({ databaseUrl: db.url, dataDir: 'unused' });
-    const app = await createTestApp({
-      db: { database, url: db.url, drop: () => database.close() },
+  const instance = (prefix = `test-${tag}:`) =>
+    createPeerApp(db.url!, {
       env: { REDIS_URL: redisUrl!, REDIS_PREFIX: prefix, LIVE_PROVIDER: 'off', EMAIL_VERIFICATION: 'off' },
       now,
       // An answer cache of an hour: only a message from the other process can make it fresh.
       football: { matchCacheTtlMs: 3_600_000 },
       billing: { startScheduler: false },
     });
-    await app.listen();
-    const close = app.close.bind(app);
-    app.close = async () => {
-      await close();
-      await database.close();
-    };
-    return app;
-  }
 
   beforeAll(async () => {
     db = await createTestDatabase('postgres');

@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { buildApp, type App, type AppDeps } from '@server/app';
 import { loadConfig, type Config } from '@server/config';
+import { openDatabase } from '@server/db/client';
 import { createTestDatabase, type DatabaseKind, type TestDatabase } from './database';
 
 export interface TestApp extends App {
@@ -89,4 +90,23 @@ export async function createTestApp(
     },
   };
   return testApp;
+}
+
+/**
+ * Another server on the same PostgreSQL database with a pool of its own, as another process would
+ * have (listening; closing it closes that pool).
+ */
+export async function createPeerApp(
+  databaseUrl: string,
+  options: Omit<NonNullable<Parameters<typeof createTestApp>[0]>, 'db' | 'kind'> = {},
+): Promise<TestApp> {
+  const database = await openDatabase({ databaseUrl, dataDir: 'unused' });
+  const app = await createTestApp({ ...options, db: { database, url: databaseUrl, drop: () => database.close() } });
+  await app.listen();
+  const close = app.close.bind(app);
+  app.close = async () => {
+    await close();
+    await database.close();
+  };
+  return app;
 }

@@ -296,6 +296,16 @@ describe('live connection and sync throttle', () => {
     expect(store.getState()).toMatchObject({ isConnected: false, isReconnecting: true });
   });
 
+  test('the server ending the session disconnects the socket: it connects again at once, as whoever is signed in now', () => {
+    socket.accept();
+    const before = socket.connectCalls;
+    socket.connected = false;
+    socket.active = false; // socket.io does not reconnect by itself after 'io server disconnect'
+    socket.fire('disconnect', 'io server disconnect');
+    expect(socket.connectCalls).toBe(before + 1);
+    expect(store.getState()).toMatchObject({ isConnected: false, isReconnecting: true });
+  });
+
   test('going back online sets the sync flag and registers background sync', async () => {
     socket.accept();
     window.dispatchEvent(new Event('online'));

@@ -61,18 +61,34 @@ export function userRoom(userId: number): string {
   return `user:${userId}`;
 }
 
+/** The socket.io room of the sockets opened with one session (its id: the sha256 of the cookie). */
+export function sessionRoom(sessionId: string): string {
+  return `session:${sessionId}`;
+}
+
+/**
+ * Disconnects every socket opened with these sessions, in every process (the Redis adapter carries
+ * it): a session that ended must not keep hearing its user's notifications.
+ */
+export function disconnectSessions(io: SocketServer, sessionIds: string[]): void {
+  if (sessionIds.length) io.in(sessionIds.map(sessionRoom)).disconnectSockets(true);
+}
+
 /**
  * The notification socket of spec §7: the client sends `authenticate` with its user id, but the id
  * is never trusted. The user comes from the session cookie of the handshake (read once, when the
  * socket connects, and only from our own origin); an `authenticate` with any other id is ignored,
  * and a matching one puts the socket in that user's room. Sockets without a session (visitors)
- * still get the live feed.
+ * still get the live feed. A signed-in socket also joins its session's room, so the end of the
+ * session (logout, password change or reset, an admin's action) disconnects it: disconnectSessions.
  */
 export function attachUserSockets(
   io: SocketServer,
   options: {
-    /** The signed-in user of a session cookie value, or null. */
-    userOf: (token: string) => Promise<number | null>;
+    /** The signed-in user and session of a session cookie value, or null. */
+    userOf: (token: string) => Promise<{ userId: number; sessionId: string } | null>;
+    /** Whether the session still exists (asked once more after the socket joined its room). */
+    sessionActive: (sessionId: string) => Promise<boolean>;
     cookieName: string;
     /** Origins a handshake may come from (PUBLIC_URL; locally also the address the browser used). */
     allowedOrigin: (origin: string | undefined, host: string | undefined) => boolean;
@@ -81,18 +97,35 @@ export function attachUserSockets(
 ): void {
   io.use((socket, next) => {
     socket.data.userId = null;
+    socket.data.sessionId = null;
     const headers = socket.request.headers;
     const token = cookieValue(headers.cookie, options.cookieName);
     if (!token || !options.allowedOrigin(headers.origin, headers.host)) return next();
     options
       .userOf(token)
-      .then((userId) => {
-        socket.data.userId = userId;
+      .then((found) => {
+        socket.data.userId = found?.userId ?? null;
+        socket.data.sessionId = found?.sessionId ?? null;
       })
       .catch((error) => options.log.warn({ err: error }, 'socket: falha ao ler a sessão'))
       .finally(() => next());
   });
   io.on('connection', (socket) => {
+    const sessionId = socket.data.sessionId as string | null;
+    // Joined first, checked again after: a session that ended between the handshake's read and the
+    // join was either seen by this check or its disconnection reached the room. The user's room
+    // waits for the check.
+    const active: Promise<boolean> = sessionId
+      ? Promise.resolve(socket.join(sessionRoom(sessionId)))
+          .then(() => options.sessionActive(sessionId))
+          .catch((error) => {
+            options.log.warn({ err: error }, 'socket: falha ao conferir a sessão');
+            return false;
+          })
+      : Promise.resolve(false);
+    void active.then((alive) => {
+      if (sessionId && !alive) socket.disconnect(true);
+    });
     // An optional acknowledgement callback is answered with { ok } (joined or ignored).
     socket.on(NOTIFICATION_EVENTS.authenticate, (claimed: unknown, ack?: unknown) => {
       const answer = (ok: boolean) => {
@@ -106,7 +139,11 @@ export function attachUserSockets(
           : claimed;
       if (userId === null || (typeof id !== 'string' && typeof id !== 'number') || String(id) !== String(userId))
         return answer(false);
-      void Promise.resolve(socket.join(userRoom(userId))).then(() => answer(true));
+      void active.then(async (alive) => {
+        if (!alive) return answer(false);
+        await socket.join(userRoom(userId));
+        answer(true);
+      });
     });
   });
 }

@@ -9,7 +9,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { FastifyRateLimitStore, RateLimitPluginOptions } from '@fastify/rate-limit';
 import { describeConnectionError, StartupError } from '../startup';
-import { MemoryThrottleStore, type Attempts, type ThrottleStore } from '../modules/auth/limiter';
+import { LOGIN_THROTTLE, MemoryThrottleStore, type ThrottleCheck, type ThrottleStore } from '../modules/auth/limiter';
 
 type RedisClient = ReturnType<typeof import('redis').createClient>;
 
@@ -58,7 +58,35 @@ export function localState(): SharedState {
   };
 }
 
-/** The login throttle's counts in Redis (hash: failures, lastAt; plain keys for known addresses). */
+// The throttle's take (limiter.ts) in one script, so it is atomic across processes: the longest
+// wait of the keys (waitAfter's formula), and when there is none every key counts this attempt.
+// ARGV: at, ttlMs, baseDelayMs, maxDelayMs, then each key's free failures.
+const TAKE_SCRIPT = `
+local at = tonumber(ARGV[1])
+local wait = 0
+for i, key in ipairs(KEYS) do
+  local free = tonumber(ARGV[4 + i])
+  local state = redis.call('HMGET', key, 'failures', 'lastAt')
+  local failures = tonumber(state[1])
+  if failures and failures >= free then
+    local delay = math.min(tonumber(ARGV[3]) * 2 ^ math.min(failures - free, 30), tonumber(ARGV[4]))
+    wait = math.max(wait, tonumber(state[2]) + delay - at)
+  end
+end
+if wait > 0 then return math.ceil(wait) end
+for _, key in ipairs(KEYS) do
+  redis.call('HINCRBY', key, 'failures', 1)
+  redis.call('HSET', key, 'lastAt', ARGV[1])
+  redis.call('PEXPIRE', key, ARGV[2])
+end
+return 0`;
+
+const FORGIVE_SCRIPT = `
+if redis.call('EXISTS', KEYS[1]) == 0 then return 0 end
+if redis.call('HINCRBY', KEYS[1], 'failures', -1) <= 0 then redis.call('DEL', KEYS[1]) end
+return 0`;
+
+/** The login throttle's counts in Redis (a hash per key: failures, lastAt). */
 export class RedisThrottleStore implements ThrottleStore {
   private readonly fallback = new MemoryThrottleStore();
   private readonly health;
@@ -82,54 +110,44 @@ export class RedisThrottleStore implements ThrottleStore {
     }
   }
 
-  get(key: string, at: number): Promise<Attempts | undefined> {
+  private name(key: string): string {
+    return `${this.prefix}throttle:${key}`;
+  }
+
+  take(checks: ThrottleCheck[], at: number, ttlMs: number): Promise<number> {
     return this.attempt(
-      async () => {
-        const hash = await this.client.hGetAll(`${this.prefix}throttle:${key}`);
-        return hash.failures ? { failures: Number(hash.failures), lastAt: Number(hash.lastAt) } : undefined;
-      },
-      () => this.fallback.get(key, at),
+      async () =>
+        Number(
+          await this.client.eval(TAKE_SCRIPT, {
+            keys: checks.map((check) => this.name(check.key)),
+            arguments: [
+              String(at),
+              String(ttlMs),
+              String(LOGIN_THROTTLE.baseDelayMs),
+              String(LOGIN_THROTTLE.maxDelayMs),
+              ...checks.map((check) => String(check.free)),
+            ],
+          }),
+        ),
+      () => this.fallback.take(checks, at, ttlMs),
     );
   }
 
-  fail(key: string, at: number, ttlMs: number): Promise<Attempts> {
+  forgive(key: string): Promise<void> {
     return this.attempt(
       async () => {
-        const name = `${this.prefix}throttle:${key}`;
-        const [failures] = await this.client
-          .multi()
-          .hIncrBy(name, 'failures', 1)
-          .hSet(name, 'lastAt', String(at))
-          .pExpire(name, ttlMs)
-          .exec();
-        return { failures: Number(failures), lastAt: at };
+        await this.client.eval(FORGIVE_SCRIPT, { keys: [this.name(key)] });
       },
-      () => this.fallback.fail(key, at, ttlMs),
+      () => this.fallback.forgive(key),
     );
   }
 
   delete(key: string): Promise<void> {
     return this.attempt(
       async () => {
-        await this.client.del(`${this.prefix}throttle:${key}`);
+        await this.client.del(this.name(key));
       },
       () => this.fallback.delete(key),
-    );
-  }
-
-  remember(key: string, at: number, ttlMs: number): Promise<void> {
-    return this.attempt(
-      async () => {
-        await this.client.set(`${this.prefix}known:${key}`, '1', { expiration: { type: 'PX', value: ttlMs } });
-      },
-      () => this.fallback.remember(key, at, ttlMs),
-    );
-  }
-
-  has(key: string, at: number): Promise<boolean> {
-    return this.attempt(
-      async () => (await this.client.exists(`${this.prefix}known:${key}`)) === 1,
-      () => this.fallback.has(key, at),
     );
   }
 }

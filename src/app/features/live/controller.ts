@@ -62,6 +62,9 @@ export class LiveController {
         isConnected: false,
         isReconnecting: reason !== 'io client disconnect' && !this.store.getState().useFallback,
       });
+      // The server ends a socket whose session ended (sign-out, password, admin); socket.io does not
+      // come back by itself then. The live feed is everyone's: connect again, with today's cookie.
+      if (reason === 'io server disconnect') socket.connect();
     });
     socket.on('connect_error', (error: Error) => {
       console.error('Erro de conexão do placar ao vivo:', error?.message ?? error);

@@ -1,7 +1,18 @@
 // Accounts: users, their sessions, one-time tokens (email verification, password reset) and the
 // email outbox used when no SMTP server is configured.
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 
 export const users = pgTable(
   'users',
@@ -17,6 +28,11 @@ export const users = pgTable(
     pendingEmail: text('pending_email'),
     /** "user" or "admin". */
     role: text('role').notNull().default('user'),
+    /**
+     * When an admin took the admin role away: from then on ADMIN_EMAILS does not give it back (only an
+     * admin or `npm run admin:create` does, which clears this).
+     */
+    adminRevokedAt: timestamp('admin_revoked_at', { withTimezone: true }),
     disabled: boolean('disabled').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
@@ -47,6 +63,25 @@ export const sessions = pgTable(
     reauthenticatedAt: timestamp('reauthenticated_at', { withTimezone: true }),
   },
   (table) => [index('sessions_user_idx').on(table.userId), index('sessions_expires_idx').on(table.expiresAt)],
+);
+
+/**
+ * The addresses each account signed in from with its password, kept after the session ends: the
+ * login throttle's address and account counts never slow an account at one of them.
+ */
+export const signInAddresses = pgTable(
+  'sign_in_addresses',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    ip: text('ip').notNull(),
+    lastSignedInAt: timestamp('last_signed_in_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.userId, table.ip] }),
+    index('sign_in_addresses_last_idx').on(table.lastSignedInAt),
+  ],
 );
 
 export const oneTimeTokens = pgTable(

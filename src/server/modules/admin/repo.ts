@@ -198,13 +198,33 @@ export function adminRepo(db: Db) {
       .$dynamic();
   const paymentBase = () =>
     db.select(paymentColumns).from(payments).innerJoin(users, eq(users.id, payments.userId)).$dynamic();
+  // How many rows a list's filters match (its pages' total, a CSV export's size).
+  const userCount = async (where: SQL | undefined) =>
+    (
+      await db
+        .select({ total: count() })
+        .from(users)
+        .leftJoin(subscriptions, eq(subscriptions.userId, users.id))
+        .where(where)
+    )[0].total;
+  const subscriptionCount = async (where: SQL | undefined) =>
+    (
+      await db
+        .select({ total: count() })
+        .from(subscriptions)
+        .innerJoin(users, eq(users.id, subscriptions.userId))
+        .where(where)
+    )[0].total;
+  const paymentCount = async (where: SQL | undefined) =>
+    (await db.select({ total: count() }).from(payments).innerJoin(users, eq(users.id, payments.userId)).where(where))[0]
+      .total;
 
   return {
     async listUsers(query: UserQuery): Promise<{ items: AdminUser[]; total: number }> {
       const where = userWhere(query);
       const column = USER_SORT_COLUMNS[query.sort];
       const direction = query.order === 'asc' ? asc : desc;
-      const [rows, [{ total }]] = await Promise.all([
+      const [rows, total] = await Promise.all([
         userBase()
           .where(where)
           .orderBy(
@@ -213,14 +233,14 @@ export function adminRepo(db: Db) {
           )
           .limit(query.pageSize)
           .offset((query.page - 1) * query.pageSize),
-        db
-          .select({ total: count() })
-          .from(users)
-          .leftJoin(subscriptions, eq(subscriptions.userId, users.id))
-          .where(where),
+        userCount(where),
       ]);
       return { items: rows.map(toAdminUser), total };
     },
+
+    countUsers: (query: Partial<UserQuery>) => userCount(userWhere(query)),
+    countSubscriptions: (query: Partial<SubscriptionQuery>) => subscriptionCount(subscriptionWhere(query)),
+    countPayments: (query: Partial<PaymentQuery>) => paymentCount(paymentWhere(query)),
 
     /** Every user matching the filters, in pages of `batch` (the CSV export streams these). */
     async *eachUser(query: Partial<UserQuery>, batch = 500): AsyncGenerator<AdminUser[]> {
@@ -324,17 +344,13 @@ export function adminRepo(db: Db) {
 
     async listSubscriptions(query: SubscriptionQuery): Promise<{ items: AdminSubscription[]; total: number }> {
       const where = subscriptionWhere(query);
-      const [rows, [{ total }]] = await Promise.all([
+      const [rows, total] = await Promise.all([
         subscriptionBase()
           .where(where)
           .orderBy(desc(subscriptions.updatedAt), desc(subscriptions.id))
           .limit(query.pageSize)
           .offset((query.page - 1) * query.pageSize),
-        db
-          .select({ total: count() })
-          .from(subscriptions)
-          .innerJoin(users, eq(users.id, subscriptions.userId))
-          .where(where),
+        subscriptionCount(where),
       ]);
       return { items: rows.map(toAdminSubscription), total };
     },
@@ -364,13 +380,13 @@ export function adminRepo(db: Db) {
 
     async listPayments(query: PaymentQuery): Promise<{ items: AdminPayment[]; total: number }> {
       const where = paymentWhere(query);
-      const [rows, [{ total }]] = await Promise.all([
+      const [rows, total] = await Promise.all([
         paymentBase()
           .where(where)
           .orderBy(desc(payments.createdAt), desc(payments.id))
           .limit(query.pageSize)
           .offset((query.page - 1) * query.pageSize),
-        db.select({ total: count() }).from(payments).innerJoin(users, eq(users.id, payments.userId)).where(where),
+        paymentCount(where),
       ]);
       return { items: rows.map(toAdminPayment), total };
     },
@@ -558,7 +574,7 @@ export function auditRepo(db: Db) {
 export async function changeStanding(
   db: Db,
   target: { id: number; role: string; disabled: boolean },
-  patch: { role?: 'user' | 'admin'; disabled?: boolean },
+  patch: { role?: 'user' | 'admin'; disabled?: boolean; adminRevokedAt?: Date | null },
   audit: AuditInsert,
 ): Promise<boolean> {
   return db.transaction(async (tx) => {

@@ -337,7 +337,7 @@ const adminOnlyRoutes =
       async (request) => ({ message: await service.markPixPaid(request, request.params.id) }),
     );
 
-    // CSV exports (streamed; the same filters as the lists, without pages).
+    // CSV exports (streamed; the same filters as the lists, without pages), each audited before a row goes out.
     const csvResponse = { 200: z.string().describe('CSV'), ...errorResponses(401, 403) };
     const sendCsv = (reply: import('fastify').FastifyReply, name: string, body: NodeJS.ReadableStream) =>
       reply
@@ -348,8 +348,9 @@ const adminOnlyRoutes =
     app.get(
       '/admin/export/users.csv',
       { schema: { summary: 'Usuários em CSV', tags, querystring: userListQuerySchema, response: csvResponse } },
-      async (request, reply) =>
-        sendCsv(
+      async (request, reply) => {
+        await service.auditExport(request, 'users', request.query, service.repo.countUsers);
+        return sendCsv(
           reply,
           'usuarios',
           csvStream<AdminUser>(
@@ -367,7 +368,8 @@ const adminOnlyRoutes =
             ],
             service.repo.eachUser(request.query),
           ),
-        ),
+        );
+      },
     );
     app.get(
       '/admin/export/subscriptions.csv',
@@ -379,8 +381,9 @@ const adminOnlyRoutes =
           response: csvResponse,
         },
       },
-      async (request, reply) =>
-        sendCsv(
+      async (request, reply) => {
+        await service.auditExport(request, 'subscriptions', request.query, service.repo.countSubscriptions);
+        return sendCsv(
           reply,
           'assinaturas',
           csvStream<AdminSubscription>(
@@ -397,13 +400,15 @@ const adminOnlyRoutes =
             ],
             service.repo.eachSubscription(request.query),
           ),
-        ),
+        );
+      },
     );
     app.get(
       '/admin/export/payments.csv',
       { schema: { summary: 'Pagamentos em CSV', tags, querystring: paymentListQuerySchema, response: csvResponse } },
-      async (request, reply) =>
-        sendCsv(
+      async (request, reply) => {
+        await service.auditExport(request, 'payments', request.query, service.repo.countPayments);
+        return sendCsv(
           reply,
           'pagamentos',
           csvStream<AdminPayment>(
@@ -423,7 +428,8 @@ const adminOnlyRoutes =
             ],
             service.repo.eachPayment(request.query),
           ),
-        ),
+        );
+      },
     );
 
     // Content: a child plugin, under this plugin's requireAdmin hook like every route above.

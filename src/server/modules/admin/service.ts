@@ -57,6 +57,18 @@ export function createAdminService(options: AdminServiceOptions) {
   const repo: AdminRepo = adminRepo(db);
   const accounts = authRepo(db);
 
+  async function requireRecentSignIn(request: FastifyRequest): Promise<void> {
+    const { signedInAt } = authOf(request);
+    if (now().getTime() - signedInAt.getTime() > REAUTH_WINDOW_MS) {
+      throw new HttpError(403, REAUTH_MESSAGE, { errorType: REAUTH_ERROR_TYPE });
+    }
+  }
+
+  /** Disabling, enabling or signing out an admin is as sensitive as changing a role. */
+  async function requireRecentSignInFor(request: FastifyRequest, target: AdminUser): Promise<void> {
+    if (target.role === 'admin') await requireRecentSignIn(request);
+  }
+
   async function userOr404(id: number): Promise<AdminUser> {
     const user = await repo.userById(id);
     if (!user) throw new HttpError(404, ADMIN_MESSAGES.userNotFound);
@@ -66,7 +78,7 @@ export function createAdminService(options: AdminServiceOptions) {
   /** Role or disabled flag, never leaving the platform without an active admin; audited. */
   async function changeGuardingLastAdmin(
     target: AdminUser,
-    patch: { role?: 'user' | 'admin'; disabled?: boolean },
+    patch: { role?: 'user' | 'admin'; disabled?: boolean; adminRevokedAt?: Date | null },
     request: FastifyRequest,
     entry: { action: string; reason?: string },
   ): Promise<void> {
@@ -93,11 +105,22 @@ export function createAdminService(options: AdminServiceOptions) {
      * preHandler of money and role actions: the password must have been given (sign-in or
      * POST /api/admin/reauth) within the last 15 minutes of the app's clock.
      */
-    requireRecentSignIn: async (request: FastifyRequest): Promise<void> => {
-      const { signedInAt } = authOf(request);
-      if (now().getTime() - signedInAt.getTime() > REAUTH_WINDOW_MS) {
-        throw new HttpError(403, REAUTH_MESSAGE, { errorType: REAUTH_ERROR_TYPE });
-      }
+    requireRecentSignIn,
+
+    /** A CSV export leaves an audit row: which list, with which filters, how many rows. */
+    async auditExport<Filter extends object>(
+      request: FastifyRequest,
+      list: string,
+      filter: Filter,
+      count: (filter: Filter) => Promise<number>,
+    ): Promise<void> {
+      const rows = await count(filter);
+      await audit.record(request, {
+        action: 'export',
+        targetType: list,
+        targetId: 'csv',
+        after: { filter, count: rows },
+      });
     },
 
     async reauthenticate(request: FastifyRequest, password: string) {
@@ -135,27 +158,33 @@ export function createAdminService(options: AdminServiceOptions) {
     async setDisabled(request: FastifyRequest, id: number, disabled: boolean, reason?: string): Promise<string> {
       const target = await userOr404(id);
       if (target.id === authOf(request).user.id) throw new HttpError(409, ADMIN_MESSAGES.notYourself);
+      await requireRecentSignInFor(request, target);
       if (target.disabled !== disabled) {
         await changeGuardingLastAdmin(target, { disabled }, request, {
           action: disabled ? 'user.disable' : 'user.enable',
           reason,
         });
       }
-      if (disabled) await accounts.deleteUserSessions(id);
+      if (disabled) await options.auth.endUserSessions(id);
       return disabled ? ADMIN_MESSAGES.disabled : ADMIN_MESSAGES.enabled;
     },
 
     async setRole(request: FastifyRequest, id: number, role: 'user' | 'admin'): Promise<string> {
       const target = await userOr404(id);
-      if (target.role !== role) await changeGuardingLastAdmin(target, { role }, request, { action: 'user.role' });
+      // An admin's demotion is remembered, so ADMIN_EMAILS does not undo it at the next start.
+      if (target.role !== role)
+        await changeGuardingLastAdmin(target, { role, adminRevokedAt: role === 'user' ? now() : null }, request, {
+          action: 'user.role',
+        });
       return role === 'admin' ? ADMIN_MESSAGES.roleAdmin : ADMIN_MESSAGES.roleUser;
     },
 
     async endSessions(request: FastifyRequest, id: number): Promise<string> {
       const target = await userOr404(id);
+      await requireRecentSignInFor(request, target);
       const before = (await repo.sessionsOf(id, now())).length;
       // Your own other sessions may be ended; the one you are using stays.
-      await accounts.deleteUserSessions(id, id === authOf(request).user.id ? authOf(request).sessionId : undefined);
+      await options.auth.endUserSessions(id, id === authOf(request).user.id ? authOf(request).sessionId : undefined);
       await audit.record(request, {
         action: 'user.end_sessions',
         targetType: 'user',

@@ -41,7 +41,12 @@ export class WindowCounter {
 // kept the owner out. Failures are counted per (account, address) pair instead, with delays that
 // grow after a few free tries, so a guesser is slowed while the owner, from another address, is not.
 // Two wider counts catch what pairs miss: one address trying many accounts, and many addresses
-// trying one account (then only addresses the account has signed in from go unslowed).
+// trying one account. Neither slows an account at an address it signed in from before (kept in
+// the database): made-up names from a shared address (a café, a carrier, a proxy) lock no one out.
+//
+// An attempt is counted BEFORE its password is checked, in one atomic step that also decides
+// whether it may go ahead: otherwise parallel attempts all read "4 failures" and all get checked.
+// A success then takes its count back.
 
 /** Failures under one key and when the last one happened (epoch ms). */
 export interface Attempts {
@@ -49,18 +54,28 @@ export interface Attempts {
   lastAt: number;
 }
 
+/** One count an attempt goes through, and the failures it allows before delays start. */
+export interface ThrottleCheck {
+  key: string;
+  free: number;
+}
+
+/** `free` of a count that must never slow this attempt (it is still counted). */
+export const NEVER_SLOWS = Number.MAX_SAFE_INTEGER;
+
 /**
  * Where the throttle keeps its counts. `MemoryThrottleStore` serves one process; a shared store
- * (Redis, for several processes) implements the same calls.
+ * (Redis, for several processes) implements the same calls, each one atomic.
  */
 export interface ThrottleStore {
-  get(key: string, at: number): Promise<Attempts | undefined>;
-  /** Counts one failure at `at`; the key is forgotten `ttlMs` after its last failure. */
-  fail(key: string, at: number, ttlMs: number): Promise<Attempts>;
+  /**
+   * If any check must still wait at `at`, the longest wait, and nothing is counted. Otherwise this
+   * attempt is counted as a failure under every key (forgotten `ttlMs` after the last) and 0 returned.
+   */
+  take(checks: ThrottleCheck[], at: number, ttlMs: number): Promise<number>;
+  /** Takes back one counted attempt: it turned out not to be a failure. */
+  forgive(key: string): Promise<void>;
   delete(key: string): Promise<void>;
-  /** Marks `key` (an account and an address it signed in from) as known for `ttlMs`. */
-  remember(key: string, at: number, ttlMs: number): Promise<void>;
-  has(key: string, at: number): Promise<boolean>;
 }
 
 export const LOGIN_THROTTLE = {
@@ -68,14 +83,14 @@ export const LOGIN_THROTTLE = {
   pairFree: 5,
   /** Wrong passwords for one account from all addresses before unknown addresses are slowed. */
   accountFree: 20,
-  /** Wrong passwords from one address for any accounts before it is slowed. */
+  /** Wrong passwords from one address for any accounts before it is slowed (not for known accounts). */
   addressFree: 30,
   /** The first delay; each further failure doubles it, up to maxDelayMs. */
   baseDelayMs: 1_000,
   maxDelayMs: 15 * 60 * 1000,
   /** Counts are forgotten this long after the last failure (long enough that waiting out the longest delay does not reset them). */
   forgetMs: 24 * 60 * 60 * 1000,
-  /** An address an account signed in from stays known this long. */
+  /** An address an account signed in from stays known this long after the last sign-in there. */
   knownMs: 30 * 24 * 60 * 60 * 1000,
 } as const;
 
@@ -89,21 +104,18 @@ export function waitAfter(attempts: Attempts | undefined, free: number, at: numb
   return Math.max(0, attempts.lastAt + delay - at);
 }
 
-export interface LoginThrottleState {
-  pair?: Attempts;
-  account?: Attempts;
-  address?: Attempts;
-  /** The account has signed in from this address before. */
-  known: boolean;
+/** The keys one login attempt is counted under. Unknown names count like accounts (nothing is revealed). */
+export function loginKeys(account: string, ip: string) {
+  return { pair: `pair:${account}|${ip}`, account: `account:${account}`, address: `address:${ip}` };
 }
 
-/** Milliseconds this login attempt must wait (0: go ahead). */
-export function loginWait(state: LoginThrottleState, at: number): number {
-  return Math.max(
-    waitAfter(state.pair, LOGIN_THROTTLE.pairFree, at),
-    state.known ? 0 : waitAfter(state.account, LOGIN_THROTTLE.accountFree, at),
-    waitAfter(state.address, LOGIN_THROTTLE.addressFree, at),
-  );
+/** The checks of a login; `known`: the account signed in from this address before. */
+export function loginChecks(keys: ReturnType<typeof loginKeys>, known: boolean): ThrottleCheck[] {
+  return [
+    { key: keys.pair, free: LOGIN_THROTTLE.pairFree },
+    { key: keys.account, free: known ? NEVER_SLOWS : LOGIN_THROTTLE.accountFree },
+    { key: keys.address, free: known ? NEVER_SLOWS : LOGIN_THROTTLE.addressFree },
+  ];
 }
 
 /** The wait in words: '1 segundo', '40 segundos', '3 minutos'. */
@@ -114,9 +126,12 @@ export function waitInWords(ms: number): string {
   return minutes === 1 ? '1 minuto' : `${minutes} minutos`;
 }
 
-/** Throttle state in this process's memory, bounded: expired keys go first, then the oldest. */
+/**
+ * Throttle state in this process's memory, bounded: expired keys go first, then the oldest. Each
+ * call runs without awaiting, so it is atomic on the one thread.
+ */
 export class MemoryThrottleStore implements ThrottleStore {
-  private readonly entries = new Map<string, { attempts?: Attempts; expiresAt: number }>();
+  private readonly entries = new Map<string, { attempts: Attempts; expiresAt: number }>();
 
   constructor(private readonly maxKeys = 200_000) {}
 
@@ -129,7 +144,7 @@ export class MemoryThrottleStore implements ThrottleStore {
     return entry;
   }
 
-  private put(key: string, value: { attempts?: Attempts; expiresAt: number }, at: number): void {
+  private put(key: string, value: { attempts: Attempts; expiresAt: number }, at: number): void {
     this.entries.delete(key); // re-inserted last: the Map's order is the eviction order
     this.entries.set(key, value);
     if (this.entries.size <= this.maxKeys) return;
@@ -140,25 +155,24 @@ export class MemoryThrottleStore implements ThrottleStore {
     }
   }
 
-  async get(key: string, at: number): Promise<Attempts | undefined> {
-    return this.live(key, at)?.attempts;
+  async take(checks: ThrottleCheck[], at: number, ttlMs: number): Promise<number> {
+    const wait = Math.max(0, ...checks.map((check) => waitAfter(this.live(check.key, at)?.attempts, check.free, at)));
+    if (wait > 0) return wait;
+    for (const { key } of checks) {
+      const failures = (this.live(key, at)?.attempts.failures ?? 0) + 1;
+      this.put(key, { attempts: { failures, lastAt: at }, expiresAt: at + ttlMs }, at);
+    }
+    return 0;
   }
 
-  async fail(key: string, at: number, ttlMs: number): Promise<Attempts> {
-    const attempts = { failures: (this.live(key, at)?.attempts?.failures ?? 0) + 1, lastAt: at };
-    this.put(key, { attempts, expiresAt: at + ttlMs }, at);
-    return attempts;
+  async forgive(key: string): Promise<void> {
+    const entry = this.entries.get(key);
+    if (!entry) return;
+    if (entry.attempts.failures <= 1) this.entries.delete(key);
+    else entry.attempts = { ...entry.attempts, failures: entry.attempts.failures - 1 };
   }
 
   async delete(key: string): Promise<void> {
     this.entries.delete(key);
-  }
-
-  async remember(key: string, at: number, ttlMs: number): Promise<void> {
-    this.put(key, { expiresAt: at + ttlMs }, at);
-  }
-
-  async has(key: string, at: number): Promise<boolean> {
-    return this.live(key, at) !== undefined;
   }
 }

@@ -1,9 +1,12 @@
 // Accounts SQL: users, sessions and one-time tokens.
-import { and, eq, gt, inArray, isNotNull, isNull, lt, ne, or, sql } from 'drizzle-orm';
+import { and, eq, gt, gte, inArray, isNotNull, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { oneTimeTokens, sessions, users } from '../../db/schema';
+import { adminAuditLog, oneTimeTokens, sessions, signInAddresses, users } from '../../db/schema';
 
 export type UserRow = typeof users.$inferSelect;
+
+/** The audit action of a start that found an ADMIN_EMAILS account an admin had demoted. */
+export const ADMIN_EMAILS_IGNORED = 'user.role.admin_emails_ignored';
 export type TokenKind = 'verify' | 'reset' | 'email_change';
 
 const lower = (column: typeof users.email | typeof users.username) => sql`lower(${column})`;
@@ -61,14 +64,49 @@ export function authRepo(db: Db) {
       return row;
     },
 
-    /** Only addresses proven by a link: an unverified account must never become admin by its address. */
-    async promoteAdmins(emails: string[]): Promise<number> {
+    /**
+     * ADMIN_EMAILS at start. Only addresses proven by a link (an unverified account must never become
+     * admin by its address), and never an account an admin demoted: that decision wins. Each such
+     * account gets one audit row per demotion saying the list was ignored. Returns how many were promoted.
+     */
+    async promoteAdmins(emails: string[], at = new Date()): Promise<number> {
       if (!emails.length) return 0;
+      const listed = and(
+        inArray(lower(users.email), emails),
+        ne(users.role, 'admin'),
+        isNotNull(users.emailVerifiedAt),
+      );
       const rows = await db
         .update(users)
         .set({ role: 'admin' })
-        .where(and(inArray(lower(users.email), emails), ne(users.role, 'admin'), isNotNull(users.emailVerifiedAt)))
+        .where(and(listed, isNull(users.adminRevokedAt)))
         .returning({ id: users.id });
+      const ignored = await db
+        .select({ id: users.id, email: users.email })
+        .from(users)
+        .where(
+          and(
+            listed,
+            isNotNull(users.adminRevokedAt),
+            sql`NOT EXISTS (SELECT 1 FROM ${adminAuditLog} WHERE ${adminAuditLog.action} = ${ADMIN_EMAILS_IGNORED}
+              AND ${adminAuditLog.targetType} = 'user' AND ${adminAuditLog.targetId} = ${users.id}::text
+              AND ${adminAuditLog.createdAt} >= ${users.adminRevokedAt})`,
+          ),
+        );
+      if (ignored.length)
+        await db.insert(adminAuditLog).values(
+          ignored.map((user) => ({
+            actorId: 0,
+            actorEmail: 'ADMIN_EMAILS',
+            action: ADMIN_EMAILS_IGNORED,
+            targetType: 'user',
+            targetId: String(user.id),
+            before: { role: 'user' },
+            after: { role: 'user' },
+            reason: `${user.email} está em ADMIN_EMAILS, mas um administrador retirou o papel: continua usuário`,
+            createdAt: at,
+          })),
+        );
       return rows.length;
     },
 
@@ -86,14 +124,33 @@ export function authRepo(db: Db) {
       return row;
     },
 
-    /** Whether the user has a live session that was opened from this address. */
-    async hasSessionFrom(userId: number, ip: string): Promise<boolean> {
+    /** Whether the user signed in from this address since `since`. */
+    async signedInFrom(userId: number, ip: string, since: Date): Promise<boolean> {
       const rows = await db
-        .select({ id: sessions.id })
-        .from(sessions)
-        .where(and(eq(sessions.userId, userId), eq(sessions.ip, ip)))
-        .limit(1);
+        .select({ userId: signInAddresses.userId })
+        .from(signInAddresses)
+        .where(
+          and(
+            eq(signInAddresses.userId, userId),
+            eq(signInAddresses.ip, ip),
+            gte(signInAddresses.lastSignedInAt, since),
+          ),
+        );
       return rows.length > 0;
+    },
+
+    async rememberSignIn(userId: number, ip: string, at: Date): Promise<void> {
+      await db
+        .insert(signInAddresses)
+        .values({ userId, ip, lastSignedInAt: at })
+        .onConflictDoUpdate({
+          target: [signInAddresses.userId, signInAddresses.ip],
+          set: { lastSignedInAt: at },
+        });
+    },
+
+    async forgetSignInsBefore(before: Date): Promise<void> {
+      await db.delete(signInAddresses).where(lt(signInAddresses.lastSignedInAt, before));
     },
 
     async touchSession(id: string, now: Date, expiresAt: Date): Promise<void> {
@@ -108,10 +165,13 @@ export function authRepo(db: Db) {
       await db.delete(sessions).where(eq(sessions.id, id));
     },
 
-    async deleteUserSessions(userId: number, exceptId?: string): Promise<void> {
-      await db
+    /** Deletes the user's sessions (but `exceptId`); returns the ids deleted. */
+    async deleteUserSessions(userId: number, exceptId?: string): Promise<string[]> {
+      const rows = await db
         .delete(sessions)
-        .where(and(eq(sessions.userId, userId), exceptId ? ne(sessions.id, exceptId) : undefined));
+        .where(and(eq(sessions.userId, userId), exceptId ? ne(sessions.id, exceptId) : undefined))
+        .returning({ id: sessions.id });
+      return rows.map((row) => row.id);
     },
 
     async deleteExpiredSessions(now: Date): Promise<void> {

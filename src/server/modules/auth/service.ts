@@ -13,13 +13,20 @@ import {
 } from '@shared/auth';
 import { HttpError } from '../../plugins/errors';
 import type { Mailer, EmailMessage } from '../email/mailer';
-import { emailChangeConfirmation, emailChangeNotice, resetEmail, verificationEmail } from '../email/templates';
+import {
+  emailChangeConfirmation,
+  emailChangedNotice,
+  emailChangeNotice,
+  resetEmail,
+  verificationEmail,
+} from '../email/templates';
 import type { AuthRepo, UserRow } from './repo';
-import { hashPassword, verifyAgainstDummy, verifyPassword } from './passwords';
+import { hashPassword, verifyAgainstDummy, verifyPassword as checkPassword } from './passwords';
 import { hashToken, randomToken } from './tokens';
 import {
   LOGIN_THROTTLE,
-  loginWait,
+  loginChecks,
+  loginKeys,
   MemoryThrottleStore,
   waitInWords,
   WindowCounter,
@@ -62,6 +69,10 @@ export interface AuthServiceOptions {
   now?: () => Date;
   /** Where login failures are counted (default: this process's memory). */
   throttleStore?: ThrottleStore;
+  /** The password check (argon2); tests count its calls. */
+  verifyPassword?: (hash: string, password: string) => Promise<boolean>;
+  /** Sessions ended (sign-out, password, admin): their sockets are disconnected. */
+  onSessionsEnded?: (sessionIds: string[]) => void;
   /** An account's address was proven for the first time (the welcome notification). */
   onEmailVerified?: (userId: number) => Promise<unknown>;
 }
@@ -114,16 +125,32 @@ export function createAuthService(options: AuthServiceOptions) {
   const now = options.now ?? (() => new Date());
   const sessionMs = options.sessionDays * 24 * 60 * 60 * 1000;
   const throttle = options.throttleStore ?? new MemoryThrottleStore();
+  const verifyPassword = options.verifyPassword ?? checkPassword;
   const emailsSent = new WindowCounter(AUTH.emailWindowMs, () => now().getTime());
   const takenAnswers = new WindowCounter(TAKEN_ANSWERS.windowMs, () => now().getTime());
   const pending = new Set<Promise<void>>();
 
   const isAdminEmail = (email: string) => options.adminEmails.includes(email.toLowerCase());
-  /** What proving an address by a link sets: verified, and admin when ADMIN_EMAILS lists it. */
-  const provenAddress = (email: string) => ({
+  /**
+   * What proving an address by a link sets: verified, and admin when ADMIN_EMAILS lists it, unless an
+   * admin took that role away from this account (their decision wins over the list).
+   */
+  const provenAddress = (user: UserRow, email: string) => ({
     emailVerifiedAt: now(),
-    ...(isAdminEmail(email) ? { role: 'admin' } : {}),
+    ...(isAdminEmail(email) && !user.adminRevokedAt ? { role: 'admin' } : {}),
   });
+
+  async function endSession(id: string): Promise<void> {
+    await repo.deleteSession(id);
+    options.onSessionsEnded?.([id]);
+  }
+
+  /** Ends every session of the user but `exceptId`; returns how many ended. */
+  async function endUserSessions(userId: number, exceptId?: string): Promise<number> {
+    const ended = await repo.deleteUserSessions(userId, exceptId);
+    options.onSessionsEnded?.(ended);
+    return ended.length;
+  }
 
   /** Sends without failing the caller: a mail outage must not break sign-up; the user can ask again. */
   async function deliver(message: EmailMessage): Promise<void> {
@@ -215,6 +242,15 @@ export function createAuthService(options: AuthServiceOptions) {
     return true;
   }
 
+  /**
+   * A new password (changed or reset) is the owner taking the account back: an email change asked
+   * from another session (perhaps an intruder's, to his inbox) is dropped, and its links stop working.
+   */
+  async function setPassword(userId: number, password: string, extra: Partial<UserRow> = {}): Promise<void> {
+    await repo.updateUser(userId, { passwordHash: await hashPassword(password), pendingEmail: null, ...extra });
+    await repo.revokeTokens(userId, 'email_change', now());
+  }
+
   async function assertAvailable(fields: { username?: string; email?: string }, exceptUserId?: number): Promise<void> {
     const taken = await repo.taken(fields, exceptUserId);
     if (taken.username && taken.email) throw new HttpError(409, MESSAGES.bothTaken);
@@ -224,7 +260,7 @@ export function createAuthService(options: AuthServiceOptions) {
 
   async function createSession(user: UserRow, context: ClientContext): Promise<{ token: string; expiresAt: Date }> {
     // Rotation: the session the browser came with (if any) is replaced, never reused.
-    if (context.sessionToken) await repo.deleteSession(hashToken(context.sessionToken));
+    if (context.sessionToken) await endSession(hashToken(context.sessionToken));
     const token = randomToken();
     const expiresAt = new Date(now().getTime() + sessionMs);
     await repo.createSession({
@@ -288,41 +324,19 @@ export function createAuthService(options: AuthServiceOptions) {
         log.error({ err: error }, 'falha ao buscar conta no login');
         throw new LoginError(500, MESSAGES.authError, 'auth_error');
       }
-      // Unknown names are counted like real accounts so the throttle reveals nothing either.
-      const account = user ? `user:${user.id}` : `name:${identifier}`;
-      const keys = {
-        pair: `pair:${account}|${context.ip}`,
-        account: `account:${account}`,
-        address: `address:${context.ip}`,
-        known: `known:${account}|${context.ip}`,
-      };
-      const at = now().getTime();
-      const [pair, accountAttempts, address, rememberedAddress] = await Promise.all([
-        throttle.get(keys.pair, at),
-        throttle.get(keys.account, at),
-        throttle.get(keys.address, at),
-        throttle.has(keys.known, at),
-      ]);
-      // Only asked when it matters: an account under attack from many addresses.
-      const known =
-        rememberedAddress ||
-        (accountAttempts !== undefined && user ? await repo.hasSessionFrom(user.id, context.ip) : false);
-      const wait = loginWait({ pair, account: accountAttempts, address, known }, at);
+      const keys = loginKeys(user ? `user:${user.id}` : `name:${identifier}`, context.ip);
+      const at = now();
+      const known = user
+        ? await repo.signedInFrom(user.id, context.ip, new Date(at.getTime() - LOGIN_THROTTLE.knownMs))
+        : false;
+      // Counted before the password is checked (see limiter.ts), taken back below on success.
+      const wait = await throttle.take(loginChecks(keys, known), at.getTime(), LOGIN_THROTTLE.forgetMs);
       if (wait > 0) throw new LoginError(429, MESSAGES.rateLimited(waitInWords(wait)), 'rate_limited');
       const valid = user
         ? await verifyPassword(user.passwordHash, body.password)
         : (await verifyAgainstDummy(body.password), false);
-      if (!user || !valid) {
-        const failedAt = now().getTime();
-        await Promise.all([
-          throttle.fail(keys.pair, failedAt, LOGIN_THROTTLE.forgetMs),
-          throttle.fail(keys.account, failedAt, LOGIN_THROTTLE.forgetMs),
-          throttle.fail(keys.address, failedAt, LOGIN_THROTTLE.forgetMs),
-        ]);
-        throw new LoginError(401, MESSAGES.invalidCredentials, 'invalid_credentials');
-      }
-      await throttle.delete(keys.pair);
-      await throttle.remember(keys.known, now().getTime(), LOGIN_THROTTLE.knownMs);
+      if (!user || !valid) throw new LoginError(401, MESSAGES.invalidCredentials, 'invalid_credentials');
+      await Promise.all([throttle.delete(keys.pair), throttle.forgive(keys.account), throttle.forgive(keys.address)]);
       if (user.disabled) throw new LoginError(403, MESSAGES.disabled, 'auth_error');
       if (options.emailVerification && !user.emailVerifiedAt) {
         throw new LoginError(403, MESSAGES.emailNotVerified, 'email_not_verified', {
@@ -333,6 +347,7 @@ export function createAuthService(options: AuthServiceOptions) {
       try {
         const session = await createSession(user, context);
         const updated = await repo.updateUser(user.id, { lastLoginAt: now() });
+        await repo.rememberSignIn(user.id, context.ip, now());
         return { user: toUser(updated), session };
       } catch (error) {
         log.error({ err: error }, 'falha ao criar sessão');
@@ -346,7 +361,7 @@ export function createAuthService(options: AuthServiceOptions) {
       const found = await repo.findSession(id, now());
       if (!found) return null;
       if (found.user.disabled) {
-        await repo.deleteSession(id);
+        await endSession(id);
         return null;
       }
       const { createdAt, reauthenticatedAt } = found.session;
@@ -360,8 +375,15 @@ export function createAuthService(options: AuthServiceOptions) {
       return result;
     },
 
+    endUserSessions,
+
+    /** Whether a session (by id) exists and has not expired. */
+    async sessionActive(sessionId: string): Promise<boolean> {
+      return (await repo.findSession(sessionId, now())) !== undefined;
+    },
+
     async logout(sessionId: string | undefined): Promise<void> {
-      if (sessionId) await repo.deleteSession(sessionId);
+      if (sessionId) await endSession(sessionId);
     },
 
     /**
@@ -417,8 +439,8 @@ export function createAuthService(options: AuthServiceOptions) {
         throw new HttpError(400, MESSAGES.wrongCurrentPassword);
       }
       if (body.currentPassword === body.newPassword) throw new HttpError(400, MESSAGES.samePassword);
-      await repo.updateUser(auth.user.id, { passwordHash: await hashPassword(body.newPassword) });
-      await repo.deleteUserSessions(auth.user.id, auth.sessionId);
+      await setPassword(auth.user.id, body.newPassword);
+      await endUserSessions(auth.user.id, auth.sessionId);
       return MESSAGES.passwordChanged;
     },
 
@@ -436,12 +458,9 @@ export function createAuthService(options: AuthServiceOptions) {
       const user = await repo.findUserById(used.userId);
       if (!user || user.disabled) throw new HttpError(400, MESSAGES.resetInvalid);
       // The link came through the mailbox, which also proves the address.
-      await repo.updateUser(user.id, {
-        passwordHash: await hashPassword(password),
-        ...(user.emailVerifiedAt ? {} : provenAddress(user.email)),
-      });
+      await setPassword(user.id, password, user.emailVerifiedAt ? {} : provenAddress(user, user.email));
       await repo.revokeTokens(user.id, 'reset', now());
-      await repo.deleteUserSessions(user.id);
+      await endUserSessions(user.id);
       return MESSAGES.resetDone;
     },
 
@@ -466,7 +485,7 @@ export function createAuthService(options: AuthServiceOptions) {
         // A link sent to an address the user has since changed proves nothing about the new one.
         if (!user || !verification.email || verification.email.toLowerCase() !== user.email.toLowerCase()) return null;
         if (!user.emailVerifiedAt) {
-          await repo.updateUser(user.id, provenAddress(user.email));
+          await repo.updateUser(user.id, provenAddress(user, user.email));
           await options
             .onEmailVerified?.(user.id)
             .catch((error) => log.error({ err: error }, 'falha ao criar a notificação de boas-vindas'));
@@ -479,13 +498,29 @@ export function createAuthService(options: AuthServiceOptions) {
       if (!user || user.disabled || user.pendingEmail?.toLowerCase() !== change.email.toLowerCase()) return null;
       if ((await repo.taken({ email: change.email }, user.id)).email) return null;
       try {
-        await repo.updateUser(user.id, { email: change.email, pendingEmail: null, ...provenAddress(change.email) });
+        await repo.updateUser(user.id, {
+          email: change.email,
+          pendingEmail: null,
+          ...provenAddress(user, change.email),
+        });
       } catch (error) {
         // Another account took the address between the check and the update (unique index).
         log.warn({ err: error }, 'troca de email recusada');
         return null;
       }
       await repo.revokeTokens(user.id, 'verify', now());
+      // Always sent (no per-address limit): the old address is the one the owner still controls.
+      inBackground(() =>
+        deliver(
+          emailChangedNotice({
+            product: options.productName,
+            publicUrl: options.publicUrl,
+            to: user.email,
+            username: user.username,
+            newEmail: change.email!,
+          }),
+        ),
+      );
       return 'email_changed';
     },
 
@@ -495,12 +530,10 @@ export function createAuthService(options: AuthServiceOptions) {
      */
     async reauthenticate(auth: Authenticated, password: string, ip: string): Promise<Date> {
       const key = `reauth:${auth.user.id}`;
-      const at = now().getTime();
-      const failures = await throttle.get(key, at);
-      const wait = loginWait({ pair: failures, account: undefined, address: undefined, known: true }, at);
+      const checks = [{ key, free: LOGIN_THROTTLE.pairFree }];
+      const wait = await throttle.take(checks, now().getTime(), LOGIN_THROTTLE.forgetMs);
       if (wait > 0) throw new HttpError(429, MESSAGES.rateLimited(waitInWords(wait)));
       if (!(await verifyPassword(auth.user.passwordHash, password))) {
-        await throttle.fail(key, now().getTime(), LOGIN_THROTTLE.forgetMs);
         log.warn({ userId: auth.user.id, ip }, 'reautenticação recusada');
         throw new HttpError(400, MESSAGES.wrongPassword);
       }
@@ -519,7 +552,7 @@ export function createAuthService(options: AuthServiceOptions) {
 
     /** ADMIN_EMAILS at start. */
     async promoteConfiguredAdmins(): Promise<number> {
-      return repo.promoteAdmins(options.adminEmails);
+      return repo.promoteAdmins(options.adminEmails, now());
     },
 
     /** `npm run admin:create`: creates a verified admin, or promotes (and re-keys) an existing account. */
@@ -532,6 +565,7 @@ export function createAuthService(options: AuthServiceOptions) {
       if (existing) {
         const updated = await repo.updateUser(existing.id, {
           role: 'admin',
+          adminRevokedAt: null,
           emailVerifiedAt: existing.emailVerifiedAt ?? now(),
           ...(input.password ? { passwordHash: await hashPassword(input.password) } : {}),
         });
@@ -557,6 +591,7 @@ export function createAuthService(options: AuthServiceOptions) {
 
     async pruneExpiredSessions(): Promise<void> {
       await repo.deleteExpiredSessions(now());
+      await repo.forgetSignInsBefore(new Date(now().getTime() - LOGIN_THROTTLE.knownMs));
     },
   };
 }

@@ -115,6 +115,33 @@ export function emailChangeNotice(options: {
   };
 }
 
+/**
+ * To the old address once a change is complete: if someone else made it, the owner learns at once,
+ * while the old address is the only one she still controls.
+ */
+export function emailChangedNotice(options: {
+  product: string;
+  publicUrl: string;
+  to: string;
+  username: string;
+  newEmail: string;
+}): EmailMessage {
+  const contact = `${options.publicUrl}/about#about-contact`;
+  const lines = [
+    `Olá, ${options.username}!`,
+    `O email da sua conta no ${options.product} foi trocado para ${options.newEmail}. A partir de agora, você entra com esse endereço, e é para ele que enviamos os links de redefinição de senha.`,
+    'Se não foi você, fale com o suporte agora mesmo, pela página de contato: alguém pode ter tomado a sua conta.',
+  ];
+  const footer = 'Você recebeu este aviso porque este era o email da sua conta.';
+  return {
+    to: options.to,
+    subject: `O email da sua conta no ${options.product} foi trocado`,
+    text: `${lines.join('\n\n')}\n\nFalar com o suporte: ${contact}\n\n${footer}\n${options.publicUrl}\n`,
+    html: layout(options.product, options.publicUrl, lines, { label: 'Falar com o suporte', url: contact }, footer),
+    links: [],
+  };
+}
+
 /** The renewal PIX of a subscription: amount, due date and the link to /pix-renewal/{paymentId}. */
 export function renewalEmail(options: {
   product: string;

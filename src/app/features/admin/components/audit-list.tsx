@@ -16,6 +16,17 @@ export function changes(before: unknown, after: unknown): string {
     .join('; ');
 }
 
+/** A CSV export's row count and filters: "12 linhas · q=silva, role=admin". */
+export function exportSummary(after: unknown): string {
+  if (!after || typeof after !== 'object') return '';
+  const { count, filter } = after as { count?: unknown; filter?: Record<string, unknown> };
+  if (typeof count !== 'number') return '';
+  const filters = Object.entries(filter ?? {})
+    .filter(([key, value]) => value !== undefined && !['sort', 'order', 'page', 'pageSize'].includes(key))
+    .map(([key, value]) => `${key}=${String(value)}`);
+  return `${count} ${count === 1 ? 'linha' : 'linhas'}${filters.length ? ` · ${filters.join(', ')}` : ' · sem filtros'}`;
+}
+
 export function AuditList({ items }: { items: AuditEntry[] }) {
   if (!items.length)
     return (
@@ -35,6 +46,7 @@ export function AuditList({ items }: { items: AuditEntry[] }) {
             {entry.actorEmail} · {formatDateTime(entry.createdAt)}
             {entry.ip ? ` · IP ${entry.ip}` : ''}
           </p>
+          {entry.action === 'export' && <p className="text-xs text-text-muted">{exportSummary(entry.after)}</p>}
           {changes(entry.before, entry.after) && (
             <p className="break-words text-xs text-text-muted">{changes(entry.before, entry.after)}</p>
           )}

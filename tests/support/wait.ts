@@ -1,5 +1,6 @@
-// Waits for something a test checks to happen (a row written, a push received): reads it every
-// 10 ms until it is not undefined, for at most 5 s.
+// Waiting for an event in integration tests: poll until a value shows up, fail with what was awaited.
+
+/** Polls `read` every 10 ms until it gives a value (not undefined); throws after about 5 s. */
 export async function until<T>(read: () => T | undefined | Promise<T | undefined>, what: string): Promise<T> {
   for (let i = 0; i < 500; i++) {
     const value = await read();
