@@ -92,6 +92,8 @@ export const standingRowSchema = z.object({
   points: z.number().int(),
   form: z.array(outcomeSchema),
   zone: zoneSchema.nullable(),
+  /** The team is playing now: the row counts its match at the current score (a live table). */
+  live: z.boolean().optional(),
 });
 export type StandingRow = z.infer<typeof standingRowSchema>;
 

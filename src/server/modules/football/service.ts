@@ -50,6 +50,28 @@ import { foldText } from './team-search';
 import { formOf, h2hSummary, leagueSeasonStats, teamSeasonStats } from './statistics';
 import { listedMatch, priorityOf, shapesByVersion, toMatch } from './to-match';
 
+/** The period a minute of play belongs to (stoppage time stays in its period: 45+2 is the first half). */
+const periodOfMinute = (minute: number) => (minute <= 45 ? 1 : minute <= 90 ? 2 : 3);
+const PERIOD_OF_STATUS: Partial<Record<number, number>> = {
+  [MatchStatus.FirstHalf]: 1,
+  [MatchStatus.HalfTime]: 1.5,
+  [MatchStatus.SecondHalf]: 2,
+  [MatchStatus.ExtraTime]: 3,
+  [MatchStatus.Penalties]: 4,
+};
+
+/**
+ * Whether a real goal has happened by a live match's clock: an earlier period's goals all have; in
+ * the period being played, those up to the minute shown (past 45 in the first half is its stoppage
+ * time, so a goal at 45+2 shows at 47 and a second-half goal at 46 does not).
+ */
+export function goalHasHappened(goal: { minute: number; offset: number | null }, status: number, minute: number) {
+  const current = PERIOD_OF_STATUS[status] ?? 4;
+  const period = periodOfMinute(goal.minute);
+  if (period !== current) return period < current;
+  return goal.minute + (goal.offset ?? 0) <= minute;
+}
+
 /** How many of the teams a query means have their matches searched. */
 const SEARCH_TEAMS = 12;
 
@@ -215,10 +237,10 @@ export function createFootballService(deps: FootballServiceDeps) {
       const shownGoals = isFinished(row.status)
         ? goalRows
         : isLive(row.status) && row.minute != null
-          ? goalRows.filter((g) => g.minute <= row.minute!)
+          ? goalRows.filter((g) => goalHasHappened(g, row.status, row.minute!))
           : [];
       const before = meetings.filter((m) => m.kickoffAt < row.kickoffAt);
-      const table = tableWithTeam(season, seasonRows, dir, row.homeTeamId);
+      const table = tableWithTeam(season, seasonRows, dir, row.homeTeamId, { live: true });
       return {
         match: toMatch(row, dir),
         halfTime:
@@ -295,7 +317,7 @@ export function createFootballService(deps: FootballServiceDeps) {
         league: leagueHeader(season),
         season: { id: season.id, name: season.name },
         seasons: seasonRefs(list),
-        tables: seasonTables(season, rows, dir),
+        tables: seasonTables(season, rows, dir, { live: true }),
         zones: zoneLegend(season),
         rounds: roundList,
         currentRound: firstOpen === -1 ? Math.max(0, roundList.length - 1) : firstOpen,
