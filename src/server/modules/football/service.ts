@@ -40,7 +40,7 @@ import {
   teamFromParam,
   type Directory,
 } from './directory';
-import { importFootballData, type ImportReport } from './importer';
+import { importFootballData, liveNowShiftMinutes, type ImportReport } from './importer';
 import { createMatchCache } from './match-cache';
 import { createMatchIndex } from './match-index';
 import { footballRepo } from './repo';
@@ -81,6 +81,12 @@ export interface FootballServiceDeps {
   dataDir: string;
   /** Demo calendar shift in weeks (0 = real dates). */
   shiftWeeks: number;
+  /**
+   * The demo keeps something live (DEMO_SHIFT_WEEKS unset, replay feed): the calendar also moves by
+   * minutes so real matches are on at start (demo-calendar.ts). `liveWindowMs`: how long a match
+   * stays on in real time at the replay's speed.
+   */
+  liveNow?: { liveWindowMs: number };
   /** The app's clock. */
   now: () => Date;
   /** Milliseconds an answer of the match cache is reused (default 1 s; tests lengthen it). */
@@ -144,10 +150,20 @@ export function createFootballService(deps: FootballServiceDeps) {
      * matches whose time has passed. Safe to call at every start.
      */
     async importData(): Promise<ImportReport> {
+      const at = now();
+      const shiftMinutes = deps.liveNow
+        ? await liveNowShiftMinutes(deps.db, {
+            ...deps.liveNow,
+            dataDir: deps.dataDir,
+            shiftWeeks: deps.shiftWeeks,
+            now: at,
+          })
+        : 0;
       const report = await importFootballData(deps.db, {
         dataDir: deps.dataDir,
         shiftWeeks: deps.shiftWeeks,
-        now: now(),
+        shiftMinutes,
+        now: at,
       });
       await service.settleMatches();
       directoryPromise = null;
