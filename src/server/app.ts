@@ -1,4 +1,5 @@
 // Composes the server: plugins for what cuts across, one module per domain under /api.
+import { demoCalendarOf } from './modules/football/demo-calendar';
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import Fastify, { LogController, type FastifyInstance, type RouteOptions } from 'fastify';
@@ -204,7 +205,7 @@ export async function buildApp({
   const football = createFootballService({
     db: database.db,
     dataDir: config.FOOTBALL_DATA_DIR,
-    shiftWeeks: config.DEMO_SHIFT_WEEKS,
+    ...demoCalendarOf(config),
     now,
     matchCacheTtlMs: footballDeps.matchCacheTtlMs,
     soleWriter: database.kind === 'pglite',

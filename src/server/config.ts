@@ -106,13 +106,17 @@ const configSchema = z
     TRUST_PROXY: trustProxy.default(false),
     /** Client-side admin display fallback of spec §6 (comma-separated emails); never trusted by the server, never sent: GET /api/user says yes/no for its user. */
     ADMIN_FALLBACK_EMAILS: z.string().default(''),
-    /** Demo calendar: every season moves forward this many weeks so today has real fixtures; 0 shows real dates. */
+    /**
+     * Demo calendar: every season moves forward this many weeks so today has real fixtures; 0 shows real
+     * dates. Unset: 52 weeks plus the minutes that put real matches on the pitch at start (the replay
+     * demo keeps something live at any hour, docs/decisions/0101-demo-always-live.md).
+     */
     DEMO_SHIFT_WEEKS: z.coerce
       .number()
       .int('deve ser um número inteiro')
       .min(0, 'deve ser 0 ou mais')
       .max(520, 'deve ser no máximo 520')
-      .default(52),
+      .optional(),
     /** Folder with the openfootball data files (football.json/, worldcup.json/). */
     FOOTBALL_DATA_DIR: z.string().min(1).default('./data/openfootball'),
     /** The product changelog shown on /updates (with the entries admins write). */

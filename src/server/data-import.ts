@@ -1,5 +1,6 @@
 // `npm run data:import`: loads the openfootball files into the configured database (only the
 // files that changed since the last import) and prints what it did.
+import { demoCalendarOf } from './modules/football/demo-calendar';
 import { ConfigError, loadConfig, readDotEnv } from './config';
 import { openDatabase } from './db/client';
 import { createFootballService } from './modules/football/service';
@@ -25,14 +26,15 @@ try {
   const football = createFootballService({
     db: database.db,
     dataDir: config.FOOTBALL_DATA_DIR,
-    shiftWeeks: config.DEMO_SHIFT_WEEKS,
+    ...demoCalendarOf(config),
     now: () => new Date(),
   });
   const report = await football.importData();
   for (const file of report.imported) console.log(`importado: ${file}`);
   if (report.skipped.length) console.log(`sem mudanças: ${report.skipped.length} arquivo(s)`);
   for (const failure of report.failed) console.error(`ERRO em ${failure.file}: ${failure.error}`);
-  console.log(`Concluído em ${report.durationMs} ms (${database.kind}, DEMO_SHIFT_WEEKS=${config.DEMO_SHIFT_WEEKS}).`);
+  const calendar = config.DEMO_SHIFT_WEEKS ?? `automático: 52 semanas e ${report.shiftMinutes} min`;
+  console.log(`Concluído em ${report.durationMs} ms (${database.kind}, DEMO_SHIFT_WEEKS=${calendar}).`);
   process.exitCode = report.failed.length ? 1 : 0;
 } finally {
   await database.close();

@@ -30,6 +30,8 @@ export const SOCKET = {
   reconnectionAttempts: 5,
   reconnectionDelayMs: 1000,
   reconnectionDelayMaxMs: 30_000,
+  /** The generic (signed-in user's) socket backs off from 1 s up to 5 s (spec §9). */
+  genericReconnectionDelayMaxMs: 5000,
   randomizationFactor: 0.5,
   fallbackPollingMs: 15_000,
 } as const;

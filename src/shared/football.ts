@@ -93,6 +93,8 @@ export const standingRowSchema = z.object({
   points: int4(),
   form: z.array(outcomeSchema),
   zone: zoneSchema.nullable(),
+  /** The team is playing now: the row counts its match at the current score (a live table). */
+  live: z.boolean().optional(),
 });
 export type StandingRow = z.infer<typeof standingRowSchema>;
 

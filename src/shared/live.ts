@@ -71,3 +71,31 @@ export function saoPauloDayRange(date: string): { from: Date; to: Date } {
   const { start, end } = dayBounds(date);
   return { from: start, to: end };
 }
+
+/** The fields of a match the live feed changes (score, clock, status); the rest comes from the page's own data. */
+type LiveFields = Pick<
+  Match,
+  'status' | 'statusName' | 'minute' | 'homeScore' | 'awayScore' | 'penalties' | 'updatedAt'
+>;
+
+/**
+ * A match as shown, with the live feed's newer state laid over it: the feed wins unless the shown
+ * copy is newer (a page fetched after the feed's last word). Returns `shown` itself when nothing changes.
+ */
+export function overlayLive<T extends Match>(shown: T, live: Match | undefined): T {
+  if (!live || live.id !== shown.id) return shown;
+  if (shown.updatedAt && live.updatedAt && Date.parse(live.updatedAt) < Date.parse(shown.updatedAt)) return shown;
+  const fields: LiveFields = {
+    status: live.status,
+    statusName: live.statusName,
+    minute: live.minute,
+    homeScore: live.homeScore,
+    awayScore: live.awayScore,
+    penalties: live.penalties ?? null,
+    updatedAt: live.updatedAt ?? shown.updatedAt,
+  };
+  const changed = (Object.keys(fields) as Array<keyof LiveFields>).some(
+    (key) => JSON.stringify(shown[key] ?? null) !== JSON.stringify(fields[key] ?? null),
+  );
+  return changed ? { ...shown, ...fields } : shown;
+}

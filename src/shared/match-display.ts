@@ -56,7 +56,20 @@ export function liveDetail(match: Pick<DisplayableMatch, 'status' | 'minute'>): 
   if (!isLive(match.status)) return null;
   if (match.status === MatchStatus.HalfTime) return 'Int.';
   if (match.status === MatchStatus.Penalties && match.minute == null) return 'Pên.';
-  return match.minute != null ? `${match.minute}'` : null;
+  return match.minute != null ? playMinuteText(match.status, match.minute) : null;
+}
+
+/** Where each period's regular time ends: a minute past it is stoppage time. */
+const PERIOD_END: Partial<Record<number, number>> = {
+  [MatchStatus.FirstHalf]: 45,
+  [MatchStatus.SecondHalf]: 90,
+  [MatchStatus.ExtraTime]: 120,
+};
+
+/** The minute of play as fans write it: 37', and stoppage time as 45+2' (the status says which period). */
+export function playMinuteText(status: number, minute: number): string {
+  const end = PERIOD_END[status];
+  return end != null && minute > end ? `${end}+${minute - end}'` : `${minute}'`;
 }
 
 /** 'past': finished (3, 31, 32) or postponed (4), shown with its date. */

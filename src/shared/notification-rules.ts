@@ -21,7 +21,13 @@ export const NOTIFICATION_EVENTS = {
 
 export interface NotificationUpdate {
   type: 'new_notification';
-  notification?: { title: string; message: string };
+  notification?: {
+    title: string;
+    message: string;
+    /** 'high' for a goal: an open app shows it as a toast too. */
+    priority?: NotificationPriority;
+    actionUrl?: string | null;
+  };
   message?: string;
 }
 

@@ -88,6 +88,9 @@ describe('notifications in the browser', () => {
 
     const before = await bellCount(page);
     await eventually(() => bellCount(page), 60_000).toBeGreaterThan(before);
+    // Not only a count: the goal shows as a toast (issue 22 point 3), in Portuguese per team.
+    const goalToast = page.locator('li[data-state="open"]').filter({ hasText: /Gol do (Flamengo|Palmeiras)!/ });
+    await eventually(() => goalToast.count()).toBeGreaterThan(0);
     await page.getByTestId('notification-bell').click();
     await eventually(() => items(page).count()).toBeGreaterThan(0);
     expect(await items(page).first().innerText()).toMatch(/Flamengo/);

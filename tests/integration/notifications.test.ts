@@ -294,7 +294,10 @@ describe.each(databaseKinds())('notifications on %s', (kind) => {
 
     await service().notify([a.id], { type: 'system', title: 'Para a A', message: 'só ela' }, null);
     const update = await until(() => own.updates[0], 'notification_update');
-    expect(update).toEqual({ type: 'new_notification', notification: { title: 'Para a A', message: 'só ela' } });
+    expect(update).toEqual({
+      type: 'new_notification',
+      notification: { title: 'Para a A', message: 'só ela', priority: 'normal', actionUrl: null },
+    });
     // B authenticates as itself afterwards and still never sees A's.
     impostor.socket.emit(NOTIFICATION_EVENTS.authenticate, b.id);
     await settle();

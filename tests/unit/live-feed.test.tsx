@@ -11,6 +11,9 @@ import { persistLiveState, restoreLiveState } from '@app/features/live/persisten
 import { isStaleSync, readLiveState, saveSyncIfNewer, writeLiveState } from '@shared/live-data';
 import { useLiveMatches } from '@app/features/live';
 import { triggerBackgroundSync } from '@app/lib/service-worker';
+import { Manager, type ManagerOptions } from 'socket.io-client';
+import { LiveMatchesProvider } from '@app/features/live/provider';
+import { createGenericSocket, createLiveSocket, GENERIC_SOCKET_OPTIONS, LIVE_SOCKET_OPTIONS } from '@app/lib/socket';
 
 function match(id: number, homeScore: number | null = 0, awayScore: number | null = 0, status = 1): Match {
   return {
@@ -465,5 +468,70 @@ describe('background sync page helper', () => {
     expect(onFailure).not.toHaveBeenCalled();
     vi.advanceTimersByTime(1);
     expect(onFailure.mock.calls[0][0].message).toBe('Background sync timeout');
+  });
+});
+
+describe('back online, the service worker is asked to sync now (spec §7)', () => {
+  const original = Object.getOwnPropertyDescriptor(navigator, 'serviceWorker');
+  afterEach(() => {
+    if (original) Object.defineProperty(navigator, 'serviceWorker', original);
+    else delete (navigator as unknown as Record<string, unknown>).serviceWorker;
+  });
+
+  test('the app posts TRIGGER_BACKGROUND_SYNC to the worker when the network comes back, and applies its answer', async () => {
+    const posted: unknown[] = [];
+    const worker = Object.assign(new EventTarget(), {
+      controller: { postMessage: (message: unknown) => posted.push(message) },
+      ready: new Promise(() => undefined),
+    });
+    Object.defineProperty(navigator, 'serviceWorker', { configurable: true, value: worker });
+    // The provider's own first load over HTTP: an empty day from this test's stand-in server.
+    vi.stubGlobal('fetch', async () => Response.json({ matches: [], timestamp: 1 }));
+    const socket = new FakeSocket();
+    const seen: Array<number | null> = [];
+    function Reader() {
+      seen.push(useLiveMatches((state) => state.matches[7]?.homeScore ?? null));
+      return null;
+    }
+    const view = render(
+      <LiveMatchesProvider createSocket={() => socket}>
+        <Reader />
+      </LiveMatchesProvider>,
+    );
+    await vi.waitFor(() => expect(socket.connectCalls).toBe(1));
+    expect(posted).toEqual([]);
+    window.dispatchEvent(new Event('online'));
+    expect(posted).toEqual([{ type: 'TRIGGER_BACKGROUND_SYNC' }]);
+    // The worker's sync reaches the page as LIVE_MATCHES_SYNC (re-broadcast as a window event).
+    window.dispatchEvent(
+      new CustomEvent('live-matches-sync', {
+        detail: { type: 'LIVE_MATCHES_SYNC', data: [match(7, 2, 1)], timestamp: Date.now() + 60_000 },
+      }),
+    );
+    await vi.waitFor(() => expect(seen.at(-1)).toBe(2));
+    worker.dispatchEvent(new MessageEvent('message', { data: { type: 'BACKGROUND_SYNC_COMPLETED' } }));
+    view.unmount();
+    vi.unstubAllGlobals();
+  });
+});
+
+describe('socket reconnection defaults (spec §9)', () => {
+  /** The delays a real socket.io Manager built with these options waits before each of `n` attempts. */
+  function delays(options: Partial<ManagerOptions>, n: number): number[] {
+    const manager = new Manager('http://127.0.0.1:9', { ...options, autoConnect: false });
+    const backoff = (manager as unknown as { backoff: { duration(): number } }).backoff;
+    return Array.from({ length: n }, () => backoff.duration());
+  }
+
+  test('the generic socket (notifications) reconnects from 1 s up to 5 s; the live socket from 1 s up to 30 s', () => {
+    const generic = createGenericSocket('http://127.0.0.1:9');
+    expect(generic.options).toMatchObject({ reconnectionDelay: 1000, reconnectionDelayMax: 5000 });
+    expect(createLiveSocket('http://127.0.0.1:9').options).toMatchObject({
+      reconnectionDelay: 1000,
+      reconnectionDelayMax: 30_000,
+    });
+    // With the 0.5 randomisation, no generic wait exceeds 5 s; the live socket's later waits do.
+    expect(Math.max(...delays(GENERIC_SOCKET_OPTIONS, 12))).toBeLessThanOrEqual(5000);
+    expect(Math.max(...delays(LIVE_SOCKET_OPTIONS, 12))).toBeGreaterThan(5000);
   });
 });

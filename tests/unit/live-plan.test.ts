@@ -1,6 +1,7 @@
 // The replay plan: phase order, minutes, and goals consistent with the real results.
 import { describe, expect, test } from 'vitest';
 import { planMatch, scoreAfter, stateAt, type Fixture } from '@server/modules/live/plan';
+import { liveDetail } from '@shared/match-display';
 
 const base: Fixture = {
   id: 42,
@@ -69,7 +70,15 @@ describe('replay plan', () => {
     const halfTime = plan.phases.find((phase) => phase.status === 11)!;
     expect(plan.goals[0].at).toBeLessThan(halfTime.start);
     expect(plan.goals[1].at).toBeLessThan(plan.end);
-    expect(stateAt(plan, plan.goals[1].at - 0.1).minute).toBe(90);
+    // The clock runs on into stoppage time and is shown as fans write it (45+4', 90+6').
+    const atFirst = stateAt(plan, plan.goals[0].at);
+    expect(atFirst).toMatchObject({ status: 1, minute: 49, revealed: 1 });
+    expect(liveDetail(atFirst)).toBe("45+4'");
+    const atSecond = stateAt(plan, plan.goals[1].at);
+    expect(atSecond).toMatchObject({ status: 12, minute: 96, revealed: 2 });
+    expect(liveDetail(atSecond)).toBe("90+6'");
+    expect(liveDetail({ status: 12, minute: 90 })).toBe("90'");
+    expect(liveDetail(stateAt(plan, halfTime.start))).toBe('Int.');
   });
 
   test('goal data that does not add up to the result is replaced by goals that do', () => {

@@ -340,7 +340,9 @@ describe('notifications controller', () => {
     });
     await vi.advanceTimersByTimeAsync(0);
     expect(store.getState().unreadCount).toBe(1);
-    expect(alerts).toEqual([{ title: 'Gol do Flamengo!', body: 'Flamengo 1 - 0 Palmeiras', url: '/match/a-vs-b/3' }]);
+    expect(alerts).toEqual([
+      { title: 'Gol do Flamengo!', body: 'Flamengo 1 - 0 Palmeiras', url: '/match/a-vs-b/3', priority: 'normal' },
+    ]);
     sockets[0].fire('notification_update', { type: 'new_notification', message: 'Olá' });
     await vi.advanceTimersByTimeAsync(0);
     expect(alerts[1]).toMatchObject({ title: DEFAULT_ALERT_TITLE, body: 'Olá' });

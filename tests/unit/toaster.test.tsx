@@ -2,6 +2,7 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { Toaster } from '@app/components/ui/toaster';
 import { toast, useToastStore } from '@app/components/ui/toast-store';
+import { showGoalToast } from '@app/features/notifications/goal-toast';
 
 beforeEach(() => useToastStore.setState({ toasts: [] }));
 afterEach(() => vi.useRealTimers());
@@ -70,5 +71,31 @@ describe('toasts (spec §5, §9)', () => {
         }),
     );
     expect(screen.getByText('Desfazer')).toBeTruthy();
+  });
+});
+
+describe("a followed team's goal while the app is open (issue 22 point 3)", () => {
+  test('shows a toast, announced politely, with a way to the match', async () => {
+    const opened: string[] = [];
+    render(<Toaster />);
+    act(() =>
+      showGoalToast(
+        { title: 'Gol da Suíça!', body: "Suíça 1 - 0 Estados Unidos (12')", url: '/match/9', priority: 'high' },
+        (url) => opened.push(url),
+      ),
+    );
+    const title = await screen.findByText('Gol da Suíça!');
+    expect(title.closest('li')?.textContent).toContain("Suíça 1 - 0 Estados Unidos (12')");
+    // Radix says a background toast through a polite live region (never assertive, as errors are).
+    expect(document.querySelector('[aria-live="assertive"]')).toBeNull();
+    await vi.waitFor(() =>
+      expect(
+        [...document.querySelectorAll('[aria-live="polite"]')].some((region) =>
+          region.textContent?.includes('Gol da Suíça!'),
+        ),
+      ).toBe(true),
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Ver partida' }));
+    expect(opened).toEqual(['/match/9']);
   });
 });

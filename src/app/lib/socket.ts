@@ -1,5 +1,6 @@
 // The live socket (spec §7/§9): own origin, path /socket.io, websocket then polling, 20 s timeout,
-// 5 reconnection attempts from 1 s up to 30 s with 0.5 randomisation. Not connected until asked.
+// 5 reconnection attempts from 1 s up to 30 s with 0.5 randomisation (the generic socket of the
+// signed-in user: up to 5 s). Not connected until asked.
 // socket.io-client (12 KB gzip) is not part of the first paint (issue 14): createLiveSocket hands
 // back a stand-in at once and the library loads when it is first called (the live and
 // notifications providers start their sockets in effects, after the first render). Calls made
@@ -20,12 +21,20 @@ export const LIVE_SOCKET_OPTIONS: Partial<ManagerOptions & SocketOptions> = {
   autoConnect: false,
 };
 
+/** The generic socket of the signed-in user (notifications): the same, but reconnecting from 1 s up to 5 s. */
+export const GENERIC_SOCKET_OPTIONS: Partial<ManagerOptions & SocketOptions> = {
+  ...LIVE_SOCKET_OPTIONS,
+  reconnectionDelayMax: SOCKET.genericReconnectionDelayMaxMs,
+};
+
 type Listener = (...args: never[]) => void;
 
 /** The part of a socket.io Socket the live and notifications controllers use. */
 export interface LazySocket {
   readonly connected: boolean;
   readonly active: boolean;
+  /** What the real socket is (or will be) built with. */
+  readonly options: Partial<ManagerOptions & SocketOptions>;
   on(event: string, listener: Listener): LazySocket;
   emit(event: string, ...args: unknown[]): LazySocket;
   connect(): LazySocket;
@@ -33,7 +42,15 @@ export interface LazySocket {
   io: { on(event: string, listener: Listener): unknown };
 }
 
-export function createLiveSocket(url: string = window.location.origin): LazySocket {
+/** The generic socket (spec §9's 1 s to 5 s reconnection), for the notifications feed. */
+export function createGenericSocket(url: string = window.location.origin): LazySocket {
+  return createLiveSocket(url, GENERIC_SOCKET_OPTIONS);
+}
+
+export function createLiveSocket(
+  url: string = window.location.origin,
+  options: Partial<ManagerOptions & SocketOptions> = LIVE_SOCKET_OPTIONS,
+): LazySocket {
   let socket: Socket | undefined;
   let loading: Promise<void> | undefined;
   // What the caller asked for last, so `active` reads as the real socket's would while it loads.
@@ -44,7 +61,7 @@ export function createLiveSocket(url: string = window.location.origin): LazySock
   const load = () =>
     (loading ??= import('socket.io-client').then(
       ({ io }) => {
-        socket = io(url, LIVE_SOCKET_OPTIONS);
+        socket = io(url, options);
         for (const call of pending.splice(0)) call(socket);
       },
       (error: unknown) => {
@@ -71,6 +88,7 @@ export function createLiveSocket(url: string = window.location.origin): LazySock
     get active() {
       return socket ? socket.active : wantsConnection;
     },
+    options,
     on(event, listener) {
       if (event === 'connect_error') errorListeners.push(listener);
       run((real) => real.on(event, listener as (...args: unknown[]) => void));

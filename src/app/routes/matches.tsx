@@ -3,7 +3,7 @@ import { isValidYmd, ymdIn } from '@shared/datetime';
 import { MATCH_FILTERS } from '@shared/football-filters';
 import { optionalChecked, optionalEnum, searchSchema } from '@app/lib/search-params';
 import { PageSkeleton } from '@app/components/ui/page-skeleton';
-import { dayMatchesQueryOptions } from '@app/features/football/api';
+import { matchesViewQueryOptions } from '@app/features/football/api';
 import { MatchesPage } from '@app/features/football/pages/matches-page';
 import { useTodayMatches } from '@app/features/live/today';
 import { staticHead } from '@app/lib/seo';
@@ -18,8 +18,7 @@ export const Route = createFileRoute('/matches')({
   head: staticHead('/matches'),
   validateSearch,
   loaderDeps: ({ search }) => ({ date: search.date, filter: search.filter }),
-  loader: ({ context, deps }) =>
-    context.queryClient.ensureQueryData(dayMatchesQueryOptions(deps.date, { status: deps.filter })),
+  loader: ({ context, deps }) => context.queryClient.ensureQueryData(matchesViewQueryOptions(deps.date, deps.filter)),
   pendingComponent: () => <PageSkeleton blocks={[44, 36, 420]} />,
   component: RoutePage,
 });

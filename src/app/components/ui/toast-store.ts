@@ -18,6 +18,8 @@ export interface ToastInput {
   variant?: ToastVariant;
   duration?: number;
   action?: ToastAction;
+  /** Said politely by screen readers (news while the fan reads, like a goal); default: at once (assertive). */
+  polite?: boolean;
 }
 
 export interface ToastItem extends ToastInput {

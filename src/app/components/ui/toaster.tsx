@@ -27,13 +27,14 @@ export function Toaster({ label = 'Notificações' }: { label?: string }) {
       swipeDirection={TOAST.swipeDirection}
       swipeThreshold={TOAST.swipeThreshold}
     >
-      {toasts.map(({ id, title, description, variant = 'default', duration, action, open }) => {
+      {toasts.map(({ id, title, description, variant = 'default', duration, action, open, polite }) => {
         const { className, icon: Icon } = VARIANT_STYLES[variant];
         return (
           <Toast.Root
             key={id}
             open={open}
             duration={duration}
+            type={polite ? 'background' : 'foreground'}
             onOpenChange={(next) => !next && dismiss(id)}
             className={cn(
               'pointer-events-auto relative flex w-full items-start gap-3 rounded-[12px] border bg-surface-2 p-4 pr-10 shadow-xl shadow-black/40',

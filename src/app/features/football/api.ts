@@ -29,6 +29,34 @@ const matchesList = {
   refetchOnReconnect: true,
 } as const;
 
+/** Live matches: always stale, cached 2 min, 3 retries, the same refetch triggers (spec §9). */
+const liveMatchesList = {
+  staleTime: QUERY.liveMatches.staleTime,
+  gcTime: QUERY.liveMatches.gcTime,
+  retry: retryFor(QUERY.liveMatches.retry),
+  refetchOnMount: true,
+  refetchOnWindowFocus: true,
+  refetchOnReconnect: true,
+} as const;
+
+/** The matches being played now (spec §7 GET /api/soccer/matches/live): yesterday's late ones too. */
+export function liveMatchesQueryOptions() {
+  return queryOptions({
+    // Typed as the day lists' keys, so /matches reads either through one useSuspenseQuery.
+    queryKey: ['soccer', 'matches', 'live'] as Array<string | number | null>,
+    queryFn: ({ signal }) =>
+      apiFetch<MatchList>('/api/soccer/matches/live', { headers: { 'Cache-Control': 'no-cache' }, signal }),
+    ...liveMatchesList,
+  });
+}
+
+/** What /matches shows: today's "Ao vivo" from the live endpoint, any other view from the day's list. */
+export function matchesViewQueryOptions(date: string | undefined, filter: MatchFilter | undefined) {
+  const today = ymdIn(new Date());
+  if (filter === 'live' && (date ?? today) === today) return liveMatchesQueryOptions();
+  return dayMatchesQueryOptions(date ?? today, { status: filter });
+}
+
 export interface DayMatchesFilters {
   status?: MatchFilter;
   league?: number;

@@ -6,7 +6,8 @@
 // - sync throttle: a non-forced sync is skipped while one is in progress, while updating, or within
 //   1000 ms of the last; a sync with no answer in 8 s releases the throttle.
 // - tab hidden over 5 s: forced sync on return, plus the visibility helper's forced sync 1 s later.
-// - back online: the sync flag is set and background sync is registered.
+// - back online: the sync flag is set, background sync is registered and the worker is asked to
+//   sync now (TRIGGER_BACKGROUND_SYNC; its LIVE_MATCHES_SYNC answer reaches the store like any sync).
 import type { Match } from '@shared/football';
 import { SOCKET, SYNC } from '@shared/constants';
 import { LIVE_EVENTS, type LiveMatchUpdate, type MatchesSync } from '@shared/live';
@@ -31,6 +32,8 @@ export interface LiveControllerOptions {
   /** Today's matches over HTTP (fallback polling and syncs without a socket). */
   fetchMatches?: () => Promise<{ matches: Match[]; timestamp: number | null }>;
   registerBackgroundSync?: () => Promise<void>;
+  /** Asks the service worker to sync now (TRIGGER_BACKGROUND_SYNC, spec §7), when the network comes back. */
+  triggerBackgroundSync?: () => void;
 }
 
 export class LiveController {
@@ -96,6 +99,7 @@ export class LiveController {
       this.options
         .registerBackgroundSync?.()
         .catch((error) => console.error('Falha ao registrar a sincronização em segundo plano:', error));
+      this.options.triggerBackgroundSync?.();
       if (this.socket && !this.socket.connected && !this.socket.active) this.socket.connect();
       this.requestSync(true);
     };

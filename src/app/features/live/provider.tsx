@@ -4,7 +4,13 @@ import { createContext, useContext, useEffect, useState, type ReactNode } from '
 import { useStore } from 'zustand';
 import { SYNC } from '@shared/constants';
 import { createLiveSocket } from '@app/lib/socket';
-import { LIVE_MATCHES_SYNC_EVENT, registerBackgroundSync, type LiveMatchesSyncMessage } from '@app/lib/service-worker';
+import {
+  LIVE_MATCHES_SYNC_EVENT,
+  registerBackgroundSync,
+  triggerBackgroundSync,
+  type LiveMatchesSyncMessage,
+} from '@app/lib/service-worker';
+import { LiveMatchSourceProvider } from '@app/lib/live-match';
 import { LiveController, type LiveControllerOptions } from './controller';
 import { persistLiveState, restoreLiveState } from './persistence';
 import { applySync, createLiveStore, type LiveState, type LiveStore } from './store';
@@ -31,6 +37,11 @@ export function LiveMatchesProvider({
         store,
         createSocket,
         registerBackgroundSync: () => registerBackgroundSync(SYNC.backgroundSyncTag),
+        // Without a controlling worker (first visit, browsers without one) the HTTP sync is enough.
+        triggerBackgroundSync: () =>
+          triggerBackgroundSync(undefined, (error) =>
+            console.warn('Sincronização em segundo plano indisponível:', error.message),
+          ),
       }),
     };
   });
@@ -56,7 +67,11 @@ export function LiveMatchesProvider({
     };
   }, [value]);
 
-  return <LiveContext.Provider value={value}>{children}</LiveContext.Provider>;
+  return (
+    <LiveContext.Provider value={value}>
+      <LiveMatchSourceProvider source={value.store}>{children}</LiveMatchSourceProvider>
+    </LiveContext.Provider>
+  );
 }
 
 function useLiveContext(): LiveContextValue {

@@ -7,7 +7,7 @@
 // - the socket sends `authenticate` with the user id on every (re)connect; the server puts it in
 //   that user's room from the session cookie, whatever id it is sent.
 import { NOTIFICATIONS } from '@shared/constants';
-import { NOTIFICATION_EVENTS } from '@shared/notification-rules';
+import { NOTIFICATION_EVENTS, type NotificationPriority } from '@shared/notification-rules';
 import { isNetworkError } from '@app/lib/api';
 import { isServerId, type NotificationList } from './model';
 import {
@@ -25,7 +25,13 @@ import {
 /** `notification_update` (spec §7): type new_notification with an optional notification or message. */
 export interface NotificationUpdate {
   type?: string;
-  notification?: { title?: string | null; message?: string | null; actionUrl?: string | null; id?: unknown };
+  notification?: {
+    title?: string | null;
+    message?: string | null;
+    actionUrl?: string | null;
+    priority?: NotificationPriority;
+    id?: unknown;
+  };
   message?: string;
 }
 
@@ -41,6 +47,8 @@ export interface NotificationAlert {
   title: string;
   body: string;
   url: string | null;
+  /** 'high' (a goal): shown in the app as a toast too. */
+  priority: NotificationPriority;
 }
 
 /** The part of a socket.io-client Socket the controller uses (a fake one in unit tests). */
@@ -137,7 +145,7 @@ export class NotificationsController {
       (newest && (!update?.notification?.title || newest.title === update.notification.title)
         ? newest.actionUrl
         : null);
-    this.options.alert?.({ title, body, url });
+    this.options.alert?.({ title, body, url, priority: update?.notification?.priority ?? 'normal' });
   }
 
   /** A failed call is only logged and the list silently refetched (spec §8). */

@@ -6,9 +6,10 @@ import { useRouter } from '@tanstack/react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { useStore } from 'zustand';
 import { SW_MESSAGES } from '@shared/constants';
-import { createLiveSocket } from '@app/lib/socket';
+import { createGenericSocket } from '@app/lib/socket';
 import { deleteAllCall, deleteCall, FOLLOWS_KEY, fetchNotifications, markAllReadCall, markReadCall } from './api';
 import { askPermissionOnce, currentPushSubscription, showBrowserNotification } from './browser';
+import { showGoalToast } from './goal-toast';
 import { NotificationsController, type NotificationsControllerOptions } from './controller';
 import { createNotificationsStore, type NotificationsState, type NotificationsStore } from './store';
 
@@ -23,7 +24,7 @@ const NotificationsContext = createContext<NotificationsContextValue | null>(nul
 export function NotificationsProvider({
   userId,
   children,
-  createSocket = createLiveSocket,
+  createSocket = createGenericSocket,
 }: {
   userId: string | number | null;
   children: ReactNode;
@@ -48,6 +49,7 @@ export function NotificationsProvider({
       },
       createSocket,
       alert: (alert) => {
+        if (alert.priority === 'high') showGoalToast(alert, open);
         // With push on for this device the service worker shows it already: no second one.
         void currentPushSubscription()
           .catch(() => null)

@@ -4,9 +4,11 @@ import { scoreText, statusLine } from '@shared/match-display';
 import { isLive } from '@shared/match-status';
 import { matchSlug } from '@shared/slug';
 import { cn } from '@app/components/ui/cn';
+import { useLiveMatch } from '@app/lib/live-match';
 
-/** One search result: both teams, score or 'vs', and the status of spec §4 with the match's date. */
-export function SearchResultRow({ match, onNavigate }: { match: Match; onNavigate?: () => void }) {
+/** One search result (following the live feed): both teams, score or 'vs', and the status of spec §4 with the match's date. */
+export function SearchResultRow({ match: shown, onNavigate }: { match: Match; onNavigate?: () => void }) {
+  const match = useLiveMatch(shown);
   const live = isLive(match.status);
   return (
     <Link

@@ -40,7 +40,7 @@ import {
   teamFromParam,
   type Directory,
 } from './directory';
-import { importFootballData, type ImportReport } from './importer';
+import { importFootballData, liveNowShiftMinutes, type ImportReport } from './importer';
 import { createMatchCache } from './match-cache';
 import { createMatchIndex } from './match-index';
 import { footballRepo } from './repo';
@@ -49,6 +49,28 @@ import { seasonTables, tableWithTeam, zoneLegend } from './standings';
 import { foldText } from './team-search';
 import { formOf, h2hSummary, leagueSeasonStats, teamSeasonStats } from './statistics';
 import { listedMatch, priorityOf, shapesByVersion, toMatch } from './to-match';
+
+/** The period a minute of play belongs to (stoppage time stays in its period: 45+2 is the first half). */
+const periodOfMinute = (minute: number) => (minute <= 45 ? 1 : minute <= 90 ? 2 : 3);
+const PERIOD_OF_STATUS: Partial<Record<number, number>> = {
+  [MatchStatus.FirstHalf]: 1,
+  [MatchStatus.HalfTime]: 1.5,
+  [MatchStatus.SecondHalf]: 2,
+  [MatchStatus.ExtraTime]: 3,
+  [MatchStatus.Penalties]: 4,
+};
+
+/**
+ * Whether a real goal has happened by a live match's clock: an earlier period's goals all have; in
+ * the period being played, those up to the minute shown (past 45 in the first half is its stoppage
+ * time, so a goal at 45+2 shows at 47 and a second-half goal at 46 does not).
+ */
+export function goalHasHappened(goal: { minute: number; offset: number | null }, status: number, minute: number) {
+  const current = PERIOD_OF_STATUS[status] ?? 4;
+  const period = periodOfMinute(goal.minute);
+  if (period !== current) return period < current;
+  return goal.minute + (goal.offset ?? 0) <= minute;
+}
 
 /** How many of the teams a query means have their matches searched. */
 const SEARCH_TEAMS = 12;
@@ -59,6 +81,12 @@ export interface FootballServiceDeps {
   dataDir: string;
   /** Demo calendar shift in weeks (0 = real dates). */
   shiftWeeks: number;
+  /**
+   * The demo keeps something live (DEMO_SHIFT_WEEKS unset, replay feed): the calendar also moves by
+   * minutes so real matches are on at start (demo-calendar.ts). `liveWindowMs`: how long a match
+   * stays on in real time at the replay's speed.
+   */
+  liveNow?: { liveWindowMs: number };
   /** The app's clock. */
   now: () => Date;
   /** Milliseconds an answer of the match cache is reused (default 1 s; tests lengthen it). */
@@ -122,10 +150,20 @@ export function createFootballService(deps: FootballServiceDeps) {
      * matches whose time has passed. Safe to call at every start.
      */
     async importData(): Promise<ImportReport> {
+      const at = now();
+      const shiftMinutes = deps.liveNow
+        ? await liveNowShiftMinutes(deps.db, {
+            ...deps.liveNow,
+            dataDir: deps.dataDir,
+            shiftWeeks: deps.shiftWeeks,
+            now: at,
+          })
+        : 0;
       const report = await importFootballData(deps.db, {
         dataDir: deps.dataDir,
         shiftWeeks: deps.shiftWeeks,
-        now: now(),
+        shiftMinutes,
+        now: at,
       });
       await service.settleMatches();
       directoryPromise = null;
@@ -215,10 +253,10 @@ export function createFootballService(deps: FootballServiceDeps) {
       const shownGoals = isFinished(row.status)
         ? goalRows
         : isLive(row.status) && row.minute != null
-          ? goalRows.filter((g) => g.minute <= row.minute!)
+          ? goalRows.filter((g) => goalHasHappened(g, row.status, row.minute!))
           : [];
       const before = meetings.filter((m) => m.kickoffAt < row.kickoffAt);
-      const table = tableWithTeam(season, seasonRows, dir, row.homeTeamId);
+      const table = tableWithTeam(season, seasonRows, dir, row.homeTeamId, { live: true });
       return {
         match: toMatch(row, dir),
         halfTime:
@@ -295,7 +333,7 @@ export function createFootballService(deps: FootballServiceDeps) {
         league: leagueHeader(season),
         season: { id: season.id, name: season.name },
         seasons: seasonRefs(list),
-        tables: seasonTables(season, rows, dir),
+        tables: seasonTables(season, rows, dir, { live: true }),
         zones: zoneLegend(season),
         rounds: roundList,
         currentRound: firstOpen === -1 ? Math.max(0, roundList.length - 1) : firstOpen,

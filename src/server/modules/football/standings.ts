@@ -2,7 +2,7 @@
 // the competition's tie-breakers and the coloured zones, and each table's home and away versions
 // (Geral / Casa / Fora on the league page).
 import type { LeagueTable, StandingRow, StandingTable, TeamRef, Zone } from '@shared/football';
-import { isFinished } from '@shared/match-status';
+import { isFinished, isLive } from '@shared/match-status';
 import { groupLabel } from '@shared/rounds';
 import { computeTable, type ResultInput, type TableVenue, type TieBreakRule } from '@shared/standings';
 import { COMPETITIONS } from './catalog';
@@ -68,10 +68,13 @@ export function zoneLegend(season: Season): { zone: Zone; label: string }[] {
   return legend;
 }
 
-/** The finished matches with a score, as the table computation takes them. */
-export function resultsOf(rows: MatchRow[]): ResultInput[] {
+/**
+ * The finished matches with a score, as the table computation takes them; with `live`, also the
+ * matches being played, at their current score (a live table, as FotMob shows it).
+ */
+export function resultsOf(rows: MatchRow[], { live = false } = {}): ResultInput[] {
   return rows
-    .filter((r) => isFinished(r.status) && r.homeScore != null && r.awayScore != null)
+    .filter((r) => (isFinished(r.status) || (live && isLive(r.status))) && r.homeScore != null && r.awayScore != null)
     .map((r) => ({
       homeId: r.homeTeamId,
       awayId: r.awayTeamId,
@@ -106,10 +109,25 @@ function venueRows(results: ResultInput[], venue: TableVenue, options: TableOpti
   }));
 }
 
-export function seasonTables(season: Season, rows: MatchRow[], directory: Directory): LeagueTable[] {
+/** Whether the tables count the matches being played (rows of teams on the pitch are marked `live`). */
+export interface TablesOptions {
+  live?: boolean;
+}
+
+export function seasonTables(
+  season: Season,
+  rows: MatchRow[],
+  directory: Directory,
+  { live = false }: TablesOptions = {},
+): LeagueTable[] {
   const tables: LeagueTable[] = [];
+  const playing = new Set(
+    live
+      ? rows.filter((r) => isLive(r.status) && r.homeScore != null).flatMap((r) => [r.homeTeamId, r.awayTeamId])
+      : [],
+  );
   for (const [name, groupRows] of tableGroups(season, rows)) {
-    const results = resultsOf(groupRows);
+    const results = resultsOf(groupRows, { live });
     const options: TableOptions = {
       teamIds: [...new Set(groupRows.flatMap((r) => [r.homeTeamId, r.awayTeamId]))],
       nameOf: (id) => directory.teams.get(id)?.name ?? '',
@@ -132,6 +150,7 @@ export function seasonTables(season: Season, rows: MatchRow[], directory: Direct
         points: row.points,
         form: row.form,
         zone: zoneOf(season, index + 1, table.length),
+        ...(playing.has(row.teamId) ? { live: true } : {}),
       })),
       home: venueRows(results, 'home', options),
       away: venueRows(results, 'away', options),
@@ -146,6 +165,7 @@ export function tableWithTeam(
   rows: MatchRow[],
   directory: Directory,
   teamId: number,
+  options: TablesOptions = {},
 ): StandingTable | null {
-  return seasonTables(season, rows, directory).find((t) => t.rows.some((r) => r.team.id === teamId)) ?? null;
+  return seasonTables(season, rows, directory, options).find((t) => t.rows.some((r) => r.team.id === teamId)) ?? null;
 }

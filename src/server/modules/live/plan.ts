@@ -33,7 +33,10 @@ export interface PlannedGoal extends LiveGoal {
 interface Phase {
   status: MatchStatusCode;
   start: number;
-  /** Minute shown at the phase start, advancing one per game minute up to maxMinute. */
+  /**
+   * Minute shown at the phase start, advancing one per game minute up to maxMinute (null: on into
+   * stoppage time, 46 in the first half is shown as 45+1').
+   */
   firstMinute: number | null;
   maxMinute: number | null;
 }
@@ -158,16 +161,16 @@ export function planMatch(fixture: Fixture, fixtureGoals: FixtureGoal[]): MatchP
   const secondStart = 45 + stoppage1 + HALF_TIME_BREAK;
   const secondEnd = secondStart + 45 + stoppage2;
   const phases: Phase[] = [
-    { status: MatchStatus.FirstHalf, start: 0, firstMinute: 1, maxMinute: 45 },
+    { status: MatchStatus.FirstHalf, start: 0, firstMinute: 1, maxMinute: null },
     { status: MatchStatus.HalfTime, start: 45 + stoppage1, firstMinute: 45, maxMinute: 45 },
-    { status: MatchStatus.SecondHalf, start: secondStart, firstMinute: 46, maxMinute: 90 },
+    { status: MatchStatus.SecondHalf, start: secondStart, firstMinute: 46, maxMinute: null },
   ];
   let end = secondEnd;
   let extraStart = secondEnd;
   let finalStatus: MatchStatusCode = MatchStatus.Finished;
   if (score.et) {
     extraStart = secondEnd + EXTRA_TIME_BREAK;
-    phases.push({ status: MatchStatus.ExtraTime, start: extraStart, firstMinute: 91, maxMinute: 120 });
+    phases.push({ status: MatchStatus.ExtraTime, start: extraStart, firstMinute: 91, maxMinute: null });
     end = extraStart + 30 + stoppage3;
     finalStatus = MatchStatus.FinishedAfterExtraTime;
   }

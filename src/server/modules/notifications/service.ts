@@ -2,6 +2,7 @@
 // queued), the centre's calls for the session's user only, follows (limited by the plan),
 // preferences, push subscriptions, and what produces notifications: live match events of followed
 // matches and teams, the welcome on email verification, a test on request.
+import { ofTeam } from '@shared/team-grammar';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Server as SocketServer } from 'socket.io';
 import type { Match } from '@shared/football';
@@ -178,7 +179,7 @@ export function liveEvents(
       payload: {
         ...base,
         priority: 'high',
-        title: `Gol do ${team}!`,
+        title: `Gol ${ofTeam(team)}!`,
         message: `${scoreLine(match, Math.max(0, after[i][0]), Math.max(0, after[i][1]))} (${minuteLabel(goal)})`,
       },
     });
@@ -258,7 +259,13 @@ export function createNotificationsService(options: NotificationsServiceOptions)
       };
       const update: NotificationUpdate = {
         type: 'new_notification',
-        notification: { title: payload.title, message: payload.message },
+        notification: {
+          title: payload.title,
+          message: payload.message,
+          // An open app shows a high-priority one (a goal) as a toast, not only in the bell.
+          priority: payload.priority ?? 'normal',
+          actionUrl: payload.actionUrl ?? null,
+        },
       };
       // Online first: the users with a socket on this process are stored (and told) in the first
       // chunks, so an open app hears of a goal once ~ONLINE_CHUNK rows are written, not all of them.

@@ -5,6 +5,7 @@ import { statusDisplay } from '@shared/match-display';
 import { isFinished, isLive, MatchStatus } from '@shared/match-status';
 import { matchSlug } from '@shared/slug';
 import { cn } from '@app/components/ui/cn';
+import { useLiveMatch } from '@app/lib/live-match';
 import { SpokenLabel } from '@app/components/ui/spoken-label';
 import { useScoreFlash } from '@app/components/ui/use-score-flash';
 import { TeamCrest } from './team-crest';
@@ -61,8 +62,9 @@ function rowLabel(match: Match): string {
   return parts.join(', ');
 }
 
+/** A match in a list: its score, minute and status follow the live feed (useLiveMatch). */
 export function MatchRow({
-  match,
+  match: shown,
   showDate,
   showCompetition,
 }: {
@@ -70,6 +72,7 @@ export function MatchRow({
   showDate?: boolean;
   showCompetition?: boolean;
 }) {
+  const match = useLiveMatch(shown);
   const hasScore = match.homeScore != null && match.awayScore != null;
   const flashing = useScoreFlash(match);
   const finished = isFinished(match.status);

@@ -77,10 +77,25 @@ export function StandingsTable({
   const { followedTeamIds, teamAction } = useFootballSlots();
   const th = 'px-1 py-2 text-center text-[11px] font-semibold uppercase text-text-muted sm:px-2';
   const td = 'tabular px-1 py-2 text-center text-[13px] sm:px-2 sm:text-sm';
+  // A live table: the matches being played count at their current score (the server marks the rows).
+  const live = rows.some((row) => row.live);
   return (
     <div className="overflow-x-auto">
       <table className="w-full border-collapse" data-testid="standings-table">
-        {caption && <caption className="px-3 pb-1 pt-3 text-left text-sm font-semibold">{caption}</caption>}
+        {(caption || live) && (
+          <caption className="px-3 pb-1 pt-3 text-left text-sm font-semibold">
+            {caption}
+            {live && (
+              <span
+                className="ml-2 inline-flex items-center gap-1 text-xs font-semibold text-accent"
+                data-testid="live-table"
+              >
+                <span className="h-1.5 w-1.5 animate-pulse rounded-full bg-accent" aria-hidden="true" />
+                Ao vivo: com os placares de agora
+              </span>
+            )}
+          </caption>
+        )}
         <thead>
           <tr className="border-b border-border">
             <th scope="col" className={cn(th, 'sticky left-0 z-10 w-full min-w-28 max-w-0 bg-surface text-left')}>
@@ -134,6 +149,15 @@ export function StandingsTable({
                         >
                           {row.team.name}
                         </Link>
+                        {row.live && (
+                          <span
+                            className="h-1.5 w-1.5 shrink-0 animate-pulse rounded-full bg-accent"
+                            title="Jogando agora"
+                            data-live-row
+                          >
+                            <span className="sr-only">jogando agora</span>
+                          </span>
+                        )}
                         {teamAction && (
                           <span className="ml-auto flex shrink-0">{teamAction(row.team, { compact: true })}</span>
                         )}

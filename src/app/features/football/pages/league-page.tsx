@@ -3,7 +3,7 @@
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { ChevronLeft, ChevronRight, Goal } from 'lucide-react';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import * as Tabs from 'radix-ui/tabs';
 import type { LeagueDetail, LeagueTable } from '@shared/football';
 import { plural } from '@shared/plural';
@@ -13,6 +13,7 @@ import { Card, CardHeader } from '@app/components/ui/card';
 import { EmptyState } from '@app/components/ui/empty-state';
 import { Button } from '@app/components/ui/button';
 import { leagueDetailQueryOptions } from '../api';
+import { useRefetchOnLiveResult } from '@app/lib/live-match';
 import { StandingsTable, ZoneLegend } from '../components/standings-table';
 import { MatchRow } from '../components/match-row';
 import { TeamCrest } from '../components/team-crest';
@@ -165,7 +166,11 @@ function TopScorers({ detail }: { detail: LeagueDetail }) {
 }
 
 export function LeaguePage({ id, season }: { id: string; season?: number }) {
-  const { data: detail } = useSuspenseQuery(leagueDetailQueryOptions(id, season));
+  const options = leagueDetailQueryOptions(id, season);
+  const { data: detail } = useSuspenseQuery(options);
+  // A goal or a kick-off in this season asks the tables again (the live table counts it).
+  const seasonMatches = useMemo(() => detail.rounds.flatMap((round) => round.matches), [detail.rounds]);
+  useRefetchOnLiveResult(options.queryKey, seasonMatches);
   const navigate = useNavigate();
   return (
     <Page

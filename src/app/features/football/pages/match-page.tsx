@@ -12,6 +12,7 @@ import { Page } from '@app/components/ui/page';
 import { Card, CardHeader } from '@app/components/ui/card';
 import { cn } from '@app/components/ui/cn';
 import { useScoreFlash } from '@app/components/ui/use-score-flash';
+import { useLiveMatch, useRefetchOnLiveResult } from '@app/lib/live-match';
 import { matchDetailQueryOptions } from '../api';
 import { TeamCrest } from '../components/team-crest';
 import { FormList } from '../components/form-pills';
@@ -61,7 +62,10 @@ function Scoreboard({ match, halfTime }: { match: Match; halfTime: MatchDetail['
               Pênaltis: {match.penalties.home} - {match.penalties.away}
             </p>
           )}
-          <p className={cn('text-sm font-semibold', live ? 'text-accent' : 'text-text-muted')}>
+          <p
+            className={cn('text-sm font-semibold', live ? 'text-accent' : 'text-text-muted')}
+            data-testid="scoreboard-status"
+          >
             {status.detail ? `${status.label} · ${status.detail}` : status.label}
           </p>
           {match.status !== MatchStatus.Finished && status.kind === 'past' && (
@@ -97,7 +101,7 @@ function minuteText(goal: Goal) {
 
 function GoalsTimeline({ goals, match }: { goals: Goal[]; match: Match }) {
   return (
-    <Card>
+    <Card data-testid="match-goals">
       <CardHeader title="Gols" />
       {goals.length ? (
         <ol className="grid gap-1 p-3">
@@ -143,16 +147,21 @@ function FormCard({ team, form }: { team: Match['homeTeam']; form: FormEntry[] }
 
 /** `prediction`: what the route shows under the scoreboard of a scheduled match (the AI feature's panel). */
 export function MatchPage({ matchId, prediction }: { matchId: string; prediction?: (match: Match) => ReactNode }) {
-  const { data: detail } = useSuspenseQuery(matchDetailQueryOptions(matchId));
-  const title = `${detail.match.homeTeam.name} x ${detail.match.awayTeam.name}`;
+  const options = matchDetailQueryOptions(matchId);
+  const { data: detail } = useSuspenseQuery(options);
+  // The score, minute and status follow the live feed (socket or 15 s polling); a new goal or status
+  // also asks the page again, for the scorers and the table.
+  const match = useLiveMatch(detail.match);
+  useRefetchOnLiveResult(options.queryKey, [detail.match]);
+  const title = `${match.homeTeam.name} x ${match.awayTeam.name}`;
   const { matchAction } = useFootballSlots();
   return (
-    <Page title={title} heading={title} description={statusLine(detail.match)} actions={matchAction?.(detail.match)}>
+    <Page title={title} heading={title} description={statusLine(match)} actions={matchAction?.(match)}>
       <div className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_340px]">
         <div className="grid min-w-0 content-start gap-4">
-          <Scoreboard match={detail.match} halfTime={detail.halfTime} />
-          {detail.match.status === MatchStatus.Scheduled && prediction?.(detail.match)}
-          <GoalsTimeline goals={detail.goals} match={detail.match} />
+          <Scoreboard match={match} halfTime={detail.halfTime} />
+          {match.status === MatchStatus.Scheduled && prediction?.(match)}
+          <GoalsTimeline goals={detail.goals} match={match} />
           {detail.standings && (
             <Card className="overflow-hidden">
               <CardHeader

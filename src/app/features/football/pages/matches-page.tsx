@@ -5,12 +5,14 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { CalendarDays } from 'lucide-react';
 import type { Match, MatchFilter } from '@shared/football';
 import { matchesFilter } from '@shared/football-filters';
+import { overlayLive } from '@shared/live';
+import { isLive } from '@shared/match-status';
 import { addDays, dayLabel, isValidYmd, longDateLabel } from '@shared/datetime';
 import { plural } from '@shared/plural';
 import { Page } from '@app/components/ui/page';
 import { EmptyState } from '@app/components/ui/empty-state';
 import { cn } from '@app/components/ui/cn';
-import { dayMatchesQueryOptions } from '../api';
+import { matchesViewQueryOptions } from '../api';
 import { MatchGroups } from '../components/match-list';
 
 export const MATCH_FILTERS: { value: MatchFilter | 'all'; label: string }[] = [
@@ -81,6 +83,18 @@ function DatePicker({ day }: { day: string }) {
 }
 
 /**
+ * Today's "Ao vivo": the live endpoint's list (late matches of yesterday too) with what the live feed
+ * has seen since: a match that kicked off joins, one that ended leaves.
+ */
+function playingNow(endpoint: Match[], feed: Match[] | undefined): Match[] {
+  if (!feed) return endpoint;
+  const fed = new Map(feed.map((match) => [match.id, match]));
+  const listed = endpoint.filter((match) => isLive(overlayLive(match, fed.get(match.id)).status));
+  const ids = new Set(endpoint.map((match) => match.id));
+  return [...listed, ...feed.filter((match) => isLive(match.status) && !ids.has(match.id))];
+}
+
+/**
  * `today`: São Paulo's date; `todayMatches`: today's matches from the live feed (used when the
  * chosen day is today, so scores move without reloading).
  */
@@ -96,9 +110,11 @@ export function MatchesPage({
   todayMatches?: Match[];
 }) {
   const day = date ?? today;
-  const { data } = useSuspenseQuery(dayMatchesQueryOptions(day, { status: filter === 'all' ? undefined : filter }));
-  const live = day === today && todayMatches ? todayMatches.filter(matchesFilter(filter)) : undefined;
-  const matches = live ?? data.matches;
+  const view = filter === 'all' ? undefined : filter;
+  const { data } = useSuspenseQuery(matchesViewQueryOptions(date, view));
+  const fromFeed = day === today && todayMatches ? todayMatches.filter(matchesFilter(filter)) : undefined;
+  const matches =
+    filter === 'live' && day === today ? playingNow(data.matches, todayMatches) : (fromFeed ?? data.matches);
   return (
     <Page
       title="Partidas"

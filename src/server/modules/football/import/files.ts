@@ -87,10 +87,12 @@ const CATALOG_FINGERPRINT = createHash('sha1')
   .digest('hex');
 
 /** The file's raw text and the checksum that says whether it must be imported again. */
-export function readSourceFile(dataDir: string, entry: SourceEntry, shiftWeeks: number) {
+export function readSourceFile(dataDir: string, entry: SourceEntry, shiftWeeks: number, shiftMinutes = 0) {
   const content = readFileSync(path.join(dataDir, entry.file), 'utf8');
+  // Whole weeks alone keep the checksum they always had (no re-import after an upgrade).
+  const shift = shiftMinutes ? `${shiftWeeks}w${shiftMinutes}m` : `${shiftWeeks}`;
   const checksum = createHash('sha1')
-    .update(`${IMPORTER_VERSION}|${shiftWeeks}|${CATALOG_FINGERPRINT}|`)
+    .update(`${IMPORTER_VERSION}|${shift}|${CATALOG_FINGERPRINT}|`)
     .update(content)
     .digest('hex');
   return { content, checksum };

@@ -2,7 +2,7 @@
 // keep ids stable; matches the file no longer has are removed; goals are replaced).
 import { and, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
-import { competitions, goals, matches, seasons, teams } from '../../../db/schema';
+import { competitions, goals, liveGoals, matches, seasons, teams } from '../../../db/schema';
 import type { ImportPlan } from './transform';
 
 function chunks<T>(items: T[], size: number): T[][] {
@@ -43,6 +43,12 @@ export function importRepo(db: Db) {
     async checksums(): Promise<Map<string, string>> {
       const rows = await db.select({ key: seasons.sourceKey, checksum: seasons.checksum }).from(seasons);
       return new Map(rows.map((s) => [s.key, s.checksum]));
+    },
+
+    /** Every stored match's kick-off (ms), by source key: the calendar the last import wrote. */
+    async kickoffs(): Promise<Map<string, number>> {
+      const rows = await db.select({ key: matches.sourceKey, at: matches.kickoffAt }).from(matches);
+      return new Map(rows.map((row) => [row.key, row.at.getTime()]));
     },
 
     /** Writes one file's plan in one transaction. */
@@ -110,8 +116,13 @@ export function importRepo(db: Db) {
           .delete(matches)
           .where(and(eq(matches.seasonId, season.id), notInArray(matches.sourceKey, [...matchIds.keys(), ''])));
 
-        for (const batch of chunks([...matchIds.values()], 1000))
+        for (const batch of chunks([...matchIds.values()], 1000)) {
           await tx.delete(goals).where(inArray(goals.matchId, batch));
+          // The rows above are back to the file's state (scheduled, no live score): what the live
+          // feed announced under the previous calendar goes too, or a moved match would start with
+          // its old goals already counted.
+          await tx.delete(liveGoals).where(inArray(liveGoals.matchId, batch));
+        }
         const goalRows = plan.goals.map(({ matchSourceKey, ...goal }) => ({
           ...goal,
           matchId: matchIds.get(matchSourceKey)!,

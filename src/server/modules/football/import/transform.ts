@@ -128,10 +128,11 @@ function goalsOf(m: SourceMatch, matchSourceKey: string): PlannedGoal[] {
 export function planImport(
   entry: SourceEntry,
   file: SourceFile,
-  options: { checksum: string; shiftDays: number; now: Date },
+  options: { checksum: string; shiftDays: number; shiftMinutes?: number; now: Date },
 ): ImportPlan {
   const info = COMPETITIONS[entry.code];
   const { shiftDays, now } = options;
+  const shiftMs = (options.shiftMinutes ?? 0) * 60_000;
   const dates = file.matches.map((m) => m.date).sort();
   const { teams, keyOf } = teamsOf(file, info);
   const roundOrder = roundOrderOf(file);
@@ -144,7 +145,8 @@ export function planImport(
     const count = (seen.get(base) ?? 0) + 1;
     seen.set(base, count);
     const sourceKey = count > 1 ? `${base}|${count}` : base;
-    const kickoff = kickoffOf(m.date, m.time, info, shiftDays);
+    const weeksOnly = kickoffOf(m.date, m.time, info, shiftDays);
+    const kickoff = { ...weeksOnly, at: new Date(weeksOnly.at.getTime() + shiftMs) };
     const s = m.score ?? {};
     const real: RealResult = {
       ftHome: s.ft?.[0] ?? null,

@@ -1,0 +1,61 @@
+// Every match a page shows follows the live feed, whatever request or server render it came from:
+// the live feature provides its store here (features do not import each other), and football,
+// search and any other feature read a match through useLiveMatch. One place, so no screen can stay
+// on a snapshot while the socket (or the 15 s polling fallback) moves the score.
+import { createContext, createElement, useContext, useEffect, useMemo, useRef, type ReactNode } from 'react';
+import { useQueryClient, type QueryKey } from '@tanstack/react-query';
+import { useStore } from 'zustand';
+import { createStore, type StoreApi } from 'zustand/vanilla';
+import type { Match } from '@shared/football';
+import { overlayLive } from '@shared/live';
+
+/** The part of the live store this needs: today's matches by id, as the feed knows them. */
+export type LiveMatchSource = Pick<
+  StoreApi<{ matches: Record<number, Match> }>,
+  'getState' | 'getInitialState' | 'subscribe'
+>;
+
+const NO_FEED: LiveMatchSource = createStore(() => ({ matches: {} }));
+const LiveMatchContext = createContext<LiveMatchSource>(NO_FEED);
+
+export function LiveMatchSourceProvider({ source, children }: { source: LiveMatchSource; children: ReactNode }) {
+  return createElement(LiveMatchContext.Provider, { value: source }, children);
+}
+
+/** `match` with the live feed's newer score, minute and status laid over it (the same object when nothing is newer). */
+export function useLiveMatch<T extends Match>(match: T): T {
+  const live = useStore(useContext(LiveMatchContext), (state) => state.matches[match.id]);
+  return useMemo(() => overlayLive(match, live), [match, live]);
+}
+
+/** A list of matches, each with the live feed laid over it. */
+export function useLiveMatchList<T extends Match>(list: T[]): T[] {
+  const matches = useStore(useContext(LiveMatchContext), (state) => state.matches);
+  return useMemo(() => {
+    const next = list.map((match) => overlayLive(match, matches[match.id]));
+    return next.every((match, index) => match === list[index]) ? list : next;
+  }, [list, matches]);
+}
+
+/** What of a match changes the rest of its page (goals, tables): the score and the status, not the minute. */
+const resultKey = (match: Match) => `${match.id}:${match.status}:${match.homeScore}:${match.awayScore}`;
+
+/**
+ * Refetches a query whose answer depends on live results (a match's goals, a league table) when
+ * the feed's score or status of one of `matches` differs from what the query's answer said. The
+ * minute alone does not refetch.
+ */
+export function useRefetchOnLiveResult(queryKey: QueryKey, shown: Match[]): void {
+  const queryClient = useQueryClient();
+  const feed = useStore(useContext(LiveMatchContext), (state) => state.matches);
+  const shownKey = shown.map(resultKey).join('|');
+  const liveKey = shown.map((match) => resultKey(overlayLive(match, feed[match.id]))).join('|');
+  const asked = useRef<string | null>(null);
+  const key = JSON.stringify(queryKey);
+  useEffect(() => {
+    // Once per new live result: an answer still behind the feed is not asked again in a loop.
+    if (liveKey === shownKey || asked.current === liveKey) return;
+    asked.current = liveKey;
+    void queryClient.invalidateQueries({ queryKey: JSON.parse(key) as QueryKey, exact: true });
+  }, [queryClient, key, liveKey, shownKey]);
+}

@@ -1,0 +1,89 @@
+// The embedded demo keeps something live at any hour (issue 22 point 2, docs/decisions/0101): on top
+// of the whole weeks (DEMO_SHIFT_WEEKS' default, 52), the calendar moves by a number of minutes
+// chosen at start so that real matches, with their real results and scorers, kicked off a moment
+// ago. Pure: the same kick-offs, clock and stored shift give the same answer, so a restart while a
+// match is on keeps the calendar (and the replay resumes where it was); a start when nothing would
+// be on under the stored shift picks a new one. DEMO_SHIFT_WEEKS set pins the calendar (no minutes).
+
+const MINUTE_MS = 60_000;
+/** The anchor matches kicked off this long before the start: on the pitch at once, at minute 3. */
+const ANCHOR_AGO_MS = 2 * MINUTE_MS;
+/** How far from now the anchor may be looked for first (the biggest group of kick-offs in it wins). */
+const SEARCH_WINDOW_MS = 36 * 60 * MINUTE_MS;
+/** "Live within a minute": a match kicking off this soon counts as something live. */
+export const LIVE_SOON_MS = MINUTE_MS;
+
+export interface LiveNowInput {
+  /** Real kick-offs (ms) with the whole-week shift only; the ones with a known time. */
+  kickoffs: number[];
+  now: number;
+  /** The minutes the stored calendar is shifted by (null: nothing imported yet). */
+  current: number | null;
+  /** How long after kick-off a match is still on, in real time (the replay speed shortens it). */
+  liveWindowMs: number;
+}
+
+/** Whether, with `minutes` more, some match is being played at `now` or kicks off within a minute. */
+export function somethingLive(kickoffs: number[], minutes: number, now: number, liveWindowMs: number): boolean {
+  const shift = minutes * MINUTE_MS;
+  return kickoffs.some((at) => at + shift > now - liveWindowMs && at + shift <= now + LIVE_SOON_MS);
+}
+
+/**
+ * The minutes to add to the whole-week calendar: the stored ones while they still leave something
+ * live, else those that make the biggest group of simultaneous kick-offs near now (the nearest on a
+ * tie) start two minutes before `now`.
+ */
+export function chooseShiftMinutes({ kickoffs, now, current, liveWindowMs }: LiveNowInput): number {
+  if (current != null && somethingLive(kickoffs, current, now, liveWindowMs)) return current;
+  if (kickoffs.length === 0) return current ?? 0;
+  const target = Math.floor((now - ANCHOR_AGO_MS) / MINUTE_MS) * MINUTE_MS;
+  const counts = new Map<number, number>();
+  for (const at of kickoffs) counts.set(at, (counts.get(at) ?? 0) + 1);
+  const near = [...counts.entries()].filter(([at]) => Math.abs(at - target) <= SEARCH_WINDOW_MS);
+  const candidates = near.length ? near : [...counts.entries()];
+  const [anchor] = candidates.reduce((best, next) => {
+    if (next[1] !== best[1]) return next[1] > best[1] ? next : best;
+    const distance = Math.abs(next[0] - target) - Math.abs(best[0] - target);
+    return distance < 0 || (distance === 0 && next[0] < best[0]) ? next : best;
+  });
+  return Math.round((target - anchor) / MINUTE_MS);
+}
+
+/**
+ * The minutes the stored calendar is shifted by: the most common difference between each stored
+ * kick-off and the same match's whole-week kick-off (null when none is stored).
+ */
+export function storedShiftMinutes(planned: Map<string, number>, stored: Map<string, number>): number | null {
+  const votes = new Map<number, number>();
+  for (const [key, at] of stored) {
+    const base = planned.get(key);
+    if (base === undefined) continue;
+    const minutes = Math.round((at - base) / MINUTE_MS);
+    votes.set(minutes, (votes.get(minutes) ?? 0) + 1);
+  }
+  let best: [number, number] | null = null;
+  for (const vote of votes) if (!best || vote[1] > best[1]) best = vote;
+  return best ? best[0] : null;
+}
+
+/** The whole weeks of the default demo calendar. */
+export const DEFAULT_SHIFT_WEEKS = 52;
+/** Game minutes a replayed match is still worth opening after kick-off (it ends at about 110). */
+const MATCH_ON_GAME_MINUTES = 100;
+
+/**
+ * The calendar the settings ask for: DEMO_SHIFT_WEEKS pins whole weeks; unset, 52 weeks and, with
+ * the replay feed, the minutes that keep something live (an external feed plays real time).
+ */
+export function demoCalendarOf(config: { DEMO_SHIFT_WEEKS?: number; LIVE_PROVIDER: string; LIVE_SPEED: number }): {
+  shiftWeeks: number;
+  liveNow?: { liveWindowMs: number };
+} {
+  if (config.DEMO_SHIFT_WEEKS !== undefined) return { shiftWeeks: config.DEMO_SHIFT_WEEKS };
+  if (config.LIVE_PROVIDER !== 'replay') return { shiftWeeks: DEFAULT_SHIFT_WEEKS };
+  return {
+    shiftWeeks: DEFAULT_SHIFT_WEEKS,
+    liveNow: { liveWindowMs: (MATCH_ON_GAME_MINUTES / config.LIVE_SPEED) * MINUTE_MS },
+  };
+}

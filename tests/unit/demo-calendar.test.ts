@@ -1,0 +1,92 @@
+// Issue 22 point 2: with the default embedded demo, a fan starting the app at any hour sees real
+// matches live within a minute. The calendar chooser is pure: these run it on the real openfootball
+// kick-offs with an injected clock at several hours of the week.
+import { describe, expect, test } from 'vitest';
+import { plannedKickoffs } from '@server/modules/football/importer';
+import {
+  chooseShiftMinutes,
+  demoCalendarOf,
+  somethingLive,
+  storedShiftMinutes,
+} from '@server/modules/football/demo-calendar';
+
+const DATA_DIR = 'data/openfootball';
+const LIVE_WINDOW_MS = 100 * 60_000; // LIVE_SPEED=1
+const MINUTE = 60_000;
+
+/** Played matches with a known time, on the 52-week calendar (what the server feeds the chooser). */
+function anchors(now: Date): number[] {
+  return [...plannedKickoffs(DATA_DIR, 52, now).values()]
+    .filter((kickoff) => kickoff.known && kickoff.played)
+    .map((kickoff) => kickoff.at);
+}
+
+/** Kick-offs of the shifted calendar that are on the pitch at `now` (kicked off at most 3 minutes ago). */
+const justKickedOff = (kickoffs: number[], minutes: number, now: number) =>
+  kickoffs.filter((at) => at + minutes * MINUTE <= now && at + minutes * MINUTE > now - 3 * MINUTE);
+
+describe('the demo keeps something live at any hour', () => {
+  // São Paulo times (UTC-3): the issue's Thursday 07:15, a Monday 03:00, and a few more.
+  const clocks = [
+    '2026-11-26T07:15:00-03:00', // Thursday morning
+    '2026-11-30T03:00:00-03:00', // Monday, small hours
+    '2026-12-25T23:59:00-03:00', // Christmas night
+    '2027-02-17T12:30:00-03:00', // a Wednesday lunch
+    '2026-07-05T16:00:00-03:00', // a Sunday afternoon in the northern summer break
+  ];
+
+  test.each(clocks)('started at %s, real played matches are live within a minute', (iso) => {
+    const now = new Date(iso);
+    const kickoffs = anchors(now);
+    expect(kickoffs.length).toBeGreaterThan(1000);
+    // Nothing imported yet: a fresh `npm start`.
+    const minutes = chooseShiftMinutes({ kickoffs, now: now.getTime(), current: null, liveWindowMs: LIVE_WINDOW_MS });
+    expect(justKickedOff(kickoffs, minutes, now.getTime()).length).toBeGreaterThan(0);
+    expect(somethingLive(kickoffs, minutes, now.getTime(), LIVE_WINDOW_MS)).toBe(true);
+    // Pure: the same inputs, the same calendar.
+    expect(chooseShiftMinutes({ kickoffs, now: now.getTime(), current: null, liveWindowMs: LIVE_WINDOW_MS })).toBe(
+      minutes,
+    );
+  });
+
+  test('a restart while the matches are on keeps the calendar (the replay resumes); later a new one is chosen', () => {
+    const start = new Date('2026-11-26T07:15:00-03:00').getTime();
+    const kickoffs = anchors(new Date(start));
+    const minutes = chooseShiftMinutes({ kickoffs, now: start, current: null, liveWindowMs: LIVE_WINDOW_MS });
+    const restart = start + 40 * MINUTE;
+    expect(chooseShiftMinutes({ kickoffs, now: restart, current: minutes, liveWindowMs: LIVE_WINDOW_MS })).toBe(
+      minutes,
+    );
+    // Hours later, with nothing on under the old calendar, the next start moves it again.
+    const later = start + 5 * 60 * MINUTE;
+    const next = chooseShiftMinutes({ kickoffs, now: later, current: minutes, liveWindowMs: LIVE_WINDOW_MS });
+    expect(somethingLive(kickoffs, next, later, LIVE_WINDOW_MS)).toBe(true);
+  });
+
+  test('the stored calendar is recognised from the kick-offs the database holds', () => {
+    const planned = new Map([
+      ['a', 1_000 * MINUTE],
+      ['b', 2_000 * MINUTE],
+      ['c', 3_000 * MINUTE],
+    ]);
+    const stored = new Map([
+      ['a', 1_000 * MINUTE + 90 * MINUTE],
+      ['b', 2_000 * MINUTE + 90 * MINUTE],
+      ['c', 3_000 * MINUTE + 7 * MINUTE], // moved by hand: outvoted
+    ]);
+    expect(storedShiftMinutes(planned, stored)).toBe(90);
+    expect(storedShiftMinutes(planned, new Map())).toBeNull();
+  });
+
+  test('DEMO_SHIFT_WEEKS pins the calendar; an external feed plays real time', () => {
+    expect(demoCalendarOf({ DEMO_SHIFT_WEEKS: 52, LIVE_PROVIDER: 'replay', LIVE_SPEED: 1 })).toEqual({
+      shiftWeeks: 52,
+    });
+    expect(demoCalendarOf({ DEMO_SHIFT_WEEKS: 0, LIVE_PROVIDER: 'replay', LIVE_SPEED: 1 })).toEqual({ shiftWeeks: 0 });
+    expect(demoCalendarOf({ LIVE_PROVIDER: 'api-football', LIVE_SPEED: 1 })).toEqual({ shiftWeeks: 52 });
+    expect(demoCalendarOf({ LIVE_PROVIDER: 'replay', LIVE_SPEED: 60 })).toEqual({
+      shiftWeeks: 52,
+      liveNow: { liveWindowMs: (100 / 60) * MINUTE },
+    });
+  });
+});
