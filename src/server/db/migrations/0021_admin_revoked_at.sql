@@ -1,1 +1,0 @@
-ALTER TABLE "users" ADD COLUMN "admin_revoked_at" timestamp with time zone;
