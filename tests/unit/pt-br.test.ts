@@ -33,7 +33,8 @@ function* days(from: string, to: string) {
 }
 
 describe('date labels', () => {
-  test('every day from 2016 to 2030 reads as Intl pt-BR writes it', () => {
+  // Tens of thousands of comparisons: a loaded CI machine needs more than the default 5 s.
+  test('every day from 2016 to 2030 reads as Intl pt-BR writes it', { timeout: 30_000 }, () => {
     // Each formatter made once: building one per day made this test take most of its time limit.
     const weekday = intlDate({ weekday: 'short', day: 'numeric', month: 'short' });
     const long = intlDate({ weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' });
@@ -115,33 +116,38 @@ describe("São Paulo's offset from the server's span", () => {
       expect(parseOffsetSpan(junk)).toBeNull();
   });
 
-  test('with the span known, kick-off times and news dates match Intl inside it, and Intl still answers outside it', () => {
-    knowOffsetSpan('America/Sao_Paulo', offsetSpanAround(new Date('2026-11-24T12:00:00Z'), 'America/Sao_Paulo'));
-    const inSaoPaulo = (locale: string, options: Intl.DateTimeFormatOptions) =>
-      new Intl.DateTimeFormat(locale, { timeZone: 'America/Sao_Paulo', ...options });
-    const time = inSaoPaulo('pt-BR', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
-    const day = inSaoPaulo('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit' });
-    const short = inSaoPaulo('pt-BR', { day: '2-digit', month: 'short', year: 'numeric' });
-    const long = inSaoPaulo('pt-BR', {
-      day: '2-digit',
-      month: 'long',
-      year: 'numeric',
-      hour: '2-digit',
-      minute: '2-digit',
-    });
-    // Every 97 minutes from 2016 (daylight saving then: outside the span) to 2028.
-    for (let t = Date.parse('2016-01-01T00:00:00Z'); t < Date.parse('2028-06-01T00:00:00Z'); t += 97 * 60_000) {
-      const date = new Date(t);
-      expect(timeIn(date)).toBe(time.format(date));
-      expect(ymdIn(date)).toBe(day.format(date));
-    }
-    for (let t = Date.parse('2017-01-01T00:00:00Z'); t < Date.parse('2028-06-01T00:00:00Z'); t += 1013 * 60_000) {
-      const iso = new Date(t).toISOString();
-      expect(newsDate(iso)).toBe(short.format(new Date(t)));
-      expect(newsDateTime(iso)).toBe(long.format(new Date(t)));
-      expect(formatClock(t)).toBe(time.format(t));
-    }
-    // Summer 2018 was daylight saving (UTC-2): outside the span, Intl says so.
-    expect(offsetMinutes(new Date('2018-01-15T12:00:00Z'), 'America/Sao_Paulo')).toBe(-120);
-  });
+  // Tens of thousands of comparisons: a loaded CI machine needs more than the default 5 s.
+  test(
+    'with the span known, kick-off times and news dates match Intl inside it, and Intl still answers outside it',
+    { timeout: 30_000 },
+    () => {
+      knowOffsetSpan('America/Sao_Paulo', offsetSpanAround(new Date('2026-11-24T12:00:00Z'), 'America/Sao_Paulo'));
+      const inSaoPaulo = (locale: string, options: Intl.DateTimeFormatOptions) =>
+        new Intl.DateTimeFormat(locale, { timeZone: 'America/Sao_Paulo', ...options });
+      const time = inSaoPaulo('pt-BR', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+      const day = inSaoPaulo('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit' });
+      const short = inSaoPaulo('pt-BR', { day: '2-digit', month: 'short', year: 'numeric' });
+      const long = inSaoPaulo('pt-BR', {
+        day: '2-digit',
+        month: 'long',
+        year: 'numeric',
+        hour: '2-digit',
+        minute: '2-digit',
+      });
+      // Every 97 minutes from 2016 (daylight saving then: outside the span) to 2028.
+      for (let t = Date.parse('2016-01-01T00:00:00Z'); t < Date.parse('2028-06-01T00:00:00Z'); t += 97 * 60_000) {
+        const date = new Date(t);
+        expect(timeIn(date)).toBe(time.format(date));
+        expect(ymdIn(date)).toBe(day.format(date));
+      }
+      for (let t = Date.parse('2017-01-01T00:00:00Z'); t < Date.parse('2028-06-01T00:00:00Z'); t += 1013 * 60_000) {
+        const iso = new Date(t).toISOString();
+        expect(newsDate(iso)).toBe(short.format(new Date(t)));
+        expect(newsDateTime(iso)).toBe(long.format(new Date(t)));
+        expect(formatClock(t)).toBe(time.format(t));
+      }
+      // Summer 2018 was daylight saving (UTC-2): outside the span, Intl says so.
+      expect(offsetMinutes(new Date('2018-01-15T12:00:00Z'), 'America/Sao_Paulo')).toBe(-120);
+    },
+  );
 });
