@@ -110,7 +110,9 @@ export async function registerClient(app: FastifyInstance, options: ClientOption
     }
     // The render stops when the visitor goes away.
     const gone = new AbortController();
-    reply.raw.on('close', () => gone.abort());
+    reply.raw.on('close', () => {
+      if (!reply.raw.writableFinished) gone.abort();
+    });
     return ssrEntry
       .render({
         url: request.url,
@@ -137,10 +139,12 @@ export async function registerClient(app: FastifyInstance, options: ClientOption
     const after = `</div>${page.slice(slot + rootSlot.length)}`;
     return Readable.from(
       (async function* () {
-        yield before;
-        yield* result.body;
-        yield after;
+        yield Buffer.from(before);
+        // (A view over the chunk's bytes: the bundle's Uint8Array may come from another realm.)
+        for await (const chunk of result.body) yield Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength);
+        yield Buffer.from(after);
       })(),
+      { objectMode: false },
     );
   };
   const sendIndex = async (request: FastifyRequest, reply: FastifyReply) => {
