@@ -109,7 +109,7 @@ test('before the first paint a page loads only the start-up file and its loader 
   expect(scripts.length).toBeGreaterThan(0);
   let bytes = 0;
   for (const src of scripts) bytes += (await (await fetch(server.url + src)).arrayBuffer()).byteLength;
-  // boot.ts and Vite's preload helper are ~3 KB; the app (Preact, the router, main) is over 100 KB, so a
+  // boot.ts and Vite's preload helper are ~3 KB; the app (React, the router, main) is over 150 KB, so a
   // chunk grouping that made boot import it would show here.
   expect(bytes).toBeLessThan(10_000);
 });
