@@ -3,29 +3,40 @@
 // hydrates the page around it first and leaves the piece's server HTML in place, then hydrates each piece
 // in a later, lower-priority task (selective hydration). A tap on a piece not yet hydrated makes React
 // hydrate that piece at once and then handle the tap. Later renders (navigation) pass straight through.
-import { Suspense, useEffect, useId, useLayoutEffect, useState, type ReactNode } from 'react';
+import { Suspense, useId, useLayoutEffect, type ReactNode } from 'react';
 
-/** Pieces rendered but not yet hydrated; `whenPiecesHydrated` resolves once there are none. */
+/** Pieces mounted but not yet hydrated, and pieces whose content has committed. */
 const waiting = new Set<string>();
+const hydrated = new Set<string>();
 const whenDone: Array<() => void> = [];
 
-function done(id: string) {
-  waiting.delete(id);
+function settle() {
   if (waiting.size === 0) for (let resolve = whenDone.shift(); resolve; resolve = whenDone.shift()) resolve();
 }
 
 function Hydrated({ id }: { id: string }) {
-  useLayoutEffect(() => done(id), [id]);
+  useLayoutEffect(() => {
+    hydrated.add(id);
+    waiting.delete(id);
+    settle();
+  }, [id]);
   return null;
 }
 
 /** A part of a page that React may hydrate after the rest (its server HTML stays meanwhile). */
 export function Piece({ children }: { children: ReactNode }) {
   const id = useId();
-  // Counted once, when the piece mounts (the piece itself renders with the page; its content later).
-  useState(() => waiting.add(id));
-  // A piece removed before it hydrated (the phone's chrome, once a wider screen is seen) is done too.
-  useEffect(() => () => done(id), [id]);
+  // Counted from its commit (a render React throws away counts for nothing); its content's commit, in
+  // the same commit or a later one, counts it out. Removed before it hydrated (the phone's chrome,
+  // once a wider screen is seen): done too.
+  useLayoutEffect(() => {
+    if (!hydrated.has(id)) waiting.add(id);
+    return () => {
+      waiting.delete(id);
+      hydrated.delete(id);
+      settle();
+    };
+  }, [id]);
   return (
     <Suspense fallback={null}>
       {children}
