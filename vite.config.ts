@@ -53,22 +53,6 @@ function preloadLatinFont(): Plugin {
   };
 }
 
-/**
- * The app runs on Preact through preact/compat (issue 14: react-dom alone was ~60 KB gzip of the 120 KB
- * budget of the first load). Every import of react, react-dom and their subpaths, the app's and its
- * libraries' (TanStack Router and Query, Radix, lucide), in the browser and the server-render bundles.
- */
-export const preactAliases = [
-  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
-  { find: /^react-dom\/server(\.browser|\.node)?$/, replacement: 'preact/compat/server' },
-  { find: /^react-dom\/test-utils$/, replacement: 'preact/test-utils' },
-  { find: /^react-dom$/, replacement: 'preact/compat' },
-  { find: /^react\/jsx-runtime$/, replacement: 'preact/compat/jsx-runtime' },
-  { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/compat/jsx-dev-runtime' },
-  { find: /^react\/compiler-runtime$/, replacement: 'preact/compat/compiler-runtime' },
-  { find: /^react$/, replacement: 'preact/compat' },
-];
-
 // `vite build --ssr src/app/entry-server.tsx` builds the server-render bundle into dist/ssr: the same
 // app code for Node, with its dependencies bundled in (no PWA, no manifest, no client assets).
 export default defineConfig(({ isSsrBuild }) => ({
@@ -76,7 +60,6 @@ export default defineConfig(({ isSsrBuild }) => ({
     alias: [
       { find: '@shared', replacement: path.join(root, 'src/shared') },
       { find: '@app', replacement: path.join(root, 'src/app') },
-      ...preactAliases,
     ],
   },
   define: {
@@ -120,10 +103,10 @@ export default defineConfig(({ isSsrBuild }) => ({
               groups: [
                 {
                   name: 'vendor',
-                  test: /node_modules[\\/](preact|@tanstack[\\/](react-router|router-core|history|store|react-store|query-core|react-query))[\\/]/,
+                  test: /node_modules[\\/](react|react-dom|scheduler|@tanstack[\\/](react-router|router-core|history|store|react-store|query-core|react-query))[\\/]/,
                 },
                 // The loader helper the start-up file (boot.ts) itself uses stays out of the groups
-                // below, or boot would import them (and React/Preact) before the first paint.
+                // below, or boot would import them (and React) before the first paint.
                 { name: 'preload-helper', test: /vite[\\/]preload-helper/, priority: 100 },
                 // The app's shared components, helpers and icons in one chunk: split by which route
                 // chunks use them, they came as ~70 files of mostly under 1 KB, and the browser spent

@@ -1,69 +1,91 @@
 // Server rendering of the public pages (docs/ARCHITECTURE.md "Server rendering"). Built by Vite as an
-// SSR bundle (dist/ssr/entry-server.js) and loaded by the server by path. For one URL: the router runs
-// its loaders against a fresh Query cache whose API calls the server answers in-process (signed out),
-// React renders the page, and the cache goes into the page so the browser hydrates the same tree.
+// SSR bundle (dist/ssr/entry-server.js) and loaded by the server by path. For one URL, TanStack Router's
+// request handler runs the loaders against a fresh Query cache whose API calls the server answers
+// in-process (signed out), then React 19 streams the page; the router's hydration data (with the
+// Query cache, through TanStack Query's SSR integration) goes in inline scripts carrying the nonce.
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { StrictMode } from 'react';
-import { renderToString } from 'react-dom/server';
-import { RouterProvider, createMemoryHistory, isRedirect } from '@tanstack/react-router';
-import { QueryClientProvider, dehydrate } from '@tanstack/react-query';
+import { RouterServer, createRequestHandler, renderRouterToStream } from '@tanstack/react-router/ssr/server';
 import type { SsrEntry, SsrFetch, SsrRequest, SsrResult } from '@shared/ssr';
 import { setServerFetcher } from './lib/api';
-import { createQueryClient, shouldPersistQuery } from './lib/query-client';
+import { createQueryClient } from './lib/query-client';
 import { createAppRouter } from './router';
 
 // Renders of different requests run interleaved: each one's API calls go through its own fetch.
 const requestFetch = new AsyncLocalStorage<SsrFetch>();
 setServerFetcher(() => requestFetch.getStore());
 
-/** JSON inside a <script> element: `<` escaped, so no text can close the element. */
-const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+/** Why the page is not rendered (the server then sends the shell and the browser renders it). */
+class NotRendered extends Error {}
 
-async function renderPage({ url, fetch }: SsrRequest): Promise<SsrResult> {
-  return requestFetch.run(fetch, async () => {
-    const queryClient = createQueryClient();
-    // One try only: when an API call fails, the page is served unrendered and the browser tries again.
-    queryClient.setDefaultOptions({
-      ...queryClient.getDefaultOptions(),
-      queries: { ...queryClient.getDefaultOptions().queries, retry: false },
-    });
-    const router = createAppRouter(queryClient);
-    router.update({
-      ...router.options,
-      history: createMemoryHistory({ initialEntries: [url] }),
-      isServer: true,
-      // Its restoring script is inline (the CSP forbids it); the browser's router restores scroll itself.
-      scrollRestoration: false,
-    });
+/** The stream as text, its leading <link> preloads apart: they belong in <head>, not inside #root. */
+async function splitPreloads(body: ReadableStream<Uint8Array>): Promise<{ head: string; rest: AsyncIterable<string> }> {
+  const reader = body.getReader();
+  const decoder = new TextDecoder();
+  const first = await reader.read();
+  const text = first.done ? '' : decoder.decode(first.value, { stream: true });
+  const head = /^(?:<link [^>]*>)*/.exec(text)?.[0] ?? '';
+  async function* rest() {
     try {
-      await router.load();
+      yield text.slice(head.length);
+      for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) {
+        yield decoder.decode(chunk.value, { stream: true });
+      }
+      yield decoder.decode();
+    } finally {
+      reader.releaseLock();
+    }
+  }
+  return { head, rest: rest() };
+}
+
+async function renderPage({ url, fetch, nonce, userAgent, signal }: SsrRequest): Promise<SsrResult> {
+  return requestFetch.run(fetch, async () => {
+    // (The queries try once on the server, lib/query-client.ts: on failure the browser renders the page.)
+    const queryClient = createQueryClient();
+    const request = new Request(new URL(url, 'http://localhost'), { headers: { 'User-Agent': userAgent }, signal });
+    const handle = createRequestHandler({
+      request,
+      createRouter: () => {
+        const router = createAppRouter(queryClient, { nonce });
+        // Its restoring script is inline; the browser's router restores scroll itself.
+        router.update({ ...router.options, scrollRestoration: false });
+        return router;
+      },
+    });
+    let response: Response;
+    try {
+      response = await handle(({ router, responseHeaders }) => {
+        // The router went to another page (a redirect in a loader) or a loader failed: no render.
+        if (router.state.location.pathname !== new URL(request.url).pathname) {
+          throw new NotRendered('redirect');
+        }
+        if (router.state.matches.some((match) => match.status === 'error')) throw new NotRendered('error');
+        return renderRouterToStream({
+          request,
+          router,
+          responseHeaders,
+          children: (
+            <StrictMode>
+              <RouterServer router={router} />
+            </StrictMode>
+          ),
+        });
+      });
     } catch (error) {
-      if (isRedirect(error)) return { skip: 'redirect' };
+      if (error instanceof NotRendered) return { skip: error.message };
       throw error;
     }
-    const { matches, location } = router.state;
-    if (location.pathname !== new URL(url, 'http://server').pathname) {
-      return { skip: 'redirect' };
-    }
-    // An API call that failed: the browser loads the page itself (and can retry).
-    if (matches.some((m) => m.status === 'error')) return { skip: 'error' };
-    // The data is all in the cache and the route components are in the bundle (no code splitting on
-    // the server): nothing suspends, so one synchronous pass gives the whole page, with no streaming
-    // scripts (the CSP forbids inline scripts; a crawler or a phone without JS sees the content).
-    const html = renderToString(
-      <StrictMode>
-        <QueryClientProvider client={queryClient}>
-          <RouterProvider router={router} />
-        </QueryClientProvider>
-      </StrictMode>,
-    );
-    // Preloads ahead of the body belong in <head> (inside #root the browser's hydration would meet them
-    // where the app's first element is). React 19 wrote some for the page's first images; Preact's
-    // renderToString (the app runs on preact/compat, vite.config.ts) writes none, so this is usually empty.
-    const preloads = /^(?:<link [^>]*>)*/.exec(html)?.[0] ?? '';
-    const state = dehydrate(queryClient, { shouldDehydrateQuery: shouldPersistQuery });
-    queryClient.clear();
-    return { html: html.slice(preloads.length), head: preloads, state: scriptJson(state) };
+    if (response.status >= 300 && response.status < 400) return { skip: 'redirect' };
+    if (!response.body) return { skip: 'error' };
+    const { head, rest } = await splitPreloads(response.body);
+    const encoder = new TextEncoder();
+    return {
+      head,
+      body: (async function* () {
+        for await (const text of rest) if (text) yield encoder.encode(text);
+      })(),
+    };
   });
 }
 

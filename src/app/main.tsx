@@ -1,26 +1,23 @@
-import { StrictMode, useEffect } from 'react';
+import { StrictMode, useEffect, useLayoutEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from '@tanstack/react-router';
-import { QueryClientProvider, hydrate, useIsRestoring } from '@tanstack/react-query';
+import { useIsRestoring } from '@tanstack/react-query';
+import { RouterClient } from '@tanstack/react-router/ssr/client';
 import {
   PersistQueryClientProvider,
   persistQueryClient,
   persistQueryClientSave,
 } from '@tanstack/react-query-persist-client';
-import { SSR_STATE_ID } from '@shared/ssr';
 import { createPersistOptions, createQueryClient } from './lib/query-client';
 import { createAppRouter } from './router';
 import { registerServiceWorker } from './lib/service-worker';
 import { dropServerHead, loadSeo } from './lib/seo';
 import { preloadOfflinePage } from './layout/route-error';
-import { installPreactOptions } from './lib/preact-options';
 import { timeZoneSpan } from './lib/runtime-config';
-import { MOBILE_BREAKPOINT_PX, TIME_ZONE } from '@shared/constants';
+import { TIME_ZONE } from '@shared/constants';
 import { knowOffsetSpan } from '@shared/datetime';
-import { yieldToMain } from './lib/yield-to-main';
-import { hydrateInPieces } from './lib/hydrate-later';
+import { whenPiecesHydrated } from './lib/hydration-pieces';
 
-installPreactOptions();
 if (timeZoneSpan) knowOffsetSpan(TIME_ZONE, timeZoneSpan);
 dropServerHead();
 // The route heads' builders, fetched beside the first page's route chunk (the router awaits them).
@@ -29,15 +26,45 @@ const queryClient = createQueryClient();
 const router = createAppRouter(queryClient);
 const rootElement = document.getElementById('root')!;
 
-/** The Query cache the server rendered this page from (entry-server.tsx), if it did. */
-function serverState(): unknown {
-  const script = document.getElementById(SSR_STATE_ID);
-  if (!script?.textContent || !rootElement.firstChild) return null;
-  try {
-    return JSON.parse(script.textContent) as unknown;
-  } catch {
-    return null;
-  }
+const whenIdle = (run: () => void) =>
+  typeof window.requestIdleCallback === 'function' ? window.requestIdleCallback(run) : setTimeout(run, 2000);
+
+/** A page the server rendered: its HTML is in #root and the router's hydration data has run. */
+const serverRendered = () => Boolean(rootElement.firstChild && window.$_TSR);
+
+/**
+ * React reports a hydration mismatch (and any error it recovered from by rendering again) here; the
+ * page stays usable, and the e2e tests fail on the message (tests/e2e/hydration.test.ts).
+ */
+function reportRecoverableError(error: unknown, info: { componentStack?: string }) {
+  console.error('Erro recuperável do React:', error, info.componentStack ?? '');
+}
+
+/** Once the router and React have taken over the server's page (its Query cache is in place). */
+function afterHydration() {
+  // The server asked as a visitor: answers that depend on who asks (the AI predictions are full for
+  // Pro) hydrate as rendered, then are asked again with this browser's session once mounted.
+  void queryClient.invalidateQueries({ queryKey: ['ai'], refetchType: 'none' });
+  // The persisted cache comes back now: older answers never replace the server's.
+  const persistOptions = { queryClient, ...createPersistOptions() };
+  const [, restored] = persistQueryClient(persistOptions);
+  // The page's answers came from the server before the cache was watched: saved once now, so the
+  // next visit (the service worker then starts the app from the device) has this page too.
+  // When the page is idle: dehydrating a league's season is milliseconds of main thread.
+  void restored.then(() => whenIdle(() => void persistQueryClientSave(persistOptions).catch(() => undefined)));
+}
+
+/**
+ * Marks #root once the server's page has hydrated around its pieces: `data-app="hydrating"` (in the
+ * commit itself, before any piece hydrates), then "hydrated" once every piece has too.
+ */
+function HydrationMark() {
+  useLayoutEffect(() => {
+    rootElement.dataset.app = 'hydrating';
+    afterHydration();
+    void whenPiecesHydrated().then(() => (rootElement.dataset.app = 'hydrated'));
+  }, []);
+  return null;
 }
 
 /**
@@ -65,44 +92,18 @@ function App() {
   );
 }
 
-const whenIdle = (run: () => void) =>
-  typeof window.requestIdleCallback === 'function' ? window.requestIdleCallback(run) : setTimeout(run, 2000);
-
-async function start() {
-  const state = serverState();
-  if (state) {
-    // A server-rendered page: the same data, the same loaders, the same tree, then hydration. The
-    // persisted cache comes back afterwards (older answers never replace the server's).
-    hydrate(queryClient, state);
-    // The server asked as a visitor: answers that depend on who asks (the AI predictions are full for
-    // Pro) hydrate as rendered, then are asked again with this browser's session once mounted.
-    void queryClient.invalidateQueries({ queryKey: ['ai'], refetchType: 'none' });
-    await yieldToMain();
-    await router.load();
-    await yieldToMain();
-    // Rendered like the server did (no Suspense around the root match, no second load on mount).
-    router.ssr = { manifest: undefined };
-    // The server draws the phone's chrome: at that width the page's HydrateLater parts hydrate in later tasks.
-    const phoneWidth = !window.matchMedia(`(min-width: ${MOBILE_BREAKPOINT_PX}px)`).matches;
-    const hydrated = hydrateInPieces(
-      () =>
-        hydrateRoot(
-          rootElement,
-          <StrictMode>
-            <QueryClientProvider client={queryClient}>
-              <RouterProvider router={router} />
-            </QueryClientProvider>
-          </StrictMode>,
-        ),
-      { defer: phoneWidth },
+function start() {
+  if (serverRendered()) {
+    // A server-rendered page: TanStack Router hydrates its matches and the Query cache from the page's
+    // hydration data, and React hydrates the same tree (the pieces in later tasks, lib/hydration-pieces).
+    hydrateRoot(
+      rootElement,
+      <StrictMode>
+        <RouterClient router={router} />
+        <HydrationMark />
+      </StrictMode>,
+      { onRecoverableError: reportRecoverableError },
     );
-    void hydrated.then(() => (rootElement.dataset.app = 'hydrated'));
-    const persistOptions = { queryClient, ...createPersistOptions() };
-    const [, restored] = persistQueryClient(persistOptions);
-    // The page's answers came from the server before the cache was watched: saved once now, so the
-    // next visit (the service worker then starts the app from the device) has this page too.
-    // When the page is idle: dehydrating a league's season is milliseconds of main thread.
-    void restored.then(() => whenIdle(() => void persistQueryClientSave(persistOptions).catch(() => undefined)));
     return;
   }
   createRoot(rootElement).render(
@@ -114,7 +115,7 @@ async function start() {
   );
 }
 
-void start();
+start();
 registerServiceWorker();
 // What is kept out of the first paint but needed without a network comes in once the page is idle.
 whenIdle(() => void preloadOfflinePage().catch(() => undefined));

@@ -1,12 +1,19 @@
 import { createRouter } from '@tanstack/react-router';
+import { setupRouterSsrQueryIntegration } from '@tanstack/react-router-ssr-query';
 import type { QueryClient } from '@tanstack/react-query';
 import { routeTree } from './routeTree.gen';
 import { LoadingScreen } from './components/ui/loading-screen';
 import { NotFoundPage } from './layout/not-found';
 import { RouteError } from './layout/route-error';
+import { shouldPersistQuery } from './lib/query-client';
 
-export function createAppRouter(queryClient: QueryClient) {
-  return createRouter({
+/**
+ * The app's router over its Query cache. TanStack Query's SSR integration carries the cache the server
+ * rendered a page from to the browser (in the router's own hydration data) and provides the client
+ * to the tree. `nonce`: the request's CSP nonce, on the server, for the inline scripts hydration needs.
+ */
+export function createAppRouter(queryClient: QueryClient, { nonce }: { nonce?: string } = {}) {
+  const router = createRouter({
     routeTree,
     context: { queryClient },
     defaultPreload: 'intent',
@@ -16,7 +23,15 @@ export function createAppRouter(queryClient: QueryClient) {
     defaultNotFoundComponent: NotFoundPage,
     defaultErrorComponent: RouteError,
     scrollRestoration: true,
+    ssr: { nonce },
   });
+  // Account answers are never sent (the server asks signed out anyway; spec §9 keeps them out of caches).
+  setupRouterSsrQueryIntegration({
+    router,
+    queryClient,
+    dehydrateOptions: { shouldDehydrateQuery: shouldPersistQuery },
+  });
+  return router;
 }
 
 declare module '@tanstack/react-router' {

@@ -4,6 +4,7 @@ import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import Fastify, { LogController, type FastifyInstance, type RouteOptions } from 'fastify';
 import helmet from 'helmet';
+import { nonceSource } from './plugins/csp-nonce';
 import compress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import swagger from '@fastify/swagger';
@@ -162,7 +163,8 @@ export async function buildApp({
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        // Inline scripts only with this response's nonce (the server-rendered page's hydration data).
+        scriptSrc: ["'self'", nonceSource],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         fontSrc: ["'self'", 'data:'],

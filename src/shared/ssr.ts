@@ -9,23 +9,26 @@ export interface SsrRequest {
   /** Path and query of the page, as requested. */
   url: string;
   fetch: SsrFetch;
+  /** The response's CSP nonce: the inline scripts of React's stream and the router's hydration carry it. */
+  nonce: string;
+  /** The visitor's User-Agent: a crawler gets the whole page at once, a browser the stream. */
+  userAgent: string;
+  /** Aborted when the visitor goes away: the render stops. */
+  signal: AbortSignal;
 }
 
 export type SsrResult =
   /**
-   * The page's body (inside #root), tags for <head> (preloads of its first images) and the Query
-   * cache it was rendered from (JSON, `<` escaped).
+   * The page, streamed by React: tags for <head> (preloads of its first images) and the body that
+   * goes inside #root (the page's HTML with the router's hydration scripts).
    */
-  | { html: string; head: string; state: string }
+  | { head: string; body: AsyncIterable<Uint8Array> }
   /** The router went elsewhere (a redirect) or could not render: the server sends the plain shell. */
   | { skip: string };
 
 export interface SsrEntry {
   render(request: SsrRequest): Promise<SsrResult>;
 }
-
-/** id of the `<script type="application/json">` holding the dehydrated Query cache. */
-export const SSR_STATE_ID = 'ssr-state';
 
 /**
  * The deployment's settings the browser reads from index.html's meta tags (`app:product`,

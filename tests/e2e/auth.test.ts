@@ -114,7 +114,7 @@ describe('accounts in the browser', () => {
     await page.getByRole('menuitem', { name: 'Perfil' }).click();
     await page.waitForURL('**/profile');
     await expect.poll(() => page.getByRole('heading', { level: 1 }).innerText()).toBe('Perfil');
-    // The title is set in an effect, which Preact runs after the frame that shows the heading.
+    // The title is set in an effect, which may run after the frame that shows the heading.
     await expect.poll(() => page.title(), { message: problems.join('\n') }).toBe('FutDados - Perfil');
     await shoot(page, 'profile');
 

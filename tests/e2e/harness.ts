@@ -5,6 +5,9 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium, type Browser, type Locator, type Page } from 'playwright-core';
+import type { Match, MatchList } from '@shared/football';
+import { addDays, ymdIn } from '@shared/datetime';
+import { isFinished } from '@shared/match-status';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -97,19 +100,30 @@ export async function startServer(
   };
 }
 
+/** A finished match of the last seven days with its score (the demo calendar always has some). */
+export async function recentFinishedMatch(server: RunningServer): Promise<Match | undefined> {
+  for (let back = 1; back <= 7; back++) {
+    const response = await fetch(`${server.url}/api/soccer/matches?date=${addDays(ymdIn(new Date()), -back)}`);
+    const list = (await response.json()) as MatchList;
+    const finished = list.matches.find((m) => isFinished(m.status) && m.homeScore != null);
+    if (finished) return finished;
+  }
+  return undefined;
+}
+
 /**
  * Opens an app page and waits until the app runs on it (main.tsx marks #root with data-app): public
  * pages arrive server-rendered, and a click before hydration would do nothing.
  */
 export async function openApp(page: Page, url: string): Promise<void> {
   await page.goto(url);
-  await page.waitForSelector('#root[data-app]', { state: 'attached' });
+  await page.waitForSelector('#root[data-app="rendered"], #root[data-app="hydrated"]', { state: 'attached' });
 }
 
 /**
  * Presses Escape in an open dialog the way a keyboard user does: once it has taken focus. Radix moves
- * focus in and starts listening for Escape in an effect, which Preact runs after the frame that shows
- * the dialog; a key pressed before then is lost (the flake this replaces).
+ * focus in and starts listening for Escape in an effect, which runs after the frame that shows the
+ * dialog; a key pressed before then is lost (the flake this replaces).
  */
 export async function pressEscapeIn(dialog: Locator): Promise<void> {
   await dialog.waitFor({ state: 'visible', timeout: 20_000 });
@@ -146,7 +160,8 @@ function waitForAppOnNavigation(page: Page): void {
       .waitForFunction(
         () => {
           const root = document.getElementById('root');
-          return !root || Boolean(root.dataset.app);
+          // ("hydrating": React is still hydrating the page's pieces.)
+          return !root || (Boolean(root.dataset.app) && root.dataset.app !== 'hydrating');
         },
         undefined,
         { timeout: 30_000 },

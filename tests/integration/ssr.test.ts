@@ -1,5 +1,6 @@
 // How the server uses the server-render bundle (plugins/static.ts), with a stand-in bundle in place of
-// the built one: public 200 pages get its body in #root, its head tags and the state block; its API
+// the built one: public 200 pages get its streamed body in #root and its head tags; its inline scripts
+// carry the response's CSP nonce (never 'unsafe-inline'); its API
 // calls are answered in-process and signed out even for a signed-in visitor; private pages, 404s and
 // redirects keep the shell; a render that gives up or throws serves the shell with its head; without
 // the bundle nothing changes.
@@ -12,16 +13,21 @@ import { TestClient } from '../support/http-client';
 
 // The stand-in bundle: renders the URL and what /api/user answered it.
 const ENTRY = `
-export async function render({ url, fetch }) {
+export async function render({ url, fetch, nonce, userAgent }) {
   if (url === '/updates') return { skip: 'redirect' };
   if (url === '/stats') throw new Error('quebrou');
   const user = await fetch('/api/user', { method: 'GET' });
   const leagues = await fetch('/api/leagues', { method: 'GET' });
   const body = await leagues.json();
+  const encoder = new TextEncoder();
   return {
-    html: '<main data-url="' + url + '">usuário ' + user.status + ', ligas ' + leagues.status + ' ' + Array.isArray(body.countries) + '</main>',
     head: '<link rel="preload" as="image" href="/icons/icon.svg">',
-    state: '{"queries":[],"mutations":[],"note":"\\\\u003c/script>"}',
+    body: (async function* () {
+      yield encoder.encode('<main data-url="' + url + '">usuário ' + user.status + ', ligas ' + leagues.status + ' ' + Array.isArray(body.countries) + '</main>');
+      // A later chunk, as React streams a boundary's content.
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      yield encoder.encode('<script nonce="' + nonce + '">self.ua=' + JSON.stringify(userAgent) + '</script>');
+    })(),
   };
 }
 `;
@@ -55,16 +61,27 @@ afterAll(async () => {
 
 const page = async (app: TestApp, url: string, headers: Record<string, string> = {}) => {
   const response = await app.app.inject({ method: 'GET', url, headers });
-  return { status: response.statusCode, html: response.body, cache: response.headers['cache-control'] };
+  return {
+    status: response.statusCode,
+    html: response.body,
+    cache: response.headers['cache-control'],
+    csp: String(response.headers['content-security-policy']),
+  };
 };
 
-test('a public page gets the rendered body in #root, its head tags and the state block, no-cache', async () => {
-  const about = await page(withBundle, '/about');
+test('a public page gets the streamed body in #root and its head tags, no-cache', async () => {
+  const about = await page(withBundle, '/about', { 'user-agent': 'Telefone/1.0' });
   expect(about.status).toBe(200);
   expect(about.cache).toBe('no-cache');
+  const nonce = /script-src 'self' 'nonce-([A-Za-z0-9+/=]{24})'/.exec(about.csp)?.[1];
+  expect(nonce).toBeDefined();
+  expect(about.csp).not.toContain("unsafe-inline';script-src");
+  expect(about.csp).not.toMatch(/script-src[^;]*unsafe-inline/);
   expect(about.html).toContain(
-    '<div id="root"><main data-url="/about">usuário 401, ligas 200 true</main></div>\n    <script type="application/json" id="ssr-state">{"queries":[],"mutations":[],"note":"\\u003c/script>"}</script>',
+    `<div id="root"><main data-url="/about">usuário 401, ligas 200 true</main><script nonce="${nonce}">self.ua="Telefone/1.0"</script></div>`,
   );
+  // Every response has its own nonce.
+  expect((await page(withBundle, '/about')).csp).not.toContain(nonce);
   expect(about.html).toMatch(/<link rel="preload" as="image" href="\/icons\/icon.svg"><\/head>/);
   // The page's SEO head is still there, once.
   expect(about.html.match(/<link rel="canonical"/g)).toHaveLength(1);
@@ -92,7 +109,7 @@ test('private pages, missing pages, redirects, a render that gives up or throws:
   for (const url of ['/profile', '/admin', '/checkout/success', '/login', '/match/x-vs-y/999999']) {
     const shell = await page(withBundle, url);
     expect(shell.html).toContain('<div id="root"></div>');
-    expect(shell.html).not.toContain('id="ssr-state"');
+    expect(shell.html).not.toContain('<script nonce=');
   }
   expect((await page(withBundle, '/match/x-vs-y/999999')).status).toBe(404);
   const bare = await page(withBundle, '/leagues/1');
@@ -110,6 +127,6 @@ test('without the bundle every page is the shell with its head, as before', asyn
   const about = await page(withoutBundle, '/about');
   expect(about.status).toBe(200);
   expect(about.html).toContain('<div id="root"></div>');
-  expect(about.html).not.toContain('id="ssr-state"');
+  expect(about.html).not.toContain('<script nonce=');
   expect(about.html.match(/<link rel="canonical"/g)).toHaveLength(1);
 });

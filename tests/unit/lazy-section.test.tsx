@@ -154,7 +154,7 @@ describe('the home bonus column', () => {
       </QueryClientProvider>,
     );
     await screen.findByRole('heading', { name: 'Bônus' });
-    // Preact runs effects after the paint: the observer may come a moment after the heading.
+    // Effects run after the paint: the observer may come a moment after the heading.
     await waitFor(() => expect(FakeObserver.instances.length).toBeGreaterThan(0));
     const observer = FakeObserver.instances.at(-1)!;
     expect(observer.options).toEqual({ threshold: 0.05, rootMargin: '200px' });

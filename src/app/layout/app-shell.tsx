@@ -8,7 +8,7 @@ import { OfflineBanner } from './offline-banner';
 import { LazyToaster } from '../components/ui/lazy-toaster';
 import { LiveAnnouncer } from '../components/ui/announcer';
 import { useIsDesktop } from '../lib/use-media-query';
-import { HydrateLater } from '../lib/hydrate-later';
+import { Piece } from '../lib/hydration-pieces';
 
 /** The chrome around every page: sidebar + top bar on desktop, header + bottom tabs on mobile. */
 export function AppShell({ children }: { children: ReactNode }) {
@@ -27,23 +27,23 @@ export function AppShell({ children }: { children: ReactNode }) {
         {isDesktop ? (
           <DesktopHeader />
         ) : (
-          <HydrateLater>
+          <Piece>
             <MobileHeader />
-          </HydrateLater>
+          </Piece>
         )}
         <OfflineBanner />
         {/* tabIndex -1: the skip link moves focus here, so the next Tab starts inside the page. */}
         <main id="conteudo" tabIndex={-1} className="flex-1 outline-none">
-          <HydrateLater>{children}</HydrateLater>
+          <Piece>{children}</Piece>
         </main>
-        <HydrateLater>
+        <Piece>
           <Footer />
-        </HydrateLater>
+        </Piece>
       </div>
       {!isDesktop && (
-        <HydrateLater>
+        <Piece>
           <BottomTabs />
-        </HydrateLater>
+        </Piece>
       )}
       <LazyToaster />
       <LiveAnnouncer />

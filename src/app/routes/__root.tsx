@@ -1,7 +1,6 @@
-import { ClientOnly, HeadContent, Outlet, createRootRouteWithContext, redirect } from '@tanstack/react-router';
+import { ClientOnly, HeadContent, Outlet, Scripts, createRootRouteWithContext, redirect } from '@tanstack/react-router';
 import { redirectTarget } from '@shared/redirects';
 import type { QueryClient } from '@tanstack/react-query';
-import { createPortal } from 'react-dom';
 import { useAuth } from '@app/features/auth/hooks/use-auth';
 import { useRecoveryRedirect } from '@app/features/auth/hooks/use-recovery-redirect';
 import { NotificationsProvider } from '@app/features/notifications/provider';
@@ -30,12 +29,11 @@ function RootComponent() {
   const { user } = useAuth();
   return (
     <LiveMatchesProvider>
-      {/* Each route's SEO head (meta, canonical, JSON-LD), drawn into <head> through a portal (Preact
-          does not hoist meta and links there as React 19 did). The server writes the first page's head
-          into the HTML itself, so this runs in the browser only (after hydration: the server-rendered
-          body has no head tags to match). */}
+      {/* Each route's SEO head (meta, canonical, JSON-LD): React 19 hoists the meta and links into
+          <head>. The server writes the first page's head into the HTML itself (seo.pageHead, which also
+          answers 301/404), so this draws in the browser once hydrated. */}
       <ClientOnly>
-        <HeadTags />
+        <HeadContent />
       </ClientOnly>
       <NotificationsProvider userId={user?.id ?? null}>
         <FollowSlots>
@@ -44,10 +42,8 @@ function RootComponent() {
           </AppShell>
         </FollowSlots>
       </NotificationsProvider>
+      {/* The router's hydration data (with the Query cache), inline scripts carrying the request's nonce. */}
+      <Scripts />
     </LiveMatchesProvider>
   );
-}
-
-function HeadTags() {
-  return createPortal(<HeadContent />, document.head);
 }

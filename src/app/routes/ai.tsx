@@ -5,7 +5,6 @@ import { PageSkeleton } from '@app/components/ui/page-skeleton';
 import { AiPage } from '@app/features/ai/components/ai-page';
 import { backtestSummaryQueryOptions, dayPredictionsQueryOptions } from '@app/features/ai/api';
 import { staticHead } from '@app/lib/seo';
-import { useKeptOnExit } from '@app/lib/kept-on-exit';
 
 const validateSearch = searchSchema({
   date: optionalChecked(isValidYmd),
@@ -29,6 +28,6 @@ export const Route = createFileRoute('/ai')({
 });
 
 function RoutePage() {
-  const { date, league } = useKeptOnExit(Route.useSearch({ shouldThrow: false }));
+  const { date, league } = Route.useSearch();
   return <AiPage date={date} league={league} />;
 }

@@ -1,7 +1,6 @@
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { optionalEnum, optionalNumberOf, searchSchema } from '@app/lib/search-params';
 import { AuthPage } from '@app/features/auth/components/auth-page';
-import { useKeptOnExit } from '@app/lib/kept-on-exit';
 
 const validateSearch = searchSchema({
   tab: optionalEnum(['login', 'register']),
@@ -14,7 +13,7 @@ export const Route = createFileRoute('/auth')({
 });
 
 function RoutePage() {
-  const { tab = 'login', verified } = useKeptOnExit(Route.useSearch({ shouldThrow: false }));
+  const { tab = 'login', verified } = Route.useSearch();
   const navigate = useNavigate({ from: '/auth' });
   return (
     <AuthPage

@@ -1,7 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { paymentResultLoader, paymentResultSearch } from './-payment-result';
 import { PaymentResultRoute } from './-payment-result-page';
-import { useKeptOnExit } from '@app/lib/kept-on-exit';
 
 export const Route = createFileRoute('/checkout/success')({
   validateSearch: paymentResultSearch,
@@ -11,5 +10,5 @@ export const Route = createFileRoute('/checkout/success')({
 });
 
 function RoutePage() {
-  return <PaymentResultRoute search={useKeptOnExit(Route.useSearch({ shouldThrow: false }))} />;
+  return <PaymentResultRoute search={Route.useSearch()} />;
 }

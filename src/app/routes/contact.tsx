@@ -4,7 +4,6 @@ import { optionalEnum, searchSchema } from '@app/lib/search-params';
 import { ContactPage } from '@app/features/contact/contact-page';
 import { useAuth } from '@app/features/auth/hooks/use-auth';
 import { staticHead } from '@app/lib/seo';
-import { useKeptOnExit } from '@app/lib/kept-on-exit';
 
 // ?category= picks the subject (/support and /feedback lead here with theirs).
 const validateSearch = searchSchema({ category: optionalEnum(CONTACT_CATEGORIES) });
@@ -16,7 +15,7 @@ export const Route = createFileRoute('/contact')({
 });
 
 function RoutePage() {
-  const { category } = useKeptOnExit(Route.useSearch({ shouldThrow: false })) ?? {};
+  const { category } = Route.useSearch();
   const { user } = useAuth();
   const account = user ? { name: user.username, email: user.email } : null;
   // A new key once the account is known (after hydration), so the form starts with its name and address.

@@ -5,7 +5,6 @@ import { h2hQueryOptions } from '@app/features/football/api';
 import { H2hPage } from '@app/features/football/pages/h2h-page';
 import { TeamNotFound } from '@app/features/football/components/not-found';
 import { routeHead } from '@app/lib/seo';
-import { useKeptOnExit } from '@app/lib/kept-on-exit';
 
 export const Route = createFileRoute('/h2h/$homeTeam/$awayTeam')({
   loader: ({ context, params }) =>
@@ -17,6 +16,6 @@ export const Route = createFileRoute('/h2h/$homeTeam/$awayTeam')({
 });
 
 function RoutePage() {
-  const { homeTeam, awayTeam } = useKeptOnExit(Route.useParams({ shouldThrow: false }));
+  const { homeTeam, awayTeam } = Route.useParams();
   return <H2hPage home={homeTeam} away={awayTeam} />;
 }

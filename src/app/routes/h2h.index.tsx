@@ -4,7 +4,6 @@ import { optionalId, searchSchema } from '@app/lib/search-params';
 import { teamDetailQueryOptions } from '@app/features/football/api';
 import { H2hPickerPage } from '@app/features/football/pages/h2h-page';
 import { staticHead } from '@app/lib/seo';
-import { useKeptOnExit } from '@app/lib/kept-on-exit';
 
 // ?home={teamId}: the team page's "compare" link starts with that team chosen.
 const validateSearch = searchSchema({ home: optionalId });
@@ -16,7 +15,7 @@ export const Route = createFileRoute('/h2h/')({
 });
 
 function RoutePage() {
-  const { home } = useKeptOnExit(Route.useSearch({ shouldThrow: false })) ?? {};
+  const { home } = Route.useSearch();
   const team = useQuery({ ...teamDetailQueryOptions(String(home ?? 0)), enabled: home !== undefined });
   if (home !== undefined && team.isPending) return <H2hPickerPage key="loading" />;
   return <H2hPickerPage key={team.data?.team.id ?? 'none'} initialHome={team.data?.team ?? null} />;

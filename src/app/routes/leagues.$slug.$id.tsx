@@ -6,7 +6,6 @@ import { leagueDetailQueryOptions } from '@app/features/football/api';
 import { LeaguePage } from '@app/features/football/pages/league-page';
 import { LeagueNotFound } from '@app/features/football/components/not-found';
 import { routeHead } from '@app/lib/seo';
-import { useKeptOnExit } from '@app/lib/kept-on-exit';
 
 const validateSearch = searchSchema({ season: optionalId });
 
@@ -49,7 +48,7 @@ export const Route = createFileRoute('/leagues/$slug/$id')({
 });
 
 function RoutePage() {
-  const { id } = useKeptOnExit(Route.useParams({ shouldThrow: false }));
-  const { season } = useKeptOnExit(Route.useSearch({ shouldThrow: false }));
+  const { id } = Route.useParams();
+  const { season } = Route.useSearch();
   return <LeaguePage id={id} season={season} />;
 }

@@ -8,7 +8,6 @@ import { MatchNotFound } from '@app/features/football/components/not-found';
 import { MatchPredictionPanel } from '@app/features/ai/components/match-prediction-panel';
 import { matchPredictionQueryOptions } from '@app/features/ai/api';
 import { routeHead } from '@app/lib/seo';
-import { useKeptOnExit } from '@app/lib/kept-on-exit';
 
 export const Route = createFileRoute('/match/$slug/$matchId')({
   loader: async ({ context, params }) => {
@@ -33,7 +32,7 @@ export const Route = createFileRoute('/match/$slug/$matchId')({
 });
 
 function RoutePage() {
-  const { matchId } = useKeptOnExit(Route.useParams({ shouldThrow: false }));
+  const { matchId } = Route.useParams();
   return <MatchPage matchId={matchId} prediction={predictionPanel} />;
 }
 

@@ -7,7 +7,6 @@ import { matchesViewQueryOptions } from '@app/features/football/api';
 import { MatchesPage } from '@app/features/football/pages/matches-page';
 import { useTodayMatches } from '@app/features/live/today';
 import { staticHead } from '@app/lib/seo';
-import { useKeptOnExit } from '@app/lib/kept-on-exit';
 
 const validateSearch = searchSchema({
   date: optionalChecked(isValidYmd),
@@ -24,7 +23,7 @@ export const Route = createFileRoute('/matches')({
 });
 
 function RoutePage() {
-  const { date, filter } = useKeptOnExit(Route.useSearch({ shouldThrow: false }));
+  const { date, filter } = Route.useSearch();
   return (
     <MatchesPage date={date} filter={filter ?? 'all'} today={ymdIn(new Date())} todayMatches={useTodayMatches()} />
   );

@@ -6,7 +6,6 @@ import { NewsArticlePage } from '@app/features/news/components/article-page';
 import { NewsArticleSkeleton, NewsNotFound } from '@app/features/news/components/skeletons';
 import { newsArticleQueryOptions } from '@app/features/news/api';
 import { MatchRow } from '@app/features/football/components/match-row';
-import { useKeptOnExit } from '@app/lib/kept-on-exit';
 
 export const Route = createFileRoute('/news/$id')({
   loader: ({ context, params }) => orNotFound(context.queryClient.ensureQueryData(newsArticleQueryOptions(params.id))),
@@ -18,7 +17,7 @@ export const Route = createFileRoute('/news/$id')({
 });
 
 function RoutePage() {
-  const { id } = useKeptOnExit(Route.useParams({ shouldThrow: false }));
+  const { id } = Route.useParams();
   const { data: article } = useSuspenseQuery(newsArticleQueryOptions(id));
   return (
     <NewsArticlePage

@@ -5,7 +5,6 @@ import { NewsListPage } from '@app/features/news/components/news-list-page';
 import { NewsListSkeleton } from '@app/features/news/components/skeletons';
 import { newsListQueryOptions } from '@app/features/news/api';
 import { staticHead } from '@app/lib/seo';
-import { useKeptOnExit } from '@app/lib/kept-on-exit';
 
 const validateSearch = searchSchema({
   category: optionalEnum(NEWS_CATEGORIES),
@@ -28,6 +27,6 @@ export const Route = createFileRoute('/news/')({
 });
 
 function RoutePage() {
-  const { category, team, page } = useKeptOnExit(Route.useSearch({ shouldThrow: false }));
+  const { category, team, page } = Route.useSearch();
   return <NewsListPage category={category} team={team} page={page} />;
 }

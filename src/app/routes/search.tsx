@@ -5,7 +5,6 @@ import { PageSkeleton } from '@app/components/ui/page-skeleton';
 import { matchSearchQueryOptions } from '@app/features/search/api';
 import { SearchPage } from '@app/features/search/search-page';
 import { staticHead } from '@app/lib/seo';
-import { useKeptOnExit } from '@app/lib/kept-on-exit';
 
 const validateSearch = searchSchema({ search: optionalText });
 
@@ -23,6 +22,6 @@ export const Route = createFileRoute('/search')({
 });
 
 function RoutePage() {
-  const { search } = useKeptOnExit(Route.useSearch({ shouldThrow: false }));
+  const { search } = Route.useSearch();
   return <SearchPage key={search} search={search} />;
 }

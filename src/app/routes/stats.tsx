@@ -6,7 +6,6 @@ import { leagueStatsQueryOptions, leaguesQueryOptions } from '@app/features/foot
 import { StatsPage } from '@app/features/football/pages/stats-page';
 import { LeagueNotFound } from '@app/features/football/components/not-found';
 import { staticHead } from '@app/lib/seo';
-import { useKeptOnExit } from '@app/lib/kept-on-exit';
 
 const validateSearch = searchSchema({
   league: optionalId,
@@ -30,6 +29,6 @@ export const Route = createFileRoute('/stats')({
 });
 
 function RoutePage() {
-  const { league, season } = useKeptOnExit(Route.useSearch({ shouldThrow: false }));
+  const { league, season } = Route.useSearch();
   return <StatsPage league={league} season={season} />;
 }

@@ -5,7 +5,6 @@ import { teamDetailQueryOptions } from '@app/features/football/api';
 import { TeamPage } from '@app/features/football/pages/team-page';
 import { TeamNotFound } from '@app/features/football/components/not-found';
 import { routeHead } from '@app/lib/seo';
-import { useKeptOnExit } from '@app/lib/kept-on-exit';
 
 export const Route = createFileRoute('/team/$teamSlug/$teamId')({
   loader: async ({ context, params }) => {
@@ -28,6 +27,6 @@ export const Route = createFileRoute('/team/$teamSlug/$teamId')({
 });
 
 function RoutePage() {
-  const { teamId } = useKeptOnExit(Route.useParams({ shouldThrow: false }));
+  const { teamId } = Route.useParams();
   return <TeamPage teamId={teamId} />;
 }

@@ -5,8 +5,10 @@ import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { pathToFileURL } from 'node:url';
+import { Readable } from 'node:stream';
 import type { SsrEntry, SsrFetch, SsrResult } from '@shared/ssr';
-import { SSR_META_GLOBAL, SSR_STATE_ID } from '@shared/ssr';
+import { SSR_META_GLOBAL } from '@shared/ssr';
+import { cspNonce } from './csp-nonce';
 import { TIME_ZONE } from '@shared/constants';
 import { offsetSpanAround, offsetSpanText } from '@shared/datetime';
 import { NOT_FOUND_MESSAGE } from './errors';
@@ -89,33 +91,54 @@ export async function registerClient(app: FastifyInstance, options: ClientOption
   const ssrEntry = hasClient && options.ssr ? await loadSsrEntry(app, options.ssr.entryFile) : null;
   const rootSlot = '<div id="root"></div>';
   /** The page rendered on the server, when it is a public page and the bundle is there. */
-  const renderContent = (request: FastifyRequest): Promise<SsrResult | null> => {
+  const renderContent = (request: FastifyRequest, reply: FastifyReply): Promise<SsrResult | null> => {
     if (!ssrEntry || !options.ssr || !isServerRenderedPath(request.url) || !indexHtml.includes(rootSlot)) {
       return Promise.resolve(null);
     }
-    return ssrEntry.render({ url: request.url, fetch: options.ssr.fetch }).catch((error: unknown) => {
-      // The browser still renders the page itself.
-      request.log.error(error, 'renderização no servidor');
-      return null;
+    // The render stops when the visitor goes away.
+    const gone = new AbortController();
+    reply.raw.on('close', () => {
+      if (!reply.raw.writableFinished) gone.abort();
     });
+    return ssrEntry
+      .render({
+        url: request.url,
+        fetch: options.ssr.fetch,
+        nonce: cspNonce(reply.raw),
+        userAgent: request.headers['user-agent'] ?? '',
+        signal: gone.signal,
+      })
+      .catch((error: unknown) => {
+        // The browser still renders the page itself.
+        request.log.error(error, 'renderização no servidor');
+        return null;
+      });
   };
-  /** The page with its body rendered into #root and the Query state it was rendered from. */
-  const withContent = (request: FastifyRequest, page: string, result: SsrResult | null): string => {
+  /** The page with React's stream inside #root (its preloads in <head>), or the page as it is. */
+  const withContent = (request: FastifyRequest, page: string, result: SsrResult | null): string | Readable => {
     if (!result) return page;
     if ('skip' in result) {
       request.log.warn({ reason: result.skip }, 'página servida sem renderização no servidor');
       return page;
     }
-    const data = `<script type="application/json" id="${SSR_STATE_ID}">${result.state}</script>`;
-    return page
-      .replace('</head>', () => `${result.head}</head>`)
-      .replace(rootSlot, () => `<div id="root">${result.html}</div>\n    ${data}`);
+    const slot = page.indexOf(rootSlot);
+    const before = `${page.slice(0, slot).replace('</head>', () => `${result.head}</head>`)}<div id="root">`;
+    const after = `</div>${page.slice(slot + rootSlot.length)}`;
+    return Readable.from(
+      (async function* () {
+        yield Buffer.from(before);
+        // (A view over the chunk's bytes: the bundle's Uint8Array may come from another realm.)
+        for await (const chunk of result.body) yield Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength);
+        yield Buffer.from(after);
+      })(),
+      { objectMode: false },
+    );
   };
   const sendIndex = async (request: FastifyRequest, reply: FastifyReply) => {
     reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8');
     if (!options.pageHead || headSlot === -1) return reply.send(indexHtml);
     // The head and the body are worked out side by side (both read the page's data).
-    const content = renderContent(request);
+    const content = renderContent(request, reply);
     let head: PageHtmlHead;
     try {
       head = await options.pageHead(request.url);

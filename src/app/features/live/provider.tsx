@@ -11,6 +11,7 @@ import {
   type LiveMatchesSyncMessage,
 } from '@app/lib/service-worker';
 import { LiveMatchSourceProvider } from '@app/lib/live-match';
+import { whenPiecesHydrated } from '@app/lib/hydration-pieces';
 import { LiveController, type LiveControllerOptions } from './controller';
 import { persistLiveState, restoreLiveState } from './persistence';
 import { applySync, createLiveStore, type LiveState, type LiveStore } from './store';
@@ -56,9 +57,12 @@ export function LiveMatchesProvider({
       if (Array.isArray(data)) applySync(store, data, timestamp);
     };
     window.addEventListener(LIVE_MATCHES_SYNC_EVENT, onWorkerSync);
-    void restoreLiveState(store).then(() => {
-      if (active) controller.start();
-    });
+    // After the server-rendered page's pieces have hydrated: they read the store (scores, connection).
+    void whenPiecesHydrated()
+      .then(() => restoreLiveState(store))
+      .then(() => {
+        if (active) controller.start();
+      });
     return () => {
       active = false;
       controller.stop();

@@ -4,7 +4,6 @@ import { optionalEnum, optionalId, optionalText, searchSchema } from '@app/lib/s
 import { PageSkeleton } from '@app/components/ui/page-skeleton';
 import { CheckoutPage } from '@app/features/billing/components/checkout-page';
 import { plansQueryOptions, subscriptionQueryOptions } from '@app/features/billing/api';
-import { useKeptOnExit } from '@app/lib/kept-on-exit';
 
 const validateSearch = searchSchema({ plan: optionalText, payment: optionalId, method: optionalEnum(PAYMENT_METHODS) });
 
@@ -20,7 +19,7 @@ export const Route = createFileRoute('/_authenticated/checkout/')({
 });
 
 function RoutePage() {
-  const { plan, payment, method } = useKeptOnExit(Route.useSearch({ shouldThrow: false }));
+  const { plan, payment, method } = Route.useSearch();
   const navigate = useNavigate();
   return (
     <CheckoutPage

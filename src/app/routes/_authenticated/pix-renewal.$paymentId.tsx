@@ -4,7 +4,6 @@ import { PageSkeleton } from '@app/components/ui/page-skeleton';
 import { PixRenewalPage } from '@app/features/billing/components/pix-renewal-page';
 import { paymentQueryOptions } from '@app/features/billing/api';
 import { NotFoundPage } from '../../layout/not-found';
-import { useKeptOnExit } from '@app/lib/kept-on-exit';
 
 const idOf = (value: string) => (/^\d{1,9}$/.test(value) ? Number(value) : null);
 
@@ -21,7 +20,7 @@ export const Route = createFileRoute('/_authenticated/pix-renewal/$paymentId')({
 });
 
 function RoutePage() {
-  const { paymentId } = useKeptOnExit(Route.useParams({ shouldThrow: false }));
+  const { paymentId } = Route.useParams();
   const navigate = useNavigate();
   const id = idOf(paymentId);
   if (!id) return <NotFoundPage />;

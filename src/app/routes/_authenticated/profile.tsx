@@ -15,7 +15,6 @@ import { SubscriptionTab } from '@app/features/billing/components/subscription-t
 import { NotificationSettings } from '@app/features/notifications/components/notification-settings';
 import { useQuery } from '@tanstack/react-query';
 import { teamDetailQueryOptions } from '@app/features/football/api';
-import { useKeptOnExit } from '@app/lib/kept-on-exit';
 
 const TABS = ['profile', 'security', 'notifications', 'subscription', 'payments', 'privacy'] as const;
 type ProfileTab = (typeof TABS)[number];
@@ -32,7 +31,7 @@ export const Route = createFileRoute('/_authenticated/profile')({
 });
 
 function RoutePage() {
-  const { tab, emailChanged } = useKeptOnExit(Route.useSearch({ shouldThrow: false }));
+  const { tab, emailChanged } = Route.useSearch();
   const navigate = useNavigate();
   const { user } = useAuth();
   if (!user) return null; // the guard renders this page only for a signed-in user

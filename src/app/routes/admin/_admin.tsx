@@ -1,4 +1,4 @@
-import { Outlet, createFileRoute, useMatch } from '@tanstack/react-router';
+import { Outlet, createFileRoute } from '@tanstack/react-router';
 import {
   AccessDenied,
   CheckingPermissions,
@@ -8,7 +8,6 @@ import {
 import { AdminFrame } from '@app/features/auth/components/admin-frame';
 import { fetchAdminStatus } from '@app/features/auth/api';
 import { ReauthDialog } from '@app/features/admin/components/common';
-import { useKeptOnExit } from '@app/lib/kept-on-exit';
 
 /**
  * Admin-only pages under /admin (not /admin/login): a visitor goes to the admin login; then the admin
@@ -25,9 +24,7 @@ export const Route = createFileRoute('/admin/_admin')({
 });
 
 function AdminLayout() {
-  const isAdmin = useKeptOnExit(
-    useMatch({ from: Route.id, shouldThrow: false, select: (match) => match.context.isAdmin }),
-  );
+  const isAdmin = Route.useRouteContext({ select: (context) => context.isAdmin });
   if (!isAdmin) return <AccessDenied />;
   return (
     <AdminFrame>

@@ -7,7 +7,7 @@ import { cn } from '@app/components/ui/cn';
 import { FormPills } from './form-pills';
 import { TeamCrest } from './team-crest';
 import { useFootballSlots } from '../slots';
-import { groupsOf, HydrateLater } from '@app/lib/hydrate-later';
+import { groupsOf, Piece } from '@app/lib/hydration-pieces';
 
 const ZONE_COLOR: Record<Zone, string> = {
   title: 'bg-accent',
@@ -115,9 +115,9 @@ export function StandingsTable({
             )}
           </tr>
         </thead>
-        {/* Five rows per <tbody>, each hydrated in its own task (a suspended part must be one element). */}
+        {/* Five rows per <tbody>, each its own piece React hydrates later. */}
         {groupsOf(rows, 5).map((group) => (
-          <HydrateLater key={group[0].team.id}>
+          <Piece key={group[0].team.id}>
             <tbody className="[&:last-child>tr:last-child]:border-0">
               {group.map((row) => {
                 const highlighted = highlight.includes(row.team.id) || followedTeamIds.includes(row.team.id);
@@ -183,7 +183,7 @@ export function StandingsTable({
                 );
               })}
             </tbody>
-          </HydrateLater>
+          </Piece>
         ))}
       </table>
     </div>

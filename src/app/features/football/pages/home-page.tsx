@@ -16,7 +16,7 @@ import { MatchGroups, MatchListSkeleton } from '../components/match-list';
 import { LeaguesList, LeaguesListSkeleton } from '../components/leagues-list';
 import { TeamCrest } from '../components/team-crest';
 import { QueryError } from '../components/query-states';
-import { HydrateLater } from '@app/lib/hydrate-later';
+import { Piece } from '@app/lib/hydration-pieces';
 
 /** Live first, then scheduled, finished last (the API already orders by competition and kick-off). */
 function homeOrder(matches: Match[]): Match[] {
@@ -148,34 +148,34 @@ export function HomePage({
         data-testid="home-columns"
         className="grid grid-cols-[minmax(0,1fr)] gap-5 md:grid-cols-[minmax(0,1fr)_minmax(0,2fr)_minmax(0,1fr)] md:gap-4 xl:grid-cols-[236px_minmax(0,1fr)_256px] xl:gap-5"
       >
-        {/* Each section hydrates in its own task (lib/hydrate-later.tsx). */}
-        <HydrateLater>
+        {/* Each section hydrates in its own task (lib/hydration-pieces.tsx). */}
+        <Piece>
           <div className="order-2 min-w-0 md:order-1" data-testid="home-left">
             <HomeLeagues />
           </div>
-        </HydrateLater>
+        </Piece>
         <div
           className="order-1 grid min-w-0 grid-cols-[minmax(0,1fr)] content-start gap-5 md:order-2"
           data-testid="home-centre"
         >
-          <HydrateLater>
+          <Piece>
             <Card>
               <CardHeader title="Times em campo hoje" />
               <div className="p-3">
                 <TeamBadgeStrip liveFeed={todayMatches} />
               </div>
             </Card>
-          </HydrateLater>
-          <HydrateLater>
+          </Piece>
+          <Piece>
             <TodayMatches liveFeed={todayMatches} />
-          </HydrateLater>
-          {news && <HydrateLater>{news}</HydrateLater>}
+          </Piece>
+          {news && <Piece>{news}</Piece>}
         </div>
-        <HydrateLater>
+        <Piece>
           <aside className="order-3 min-w-0" aria-label="Bônus" data-testid="home-right">
             {aside}
           </aside>
-        </HydrateLater>
+        </Piece>
       </div>
     </Page>
   );

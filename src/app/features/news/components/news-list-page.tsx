@@ -13,7 +13,7 @@ import { cn } from '@app/components/ui/cn';
 import { ApiError } from '@app/lib/api';
 import { newsListQueryOptions, type NewsFilters } from '../api';
 import { NewsCard } from './news-card';
-import { HydrateLater } from '@app/lib/hydrate-later';
+import { Piece } from '@app/lib/hydration-pieces';
 import { NewsCardSkeleton } from './skeletons';
 
 const tabClass = (active: boolean) =>
@@ -112,9 +112,9 @@ export function NewsListPage({ category, team, page = 1 }: NewsFilters) {
           >
             {data.items.map((item) => (
               <li key={item.id}>
-                <HydrateLater>
+                <Piece>
                   <NewsCard item={item} />
-                </HydrateLater>
+                </Piece>
               </li>
             ))}
           </ul>

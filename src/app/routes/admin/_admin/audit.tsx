@@ -2,7 +2,6 @@ import { useCallback } from 'react';
 import { createFileRoute } from '@tanstack/react-router';
 import { optionalText, searchSchema } from '@app/lib/search-params';
 import { AuditPage, type AuditSearch } from '@app/features/admin/components/audit-page';
-import { useKeptOnExit } from '@app/lib/kept-on-exit';
 
 const validateSearch = searchSchema({ action: optionalText, targetType: optionalText });
 
@@ -12,7 +11,7 @@ export const Route = createFileRoute('/admin/_admin/audit')({
 });
 
 function RoutePage() {
-  const search = useKeptOnExit(Route.useSearch({ shouldThrow: false }));
+  const search = Route.useSearch();
   const navigate = Route.useNavigate();
   const onSearch = useCallback((next: AuditSearch) => void navigate({ search: next, replace: true }), [navigate]);
   return <AuditPage search={search} onSearch={onSearch} />;

@@ -2,7 +2,6 @@ import { useCallback } from 'react';
 import { createFileRoute } from '@tanstack/react-router';
 import { optionalEnum, searchSchema } from '@app/lib/search-params';
 import { MessagesPage, type MessagesStatus } from '@app/features/admin/components/messages-page';
-import { useKeptOnExit } from '@app/lib/kept-on-exit';
 
 const validateSearch = searchSchema({ status: optionalEnum(['new', 'handled', 'all'] as const) });
 
@@ -12,7 +11,7 @@ export const Route = createFileRoute('/admin/_admin/messages')({
 });
 
 function RoutePage() {
-  const { status } = useKeptOnExit(Route.useSearch({ shouldThrow: false })) ?? {};
+  const { status } = Route.useSearch();
   const navigate = Route.useNavigate();
   const onStatus = useCallback(
     (next: MessagesStatus) => void navigate({ search: { status: next === 'new' ? undefined : next }, replace: true }),

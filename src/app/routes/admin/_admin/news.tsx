@@ -3,7 +3,6 @@ import { createFileRoute } from '@tanstack/react-router';
 import { CONTENT_TABS } from '@shared/admin-content-rules';
 import { optionalEnum, optionalId, optionalText, searchSchema } from '@app/lib/search-params';
 import { ContentPage, type ContentSearch } from '@app/features/admin/components/content-page';
-import { useKeptOnExit } from '@app/lib/kept-on-exit';
 
 const validateSearch = searchSchema({
   tab: optionalEnum(CONTENT_TABS),
@@ -18,7 +17,7 @@ export const Route = createFileRoute('/admin/_admin/news')({
 });
 
 function RoutePage() {
-  const search = useKeptOnExit(Route.useSearch({ shouldThrow: false }));
+  const search = Route.useSearch();
   const navigate = Route.useNavigate();
   const onSearch = useCallback((next: ContentSearch) => void navigate({ search: next, replace: true }), [navigate]);
   return <ContentPage search={search} onSearch={onSearch} />;

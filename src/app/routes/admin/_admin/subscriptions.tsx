@@ -2,7 +2,6 @@ import { useCallback } from 'react';
 import { createFileRoute } from '@tanstack/react-router';
 import { optionalEnum, optionalId, optionalText, searchSchema } from '@app/lib/search-params';
 import { SubscriptionsPage, type SubscriptionsSearch } from '@app/features/admin/components/subscriptions-page';
-import { useKeptOnExit } from '@app/lib/kept-on-exit';
 
 const validateSearch = searchSchema({
   status: optionalEnum(['pending', 'active', 'past_due', 'expired', 'canceled']),
@@ -17,7 +16,7 @@ export const Route = createFileRoute('/admin/_admin/subscriptions')({
 });
 
 function RoutePage() {
-  const search = useKeptOnExit(Route.useSearch({ shouldThrow: false }));
+  const search = Route.useSearch();
   const navigate = Route.useNavigate();
   const onSearch = useCallback(
     (next: SubscriptionsSearch) => void navigate({ search: next, replace: true }),

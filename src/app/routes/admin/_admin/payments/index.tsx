@@ -2,7 +2,6 @@ import { useCallback } from 'react';
 import { createFileRoute } from '@tanstack/react-router';
 import { optionalChecked, optionalEnum, optionalId, searchSchema } from '@app/lib/search-params';
 import { PaymentsPage, type PaymentsSearch } from '@app/features/admin/components/payments-page';
-import { useKeptOnExit } from '@app/lib/kept-on-exit';
 
 const ymd = (value: string) => /^\d{4}-\d{2}-\d{2}$/.test(value);
 
@@ -20,7 +19,7 @@ export const Route = createFileRoute('/admin/_admin/payments/')({
 });
 
 function RoutePage() {
-  const search = useKeptOnExit(Route.useSearch({ shouldThrow: false }));
+  const search = Route.useSearch();
   const navigate = Route.useNavigate();
   const onSearch = useCallback((next: PaymentsSearch) => void navigate({ search: next, replace: true }), [navigate]);
   return <PaymentsPage search={search} onSearch={onSearch} />;

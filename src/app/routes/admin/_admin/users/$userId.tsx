@@ -1,14 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { UserDetailPage } from '@app/features/admin/components/user-detail-page';
 import { useAuth } from '@app/features/auth/hooks/use-auth';
-import { useKeptOnExit } from '@app/lib/kept-on-exit';
 
 export const Route = createFileRoute('/admin/_admin/users/$userId')({
   component: RoutePage,
 });
 
 function RoutePage() {
-  const { userId } = useKeptOnExit(Route.useParams({ shouldThrow: false }));
+  const { userId } = Route.useParams();
   const { user } = useAuth();
   return <UserDetailPage key={userId} userId={Number(userId)} currentUserId={user?.id ?? 0} />;
 }

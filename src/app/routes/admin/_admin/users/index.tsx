@@ -3,7 +3,6 @@ import { createFileRoute } from '@tanstack/react-router';
 import { USER_SORTS, SORT_ORDERS } from '@shared/admin-rules';
 import { optionalEnum, optionalId, optionalText, searchSchema } from '@app/lib/search-params';
 import { UsersPage, type UsersSearch } from '@app/features/admin/components/users-page';
-import { useKeptOnExit } from '@app/lib/kept-on-exit';
 
 const validateSearch = searchSchema({
   q: optionalText,
@@ -22,7 +21,7 @@ export const Route = createFileRoute('/admin/_admin/users/')({
 });
 
 function RoutePage() {
-  const search = useKeptOnExit(Route.useSearch({ shouldThrow: false }));
+  const search = Route.useSearch();
   const navigate = Route.useNavigate();
   const onSearch = useCallback((next: UsersSearch) => void navigate({ search: next, replace: true }), [navigate]);
   return <UsersPage search={search} onSearch={onSearch} />;
