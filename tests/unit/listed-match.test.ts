@@ -35,6 +35,8 @@ function directory(homeName = 'Flamengo'): Directory {
     byCompetition: new Map([[3, [season]]]),
     teamPriority: new Map(),
     teamSearch: createTeamSearch([]),
+    leagueSearch: createTeamSearch([]),
+    mainSeason: new Map(),
     seasonOrder: [7],
   };
 }

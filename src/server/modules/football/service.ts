@@ -4,7 +4,9 @@
 // importer.ts; repo.ts has the SQL. The clock is injected (`now`), so "today" is what the app says.
 import { dayBounds, isValidYmd, ymdIn } from '@shared/datetime';
 import { matchesFilter } from '@shared/football-filters';
+import { SEARCH } from '@shared/constants';
 import type {
+  DirectorySearch,
   FormEntry,
   Goal,
   H2h,
@@ -475,6 +477,23 @@ export function createFootballService(deps: FootballServiceDeps) {
         }
       });
       return result.matches;
+    },
+
+    /** The teams and leagues a typed query means, best first (spec §2 search, issue 22): pages to open. */
+    async searchDirectory(query: string): Promise<DirectorySearch> {
+      const dir = await directory();
+      const text = foldText(query);
+      const teams = dir.teamSearch.search(text, SEARCH.teamLimit).flatMap((id) => {
+        const team = dir.teams.get(id);
+        return team ? [{ ...team.ref, league: dir.mainSeason.get(id)?.competitionName ?? null }] : [];
+      });
+      const leagues = dir.leagueSearch.search(text, SEARCH.leagueLimit).flatMap((id) => {
+        const season = dir.byCompetition.get(id)?.[0];
+        return season
+          ? [{ id, name: season.competitionName, slug: season.competitionSlug, country: season.country }]
+          : [];
+      });
+      return { teams, leagues };
     },
 
     // ---- What the news module writes about (issue 12): facts only, each from the data. ----
