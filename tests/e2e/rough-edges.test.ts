@@ -71,3 +71,24 @@ describe('search finds teams and leagues (point 6)', () => {
     await page.close();
   });
 });
+
+describe('the mobile drawer (point 11, spec §2)', () => {
+  test('only Notícias stays active on its sub-paths; Ligas is active on /leagues only', async () => {
+    const found = (await (await fetch(`${server.url}/api/search?q=brasileirao`)).json()) as {
+      leagues: { id: number; slug: string }[];
+    };
+    const league = found.leagues[0];
+    const current = async (path: string) => {
+      const page = await openPage(375, path);
+      await page.getByRole('button', { name: 'Abrir menu' }).click();
+      const menu = page.getByRole('dialog').getByRole('navigation', { name: 'Menu' });
+      await expect.poll(() => menu.isVisible(), patient).toBe(true);
+      const marked = await menu.locator('[aria-current="page"]').allTextContents();
+      await page.close();
+      return marked.map((text) => text.trim());
+    };
+    expect(await current(`/leagues/${league.slug}/${league.id}`)).toEqual([]);
+    expect(await current('/leagues')).toEqual(['Ligas']);
+    expect(await current('/news/42')).toEqual(['Notícias']);
+  });
+});
