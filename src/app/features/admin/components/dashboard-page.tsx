@@ -7,7 +7,8 @@ import { ErrorState } from '@app/components/ui/error-state';
 import { PageSkeleton } from '@app/components/ui/page-skeleton';
 import { dashboardQueryOptions } from '../api';
 import { AuditList } from './audit-list';
-import { Stat, formatCents, PAYMENT_STATUS } from './common';
+import { paymentStatusLabel } from '@shared/billing-labels';
+import { Stat, formatCents } from './common';
 
 const percent = (value: number) => `${(value * 100).toLocaleString('pt-BR', { maximumFractionDigits: 1 })}%`;
 
@@ -67,7 +68,7 @@ export function DashboardPage() {
             {data.payments.byStatus30d.length === 0 && <li className="text-text-muted">Nenhum pagamento.</li>}
             {data.payments.byStatus30d.map((row) => (
               <li key={row.status} className="flex justify-between gap-2">
-                <span>{PAYMENT_STATUS[row.status]?.label ?? row.status}</span>
+                <span>{paymentStatusLabel(row.status)}</span>
                 <span className="tabular-nums">
                   {row.count} · {formatCents(row.amountCents)}
                 </span>
