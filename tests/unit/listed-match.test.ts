@@ -38,6 +38,7 @@ function directory(homeName = 'Flamengo'): Directory {
     leagueSearch: createTeamSearch([]),
     mainSeason: new Map(),
     seasonOrder: [7],
+    groupRounds: new Map(),
   };
 }
 

@@ -1,6 +1,7 @@
 // Teams and seasons kept in memory. They are few (hundreds) and change only on import, so every
 // list the API returns is one indexed query for the matches plus cheap lookups here.
 import type { CompetitionRef, TeamRef } from '@shared/football';
+import { groupMatchdays, groupRoundLabel } from '@shared/rounds';
 import { HttpError } from '../../plugins/errors';
 import { crestUrl } from './crest';
 import type { FootballRepo, SeasonRow, TeamRow } from './repo';
@@ -27,6 +28,8 @@ export interface Directory {
   mainSeason: Map<number, Season>;
   /** Season ids in the audience order (their competition's priority). */
   seasonOrder: number[];
+  /** Group-stage matches' labels by match id ("Grupo A · 2ª rodada"), and their matchday. */
+  groupRounds: Map<number, { label: string; matchday: number }>;
 }
 
 export const NOT_FOUND = {
@@ -37,7 +40,20 @@ export const NOT_FOUND = {
 };
 
 export async function loadDirectory(repo: FootballRepo): Promise<Directory> {
-  const [teamRows, seasonRows, seasonTeams] = await Promise.all([repo.teams(), repo.seasons(), repo.seasonTeams()]);
+  const [teamRows, seasonRows, seasonTeams, groupRows] = await Promise.all([
+    repo.teams(),
+    repo.seasons(),
+    repo.seasonTeams(),
+    repo.groupMatches(),
+  ]);
+  const groupOf = new Map(groupRows.map((row) => [row.id, row.group!]));
+  const groupRounds = new Map(
+    [
+      ...groupMatchdays(
+        groupRows.map((row) => ({ ...row, group: row.group!, kickoff: row.kickoffAt.getTime() })),
+      ).entries(),
+    ].map(([id, matchday]) => [id, { matchday, label: groupRoundLabel(groupOf.get(id)!, matchday) }]),
+  );
   const teams = new Map(
     teamRows.map((t) => [t.id, { ...t, ref: { id: t.id, name: t.name, slug: t.slug, img: crestUrl(t.id) } }]),
   );
@@ -76,7 +92,17 @@ export async function loadDirectory(repo: FootballRepo): Promise<Directory> {
     })),
   );
   const seasonOrder = [...seasons.values()].sort((a, b) => a.priority - b.priority || a.id - b.id).map((s) => s.id);
-  return { teams, seasons, byCompetition, teamPriority, teamSearch, leagueSearch, mainSeason, seasonOrder };
+  return {
+    teams,
+    seasons,
+    byCompetition,
+    teamPriority,
+    teamSearch,
+    leagueSearch,
+    mainSeason,
+    seasonOrder,
+    groupRounds,
+  };
 }
 
 /** A numeric id from a URL, else 404 (a non-numeric id names nothing). */
