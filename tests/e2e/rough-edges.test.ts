@@ -1,7 +1,7 @@
 // Rough edges a first-time fan hit (issue 22 points 6–11), in the built app at 375 and 1280 px.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, startServer, type RunningServer } from './harness';
+import { freePort, launchBrowser, startServer, type RunningServer } from './harness';
 
 /** The shared machine is slow at times: poll patiently, never sleep. */
 const patient = { timeout: 15_000 };
@@ -10,7 +10,9 @@ let server: RunningServer;
 let browser: Browser;
 
 beforeAll(async () => {
-  server = await startServer();
+  const port = await freePort();
+  // Accounts sign in on registration (the signed-in header is checked).
+  server = await startServer({ port, env: { PUBLIC_URL: `http://127.0.0.1:${port}`, EMAIL_VERIFICATION: 'off' } });
   browser = await launchBrowser();
 });
 
@@ -91,4 +93,58 @@ describe('the mobile drawer (point 11, spec §2)', () => {
     expect(await current('/leagues')).toEqual(['Ligas']);
     expect(await current('/news/42')).toEqual(['Notícias']);
   });
+});
+
+describe('layout at 375, 768 and 1280 px (point 7)', () => {
+  /** Whether an element shows its whole text (no ellipsis, nothing cut sideways). */
+  const fits = (locator: ReturnType<Page['locator']>) =>
+    locator.evaluateAll((elements) => elements.map((e) => [e.textContent!.trim(), e.scrollWidth <= e.clientWidth]));
+
+  test('signed in at 375 px, the Demo badge and the account do not cover the logo', async () => {
+    const context = await browser.newContext({ viewport: { width: 375, height: 812 }, baseURL: server.url });
+    const page = await context.newPage();
+    const username = `fan${Date.now().toString(36)}`;
+    const response = await page.request.post('/api/register', {
+      data: { username, email: `${username}@exemplo.test`, password: 'segredo123' },
+      headers: { Origin: server.url },
+    });
+    expect(response.status()).toBe(201);
+    await page.goto('/profile?tab=subscription');
+    const header = page.getByRole('banner').first();
+    await expect.poll(() => page.getByTestId('notification-bell').first().isVisible(), patient).toBe(true);
+    const logo = (await header.getByRole('link', { name: 'FutDados - início' }).boundingBox())!;
+    const badge = (await header.getByRole('link', { name: /dados de demonstração/ }).boundingBox())!;
+    expect(badge.x).toBeGreaterThanOrEqual(logo.x + logo.width);
+    // Nothing in the header is pushed off the phone.
+    expect(await header.evaluate((e) => e.scrollWidth <= e.clientWidth)).toBe(true);
+    // The active profile tab (Assinatura, the last) is shown whole in its scrolling row.
+    const tabs = page.getByRole('tablist');
+    const active = tabs.getByRole('tab', { name: 'Assinatura' });
+    await expect.poll(() => active.getAttribute('data-state'), patient).toBe('active');
+    const row = (await tabs.boundingBox())!;
+    const tab = (await active.boundingBox())!;
+    expect(tab.x).toBeGreaterThanOrEqual(row.x);
+    expect(tab.x + tab.width).toBeLessThanOrEqual(row.x + row.width + 0.5);
+    await context.close();
+  });
+
+  test('"Times em campo hoje" shows whole names at 375 px', async () => {
+    const page = await openPage(375);
+    const names = page.getByRole('region', { name: 'Times em campo hoje' }).locator('[data-team-name]');
+    await expect.poll(() => names.count(), patient).toBeGreaterThan(0);
+    for (const [name, whole] of await fits(names)) expect(whole, String(name)).toBe(true);
+    await page.close();
+  });
+
+  for (const width of [768, 1280]) {
+    test(`the desktop header shows the search box at ${width} px, its words not cut`, async () => {
+      const page = await openPage(width);
+      const box = page.getByRole('banner').getByRole('button', { name: 'Pesquisar partidas por time' });
+      await expect.poll(() => box.isVisible(), patient).toBe(true);
+      const [[text, whole]] = await fits(box.locator('[data-search-placeholder]'));
+      expect(whole).toBe(true);
+      if (width >= 1280) expect(text).toContain('Pesquisar partidas por time...');
+      await page.close();
+    });
+  }
 });
