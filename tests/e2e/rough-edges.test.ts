@@ -128,8 +128,8 @@ describe('layout at 375, 768 and 1280 px (point 7)', () => {
     await context.close();
   });
 
-  test('"Times em campo hoje" shows whole names at 375 px', async () => {
-    const page = await openPage(375);
+  test.each([375, 1280])('"Times em campo hoje" shows whole names at %i px', async (width) => {
+    const page = await openPage(width);
     const names = page.getByRole('region', { name: 'Times em campo hoje' }).locator('[data-team-name]');
     await expect.poll(() => names.count(), patient).toBeGreaterThan(0);
     for (const [name, whole] of await fits(names)) expect(whole, String(name)).toBe(true);

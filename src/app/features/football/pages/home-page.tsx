@@ -49,7 +49,7 @@ function TeamBadgeStrip({ liveFeed }: { liveFeed?: Match[] }) {
                 <Link
                   to="/team/$teamSlug/$teamId"
                   params={{ teamSlug: team.slug, teamId: String(team.id) }}
-                  className="flex w-20 flex-col items-center gap-1 rounded-lg p-1.5 text-center hover:bg-surface-2"
+                  className="flex w-max min-w-20 max-w-28 flex-col items-center gap-1 rounded-lg p-1.5 text-center hover:bg-surface-2"
                   title={team.name}
                 >
                   <TeamCrest team={team} size={36} />
