@@ -1,5 +1,6 @@
 // Admin constants without zod (the app imports them cheaply).
 import { CONTENT_AUDIT_LABELS } from './admin-content-rules';
+import { addDays } from './datetime';
 
 /** Money and role actions ask for the password again when the last sign-in is older than this. */
 export const REAUTH_WINDOW_MS = 15 * 60 * 1000;
@@ -32,3 +33,19 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   'contact.handle': 'Marcou mensagem de contato como resolvida',
   ...CONTENT_AUDIT_LABELS,
 };
+
+/**
+ * Every day of the window ending `lastDay` (YYYY-MM-DD), oldest first, with 0 where nothing was
+ * received: the revenue chart draws one bar per day, so one paid day is one bar, not the whole chart.
+ */
+export function revenueDays(
+  perDay: { day: string; amountCents: number }[],
+  lastDay: string,
+  days: number,
+): { day: string; amountCents: number }[] {
+  const byDay = new Map(perDay.map((entry) => [entry.day, entry.amountCents]));
+  return Array.from({ length: days }, (_, index) => {
+    const day = addDays(lastDay, index - days + 1);
+    return { day, amountCents: byDay.get(day) ?? 0 };
+  });
+}

@@ -74,6 +74,8 @@ export const adminUserSchema = z.object({
   createdAt: z.string(),
   lastLoginAt: z.string().nullable(),
   planId: z.string().nullable(),
+  /** The plan's name as sold ("Pro Anual"), beside its id. */
+  planName: z.string().nullable(),
   subscriptionStatus: subscriptionStatusSchema.nullable(),
 });
 export type AdminUser = z.infer<typeof adminUserSchema>;
@@ -100,6 +102,7 @@ export const adminPaymentSchema = z.object({
   username: z.string(),
   email: z.string(),
   planId: z.string(),
+  planName: z.string(),
   kind: z.enum(['checkout', 'renewal']),
   method: paymentMethodSchema,
   status: paymentStatusSchema,

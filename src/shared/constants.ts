@@ -52,6 +52,9 @@ export const SEARCH = {
   limit: 10,
   maxLimit: 50,
   seeAllPluralThreshold: 5,
+  /** Teams and leagues offered above the matches (dialog and /search). */
+  teamLimit: 5,
+  leagueLimit: 3,
 } as const;
 
 export const NOTIFICATIONS = {

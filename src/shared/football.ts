@@ -283,3 +283,18 @@ export type LeagueStats = z.infer<typeof leagueStatsSchema>;
 
 /** Search results (spec §3 "Match (search result)"): the Match shape, which carries every field it names. */
 export const searchResultSchema = z.array(matchSchema);
+
+/**
+ * GET /api/search: the teams and leagues a typed text means, beside the matches of
+ * /api/search/matches (whose shape the spec gives). Best first.
+ */
+export const directorySearchSchema = z.object({
+  teams: z.array(
+    teamRefSchema.extend({
+      /** The team's main competition ("Brasileirão Série A"), to tell namesakes apart. */
+      league: z.string().nullable(),
+    }),
+  ),
+  leagues: z.array(z.object({ id: z.number().int(), name: z.string(), slug: z.string(), country: z.string() })),
+});
+export type DirectorySearch = z.infer<typeof directorySearchSchema>;

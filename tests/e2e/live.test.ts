@@ -42,7 +42,7 @@ describe('live scores', () => {
   test('a score changes on screen without reload, with a brief highlight', async () => {
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     const page = await openMatches(context);
-    await expect.poll(() => indicator(page), { timeout: 20_000 }).toBe('Ao vivo');
+    await expect.poll(() => indicator(page), { timeout: 20_000 }).toBe('Tempo real');
     const before = await scores(page);
     await expect.poll(() => scores(page), { timeout: 30_000 }).not.toEqual(before);
     await expect.poll(() => page.locator('[data-flashing]').count(), { timeout: 30_000 }).toBeGreaterThan(0);
@@ -80,7 +80,7 @@ describe('live scores', () => {
     await expect.poll(() => scores(page), { timeout: 20_000 }).not.toEqual(first);
 
     gate.blocked = false;
-    await expect.poll(() => indicator(page), { timeout: 40_000 }).toBe('Ao vivo');
+    await expect.poll(() => indicator(page), { timeout: 40_000 }).toBe('Tempo real');
     const pollsWhenBack = polls.length;
     await page.waitForTimeout(16_000);
     expect(polls.length).toBe(pollsWhenBack);
@@ -95,7 +95,7 @@ describe('live scores', () => {
       await navigator.serviceWorker.ready;
     });
     await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
-    await expect.poll(() => indicator(page), { timeout: 20_000 }).toBe('Ao vivo');
+    await expect.poll(() => indicator(page), { timeout: 20_000 }).toBe('Tempo real');
     await context.setOffline(true);
     const lastSeen = await scores(page);
     await page.reload();

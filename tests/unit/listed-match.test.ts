@@ -35,7 +35,10 @@ function directory(homeName = 'Flamengo'): Directory {
     byCompetition: new Map([[3, [season]]]),
     teamPriority: new Map(),
     teamSearch: createTeamSearch([]),
+    leagueSearch: createTeamSearch([]),
+    mainSeason: new Map(),
     seasonOrder: [7],
+    groupRounds: new Map(),
   };
 }
 

@@ -18,13 +18,19 @@ export function DemoBadge({ compact = false }: { compact?: boolean }) {
       title={EXPLANATION}
       className={cn(
         'inline-flex shrink-0 items-center gap-1 rounded-full border border-warning/50 bg-warning/10 font-semibold text-warning hover:bg-warning/20',
-        compact ? 'h-6 px-2 text-[10px]' : 'h-7 px-2.5 text-xs',
+        compact ? 'h-6 px-1.5 text-[10px] min-[420px]:px-2' : 'h-7 px-2.5 text-xs',
       )}
     >
       <FlaskConical className={compact ? 'h-3 w-3' : 'h-3.5 w-3.5'} aria-hidden="true" />
-      {/* 375 px leaves room for a short word in the header; the name read aloud is the whole one. */}
-      {compact ? <span aria-hidden="true">Demo</span> : 'Demonstração'}
-      <span className="sr-only">{compact ? `Demonstração: ${EXPLANATION}` : `: ${EXPLANATION}`}</span>
+      {/* Narrow phones: the icon only, so a signed-in header (bell, avatar) never covers the logo. */}
+      {compact ? (
+        <span aria-hidden="true" className="hidden min-[420px]:inline">
+          Demo
+        </span>
+      ) : (
+        'Demonstração'
+      )}
+      <span className="sr-only">{compact ? `Demo (dados de demonstração): ${EXPLANATION}` : `: ${EXPLANATION}`}</span>
     </Link>
   );
 }

@@ -2,7 +2,7 @@ import { lazy, Suspense } from 'react';
 import { ChevronDown } from 'lucide-react';
 import { TOP_NAV_ITEMS } from './nav-items';
 import { NavLink } from './nav-link';
-import { HeaderSearch, SearchButton } from './header-search';
+import { HeaderSearch } from './header-search';
 import { HeaderAccount } from './header-account';
 import { ConnectionIndicator } from '@app/features/live/components/connection-indicator';
 
@@ -22,7 +22,10 @@ function InstitutionalFallback() {
 export function DesktopHeader() {
   return (
     <header className="sticky top-0 z-20 hidden h-16 min-w-0 items-center gap-3 border-b border-border bg-background/90 px-6 backdrop-blur md:flex">
-      <nav aria-label="Navegação principal" className="flex min-w-0 items-center gap-0.5">
+      <nav
+        aria-label="Navegação principal"
+        className="flex min-w-0 items-center gap-0.5 overflow-x-auto [scrollbar-width:none]"
+      >
         {TOP_NAV_ITEMS.map((item) => (
           <NavLink
             key={item.to}
@@ -38,12 +41,9 @@ export function DesktopHeader() {
         </Suspense>
       </nav>
       <div className="ml-auto flex shrink-0 items-center gap-2">
-        {/* The full search box where there is room; an icon that opens the same dialog elsewhere. */}
-        <div className="hidden w-56 xl:block 2xl:w-72">
+        {/* The search box of spec §2 from md; its words shorten where the header is narrow, never cut. */}
+        <div className="w-32 lg:w-40 xl:w-64 2xl:w-72">
           <HeaderSearch />
-        </div>
-        <div className="xl:hidden">
-          <SearchButton />
         </div>
         <ConnectionIndicator compact />
         <HeaderAccount />

@@ -47,7 +47,10 @@ export function HeaderSearch() {
       className="flex h-10 w-full items-center gap-2 overflow-hidden whitespace-nowrap rounded-lg border border-border bg-surface-2 px-3 text-left text-sm text-text-muted hover:border-text-muted"
     >
       <Search className="h-4 w-4 shrink-0" aria-hidden="true" />
-      <span className="truncate">Pesquisar partidas por time...</span>
+      <span data-search-placeholder className="min-w-0 overflow-hidden">
+        <span className="xl:hidden">Pesquisar...</span>
+        <span className="hidden xl:inline">Pesquisar partidas por time...</span>
+      </span>
     </SearchTrigger>
   );
 }

@@ -6,7 +6,7 @@ export function Logo({ onNavigate }: { onNavigate?: () => void }) {
     <Link
       to="/"
       onClick={onNavigate}
-      className="flex items-center gap-2.5 rounded-lg"
+      className="flex shrink-0 items-center gap-2 rounded-lg"
       aria-label={`${productName} - início`}
     >
       <img src="/icons/icon.svg" width={32} height={32} alt="" className="h-8 w-8 rounded-lg" />

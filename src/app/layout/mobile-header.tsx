@@ -31,7 +31,7 @@ export function MobileHeader() {
       </button>
       <Logo />
       <DemoBadge compact />
-      <div className="ml-auto flex items-center gap-1">
+      <div className="ml-auto flex shrink-0 items-center gap-0.5">
         <ConnectionIndicator compact />
         <SearchButton />
         <HeaderAccount />

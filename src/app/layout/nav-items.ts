@@ -59,9 +59,10 @@ export const INSTITUTIONAL_ITEMS: InstitutionalItem[] = [
   { to: '/bonus', label: 'Bônus', icon: Gift, description: 'Promoções e ofertas exclusivas' },
 ];
 
+// Spec §2: in the drawer only Notícias stays active on its sub-paths; the others on their exact path.
 export const DRAWER_ITEMS: NavItem[] = [
   { to: '/', label: 'Início', icon: Home },
-  { to: '/leagues', label: 'Ligas', icon: Trophy, matchSubpaths: true },
+  { to: '/leagues', label: 'Ligas', icon: Trophy },
   { to: '/matches', label: 'Partidas', icon: Swords },
   { to: '/stats', label: 'Estatísticas', icon: BarChart3 },
   { to: '/h2h', label: 'Confronto direto', icon: GitCompareArrows },

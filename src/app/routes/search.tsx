@@ -2,7 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { SEARCH } from '@shared/constants';
 import { optionalText, searchSchema } from '@app/lib/search-params';
 import { PageSkeleton } from '@app/components/ui/page-skeleton';
-import { matchSearchQueryOptions } from '@app/features/search/api';
+import { directorySearchQueryOptions, matchSearchQueryOptions } from '@app/features/search/api';
 import { SearchPage } from '@app/features/search/search-page';
 import { staticHead } from '@app/lib/seo';
 
@@ -14,7 +14,10 @@ export const Route = createFileRoute('/search')({
   loaderDeps: ({ search }) => ({ text: search.search?.trim() ?? '' }),
   loader: async ({ context, deps }) => {
     if (deps.text.length >= SEARCH.minChars) {
-      await context.queryClient.ensureQueryData(matchSearchQueryOptions(deps.text, SEARCH.maxLimit));
+      await Promise.all([
+        context.queryClient.ensureQueryData(matchSearchQueryOptions(deps.text, SEARCH.maxLimit)),
+        context.queryClient.ensureQueryData(directorySearchQueryOptions(deps.text)),
+      ]);
     }
   },
   pendingComponent: () => <PageSkeleton blocks={[44, 480]} />,

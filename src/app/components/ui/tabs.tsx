@@ -1,5 +1,5 @@
 // Page tabs whose selection lives in the URL (the caller passes `value` and `onValueChange`).
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import * as Tabs from 'radix-ui/tabs';
 
 export interface TabItem<T extends string> {
@@ -22,9 +22,24 @@ export function PageTabs<T extends string>({
   value: T;
   onValueChange: (value: T) => void;
 }) {
+  const list = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    // Only the row scrolls (not the page): the chosen tab is shown whole on a narrow phone.
+    const row = list.current;
+    const active = row?.querySelector<HTMLElement>('[data-state="active"]');
+    if (!row || !active) return;
+    const left = active.offsetLeft - row.offsetLeft;
+    if (left < row.scrollLeft) row.scrollLeft = Math.max(0, left - 4);
+    else if (left + active.offsetWidth > row.scrollLeft + row.clientWidth)
+      row.scrollLeft = left + active.offsetWidth - row.clientWidth + 4;
+  }, [value]);
   return (
     <Tabs.Root value={value} onValueChange={(next) => onValueChange(next as T)}>
-      <Tabs.List aria-label={label} className="mb-4 flex gap-1 overflow-x-auto rounded-lg bg-surface-2 p-1 md:w-fit">
+      <Tabs.List
+        ref={list}
+        aria-label={label}
+        className="mb-4 flex gap-1 overflow-x-auto rounded-lg bg-surface-2 p-1 md:w-fit"
+      >
         {tabs.map((tab) => (
           <Tabs.Trigger key={tab.value} value={tab.value} className={triggerClass}>
             {tab.label}

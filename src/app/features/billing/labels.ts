@@ -1,28 +1,10 @@
-// pt-BR words for billing states and methods, and what each plan includes (the /plans comparison).
-import type { PaymentStatus, SubscriptionStatus, PaymentMethod, PlanInterval } from '@shared/billing-rules';
+// Prices and what each plan includes (the /plans comparison); billing states and methods re-exported.
+import type { PlanInterval } from '@shared/billing-rules';
 import { formatCents, intervalLabel } from '@shared/billing-rules';
 import type { Plan } from '@shared/billing';
 
-export type Tone = 'accent' | 'warning' | 'danger' | 'muted' | 'info';
-
-export const PAYMENT_STATUS: Record<PaymentStatus, { label: string; tone: Tone }> = {
-  pending: { label: 'Pendente', tone: 'warning' },
-  approved: { label: 'Aprovado', tone: 'accent' },
-  rejected: { label: 'Recusado', tone: 'danger' },
-  refunded: { label: 'Estornado', tone: 'muted' },
-  expired: { label: 'Expirado', tone: 'muted' },
-};
-
-export const SUBSCRIPTION_STATUS: Record<SubscriptionStatus, { label: string; tone: Tone }> = {
-  none: { label: 'Sem assinatura', tone: 'muted' },
-  pending: { label: 'Aguardando pagamento', tone: 'warning' },
-  active: { label: 'Ativa', tone: 'accent' },
-  past_due: { label: 'Pagamento atrasado', tone: 'danger' },
-  expired: { label: 'Expirada', tone: 'muted' },
-  canceled: { label: 'Cancelada', tone: 'muted' },
-};
-
-export const METHOD_LABEL: Record<PaymentMethod, string> = { card: 'Cartão de crédito', pix: 'PIX' };
+// The state and method words live in src/shared (the admin uses the same ones).
+export { METHOD_LABEL, PAYMENT_STATUS, SUBSCRIPTION_STATUS, type Tone } from '@shared/billing-labels';
 
 /** "R$ 19,90 / mês" (free: "R$ 0,00"). */
 export function priceLabel(priceCents: number, interval: PlanInterval | null): string {

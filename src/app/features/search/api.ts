@@ -1,8 +1,36 @@
-// Match search (spec §5, §8, §9): at least 2 characters, after a 300 ms pause; failures show nothing.
+// Search (spec §5, §8, §9): at least 2 characters, after a 300 ms pause; failures show nothing.
+// The matches come from the spec's /api/search/matches; the teams and leagues the text names from
+// /api/search, asked at the same time.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { SEARCH } from '@shared/constants';
-import type { Match } from '@shared/football';
+import type { DirectorySearch, Match } from '@shared/football';
+
+const NO_PAGES: DirectorySearch = { teams: [], leagues: [] };
+
+export async function searchDirectory(query: string, signal?: AbortSignal): Promise<DirectorySearch> {
+  try {
+    const response = await fetch(`/api/search?q=${encodeURIComponent(query)}`, { credentials: 'include', signal });
+    if (!response.ok) return NO_PAGES;
+    const body = (await response.json()) as Partial<DirectorySearch>;
+    return {
+      teams: Array.isArray(body.teams) ? body.teams : [],
+      leagues: Array.isArray(body.leagues) ? body.leagues : [],
+    };
+  } catch {
+    return NO_PAGES;
+  }
+}
+
+/** The teams and leagues named by a text (2 characters or more; the caller checks). */
+export function directorySearchQueryOptions(text: string) {
+  return queryOptions({
+    queryKey: ['search', 'directory', text],
+    queryFn: ({ signal }) => searchDirectory(text, signal),
+    staleTime: 30_000,
+    retry: false,
+  });
+}
 
 export async function searchMatches(
   query: string,
@@ -41,16 +69,20 @@ export function matchSearchQueryOptions(text: string, limit: number = SEARCH.lim
   });
 }
 
-/** Results for the text typed so far; under 2 characters there are none. */
-export function useMatchSearch(text: string, limit: number = SEARCH.limit, debounceMs: number = SEARCH.debounceMs) {
+/** Teams, leagues and matches for the text typed so far; under 2 characters there are none. */
+export function useSearch(text: string, limit: number = SEARCH.limit, debounceMs: number = SEARCH.debounceMs) {
   const debounced = useDebounced(text.trim(), debounceMs);
   const enabled = debounced.length >= SEARCH.minChars;
-  const query = useQuery({ ...matchSearchQueryOptions(debounced, limit), enabled });
+  const matches = useQuery({ ...matchSearchQueryOptions(debounced, limit), enabled });
+  const pages = useQuery({ ...directorySearchQueryOptions(debounced), enabled });
   const typing = text.trim() !== debounced && text.trim().length >= SEARCH.minChars;
+  const fetching = matches.isFetching || pages.isFetching;
   return {
     query: debounced,
-    results: enabled ? (query.data ?? []) : [],
-    loading: enabled && (query.isFetching || typing) ? true : typing,
-    settled: enabled && !query.isFetching && !typing && query.data !== undefined,
+    results: enabled ? (matches.data ?? []) : [],
+    teams: enabled ? (pages.data?.teams ?? []) : [],
+    leagues: enabled ? (pages.data?.leagues ?? []) : [],
+    loading: enabled && (fetching || typing) ? true : typing,
+    settled: enabled && !fetching && !typing && matches.data !== undefined && pages.data !== undefined,
   };
 }

@@ -1,11 +1,11 @@
-// Search dialog (spec §2 "Search dialog", §4, §5, §9): type a team, see its matches.
+// Search dialog (spec §2 "Search dialog", §4, §5, §9): type a team, see it, its league and its matches.
 import { Link, useNavigate } from '@tanstack/react-router';
 import { CalendarDays, Loader2, Radio, Search, SearchX, Trophy, X } from 'lucide-react';
 import * as Dialog from 'radix-ui/dialog';
 import { useState, type FormEvent, type RefObject } from 'react';
 import { SEARCH } from '@shared/constants';
-import { useMatchSearch } from './api';
-import { SearchResultRow } from './search-result-row';
+import { useSearch } from './api';
+import { SearchGroups } from './search-groups';
 
 export const POPULAR_TEAMS = ['Manchester City', 'Real Madrid', 'Flamengo', 'Corinthians'];
 const CATEGORIES = [
@@ -34,7 +34,7 @@ export function SearchDialog({
 }) {
   const [text, setText] = useState('');
   const navigate = useNavigate();
-  const { query, results, loading, settled } = useMatchSearch(text);
+  const { query, results, teams, leagues, loading, settled } = useSearch(text);
   const change = (next: boolean) => {
     onOpenChange(next);
     // Closing clears the query and the results.
@@ -129,24 +129,24 @@ export function SearchDialog({
                 <Loader2 className="h-4 w-4 animate-spin text-accent" aria-hidden="true" />
                 Procurando...
               </p>
-            ) : results.length ? (
-              <>
-                <ul aria-label="Resultados da busca" className="grid gap-0.5">
-                  {results.map((match) => (
-                    <li key={match.id}>
-                      <SearchResultRow match={match} onNavigate={close} />
-                    </li>
-                  ))}
-                </ul>
-                <Link
-                  to="/search"
-                  search={{ search: query }}
-                  onClick={close}
-                  className="mt-1 flex min-h-11 items-center justify-center rounded-lg text-sm font-medium text-info hover:bg-surface-2"
-                >
-                  {seeAllLabel(results.length)}
-                </Link>
-              </>
+            ) : results.length || teams.length || leagues.length ? (
+              <SearchGroups
+                teams={teams}
+                leagues={leagues}
+                matches={results}
+                level="h3"
+                onNavigate={close}
+                matchesFooter={
+                  <Link
+                    to="/search"
+                    search={{ search: query }}
+                    onClick={close}
+                    className="mt-1 flex min-h-11 items-center justify-center rounded-lg text-sm font-medium text-info hover:bg-surface-2"
+                  >
+                    {seeAllLabel(results.length)}
+                  </Link>
+                }
+              />
             ) : settled ? (
               <div className="flex flex-col items-center gap-2 p-6 text-center">
                 <SearchX className="h-8 w-8 text-text-muted" aria-hidden="true" />

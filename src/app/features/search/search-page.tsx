@@ -1,4 +1,4 @@
-// /search?search=…: every match found for the query (up to the API's maximum).
+// /search?search=…: the teams and leagues the query names, and every match found (up to the API's maximum).
 import { useNavigate } from '@tanstack/react-router';
 import { Search, SearchX } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
@@ -8,13 +8,13 @@ import { Page } from '@app/components/ui/page';
 import { Card } from '@app/components/ui/card';
 import { EmptyState } from '@app/components/ui/empty-state';
 import { Spinner } from '@app/components/ui/spinner';
-import { useMatchSearch } from './api';
-import { SearchResultRow } from './search-result-row';
+import { useSearch } from './api';
+import { SearchGroups } from './search-groups';
 
 export function SearchPage({ search }: { search?: string }) {
   const navigate = useNavigate();
   const [text, setText] = useState(search ?? '');
-  const { results, loading, settled } = useMatchSearch(search ?? '', SEARCH.maxLimit, 0);
+  const { results, teams, leagues, loading, settled } = useSearch(search ?? '', SEARCH.maxLimit, 0);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     void navigate({ to: '/search', search: { search: text.trim() || undefined } });
@@ -24,7 +24,7 @@ export function SearchPage({ search }: { search?: string }) {
     <Page
       title="Busca"
       heading={search ? `Resultados para "${search}"` : 'Busca'}
-      description="Pesquise partidas pelo nome dos times."
+      description="Pesquise times, ligas e partidas."
     >
       <form role="search" onSubmit={submit} className="relative mb-4 max-w-xl">
         <Search
@@ -48,16 +48,17 @@ export function SearchPage({ search }: { search?: string }) {
         />
       ) : loading ? (
         <Spinner label="Procurando..." className="py-10" />
-      ) : results.length ? (
+      ) : results.length || teams.length || leagues.length ? (
         <Card className="p-1">
-          <p className="px-3 py-2 text-xs text-text-muted">{plural(results.length, 'resultado', 'resultados')}</p>
-          <ul className="grid gap-0.5">
-            {results.map((match) => (
-              <li key={match.id}>
-                <SearchResultRow match={match} />
-              </li>
-            ))}
-          </ul>
+          <SearchGroups
+            teams={teams}
+            leagues={leagues}
+            matches={results}
+            level="h2"
+            matchesFooter={
+              <p className="px-3 py-2 text-xs text-text-muted">{plural(results.length, 'partida', 'partidas')}</p>
+            }
+          />
         </Card>
       ) : settled ? (
         <EmptyState

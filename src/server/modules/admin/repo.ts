@@ -46,6 +46,7 @@ const userColumns = {
   createdAt: users.createdAt,
   lastLoginAt: users.lastLoginAt,
   planId: subscriptions.planId,
+  planName: plans.name,
   subscriptionStatus: subscriptions.status,
 };
 
@@ -59,6 +60,7 @@ type UserListRow = {
   createdAt: Date;
   lastLoginAt: Date | null;
   planId: string | null;
+  planName: string | null;
   subscriptionStatus: string | null;
 };
 
@@ -73,6 +75,7 @@ export function toAdminUser(row: UserListRow): AdminUser {
     createdAt: row.createdAt.toISOString(),
     lastLoginAt: iso(row.lastLoginAt),
     planId: row.planId,
+    planName: row.planName,
     subscriptionStatus: row.subscriptionStatus as AdminUser['subscriptionStatus'],
   };
 }
@@ -115,6 +118,7 @@ const paymentColumns = {
   username: users.username,
   email: users.email,
   planId: payments.planId,
+  planName: plans.name,
   kind: payments.kind,
   method: payments.method,
   status: payments.status,
@@ -132,6 +136,7 @@ export function toAdminPayment(row: PaymentListRow): AdminPayment {
     username: row.username!,
     email: row.email!,
     planId: row.planId!,
+    planName: row.planName!,
     kind: row.kind as AdminPayment['kind'],
     method: row.method as AdminPayment['method'],
     status: row.status as AdminPayment['status'],
@@ -188,7 +193,12 @@ const USER_SORT_COLUMNS = {
 
 export function adminRepo(db: Db) {
   const userBase = () =>
-    db.select(userColumns).from(users).leftJoin(subscriptions, eq(subscriptions.userId, users.id)).$dynamic();
+    db
+      .select(userColumns)
+      .from(users)
+      .leftJoin(subscriptions, eq(subscriptions.userId, users.id))
+      .leftJoin(plans, eq(plans.id, subscriptions.planId))
+      .$dynamic();
   const subscriptionBase = () =>
     db
       .select(subscriptionColumns)
@@ -197,7 +207,12 @@ export function adminRepo(db: Db) {
       .innerJoin(plans, eq(plans.id, subscriptions.planId))
       .$dynamic();
   const paymentBase = () =>
-    db.select(paymentColumns).from(payments).innerJoin(users, eq(users.id, payments.userId)).$dynamic();
+    db
+      .select(paymentColumns)
+      .from(payments)
+      .innerJoin(users, eq(users.id, payments.userId))
+      .innerJoin(plans, eq(plans.id, payments.planId))
+      .$dynamic();
   // How many rows a list's filters match (its pages' total, a CSV export's size).
   const userCount = async (where: SQL | undefined) =>
     (
@@ -422,6 +437,7 @@ export function adminRepo(db: Db) {
         })
         .from(payments)
         .innerJoin(users, eq(users.id, payments.userId))
+        .innerJoin(plans, eq(plans.id, payments.planId))
         .where(eq(payments.id, id));
       if (!row) return undefined;
       return {

@@ -1,6 +1,7 @@
 // Teams and seasons kept in memory. They are few (hundreds) and change only on import, so every
 // list the API returns is one indexed query for the matches plus cheap lookups here.
 import type { CompetitionRef, TeamRef } from '@shared/football';
+import { groupMatchdays, groupRoundLabel } from '@shared/rounds';
 import { HttpError } from '../../plugins/errors';
 import { crestUrl } from './crest';
 import type { FootballRepo, SeasonRow, TeamRow } from './repo';
@@ -21,8 +22,14 @@ export interface Directory {
   teamPriority: Map<number, number>;
   /** Which teams a typed query means (teams that have matches). */
   teamSearch: TeamSearch;
+  /** Which competitions a typed query means (by name or country), ids of competitions. */
+  leagueSearch: TeamSearch;
+  /** Each team's main season (the best priority, then the latest): its league in search results. */
+  mainSeason: Map<number, Season>;
   /** Season ids in the audience order (their competition's priority). */
   seasonOrder: number[];
+  /** Group-stage matches' labels by match id ("Grupo A · 2ª rodada"), and their matchday. */
+  groupRounds: Map<number, { label: string; matchday: number }>;
 }
 
 export const NOT_FOUND = {
@@ -33,17 +40,36 @@ export const NOT_FOUND = {
 };
 
 export async function loadDirectory(repo: FootballRepo): Promise<Directory> {
-  const [teamRows, seasonRows, seasonTeams] = await Promise.all([repo.teams(), repo.seasons(), repo.seasonTeams()]);
+  const [teamRows, seasonRows, seasonTeams, groupRows] = await Promise.all([
+    repo.teams(),
+    repo.seasons(),
+    repo.seasonTeams(),
+    repo.groupMatches(),
+  ]);
+  const groupOf = new Map(groupRows.map((row) => [row.id, row.group!]));
+  const groupRounds = new Map(
+    [
+      ...groupMatchdays(
+        groupRows.map((row) => ({ ...row, group: row.group!, kickoff: row.kickoffAt.getTime() })),
+      ).entries(),
+    ].map(([id, matchday]) => [id, { matchday, label: groupRoundLabel(groupOf.get(id)!, matchday) }]),
+  );
   const teams = new Map(
     teamRows.map((t) => [t.id, { ...t, ref: { id: t.id, name: t.name, slug: t.slug, img: crestUrl(t.id) } }]),
   );
   const seasons = new Map<number, Season>(seasonRows.map((s) => [s.id, { ...s, teamIds: new Set<number>() }]));
   const teamPriority = new Map<number, number>();
+  const seasonCount = new Map<number, number>();
+  const mainSeason = new Map<number, Season>();
   for (const { seasonId, teamId } of seasonTeams) {
     const season = seasons.get(seasonId);
     if (!season) continue;
     season.teamIds.add(teamId);
     teamPriority.set(teamId, Math.min(teamPriority.get(teamId) ?? Infinity, season.priority));
+    seasonCount.set(teamId, (seasonCount.get(teamId) ?? 0) + 1);
+    const main = mainSeason.get(teamId);
+    if (!main || season.priority < main.priority || (season.priority === main.priority && season.id > main.id))
+      mainSeason.set(teamId, season);
   }
   const byCompetition = new Map<number, Season[]>();
   for (const season of seasons.values()) {
@@ -55,11 +81,28 @@ export async function loadDirectory(repo: FootballRepo): Promise<Directory> {
   const teamSearch = createTeamSearch(
     [...teamPriority].map(([id, priority]) => {
       const team = teams.get(id)!;
-      return { id, priority, names: [team.name, team.officialName, ...team.aliases] };
+      return { id, priority, seasons: seasonCount.get(id), names: [team.name, team.officialName, ...team.aliases] };
     }),
   );
+  const leagueSearch = createTeamSearch(
+    [...byCompetition.values()].map((list) => ({
+      id: list[0].competitionId,
+      priority: list[0].priority,
+      names: [list[0].competitionName, list[0].country],
+    })),
+  );
   const seasonOrder = [...seasons.values()].sort((a, b) => a.priority - b.priority || a.id - b.id).map((s) => s.id);
-  return { teams, seasons, byCompetition, teamPriority, teamSearch, seasonOrder };
+  return {
+    teams,
+    seasons,
+    byCompetition,
+    teamPriority,
+    teamSearch,
+    leagueSearch,
+    mainSeason,
+    seasonOrder,
+    groupRounds,
+  };
 }
 
 /** A numeric id from a URL, else 404 (a non-numeric id names nothing). */

@@ -149,6 +149,19 @@ export function footballRepo(db: Db) {
       return result.rows.map((r) => ({ seasonId: Number(r.season_id), teamId: Number(r.team_id) }));
     },
 
+    /** Every group-stage match (a few hundred): each one's matchday in its group is worked out from these. */
+    groupMatches: async () =>
+      db
+        .select({
+          id: matches.id,
+          group: matches.groupName,
+          home: matches.homeTeamId,
+          away: matches.awayTeamId,
+          kickoffAt: matches.kickoffAt,
+        })
+        .from(matches)
+        .where(sql`${matches.groupName} is not null`),
+
     /** Matches that kick off in [start, end), by kick-off (the day list asks for distinct days). */
     matchesBetween: async (start: Date, end: Date): Promise<ListedMatch[]> =>
       (await runPrepared<ListedMatchRow>(db, 'matches_between', MATCHES_BETWEEN_SQL, [start, end])).map(listed),

@@ -4,7 +4,9 @@
 // importer.ts; repo.ts has the SQL. The clock is injected (`now`), so "today" is what the app says.
 import { dayBounds, isValidYmd, ymdIn } from '@shared/datetime';
 import { matchesFilter } from '@shared/football-filters';
+import { SEARCH } from '@shared/constants';
 import type {
+  DirectorySearch,
   FormEntry,
   Goal,
   H2h,
@@ -23,7 +25,7 @@ import type {
   TeamStats,
 } from '@shared/football';
 import { isFinished, isLive, MatchStatus } from '@shared/match-status';
-import { roundLabel } from '@shared/rounds';
+import { currentRoundIndex, roundLabel, roundsInOrder } from '@shared/rounds';
 import type { Db } from '../../db/client';
 import { HttpError } from '../../plugins/errors';
 import { serverTimestamp } from './clock';
@@ -317,17 +319,29 @@ export function createFootballService(deps: FootballServiceDeps) {
       const dir = await directory();
       const { season, list } = resolveSeason(dir, today(), idText, seasonText);
       const [rows, scorers] = await Promise.all([repo.seasonMatches(season.id), repo.topScorers(season.id, 20)]);
-      const rounds = new Map<number, { name: string; matches: Match[] }>();
+      // Group matches by the group's matchday ("Fase de grupos · 2ª rodada"), the others by the
+      // data's round; rounds in the order they are played, "atual" the one being played or next.
+      const rounds = new Map<
+        string,
+        { name: string; matches: Match[]; timing: { status: number; kickoff: number }[] }
+      >();
       for (const row of [...rows].sort(
         (a, b) => a.roundOrder - b.roundOrder || a.kickoffAt.getTime() - b.kickoffAt.getTime(),
       )) {
-        const entry = rounds.get(row.roundOrder) ?? { name: roundLabel(row.round), matches: [] };
+        const group = dir.groupRounds.get(row.id);
+        const key = group ? `group|${group.matchday}` : `round|${row.roundOrder}`;
+        const name = group ? `Fase de grupos · ${group.matchday}ª rodada` : roundLabel(row.round);
+        const entry = rounds.get(key) ?? { name, matches: [], timing: [] };
         entry.matches.push(toMatch(row, dir));
-        rounds.set(row.roundOrder, entry);
+        entry.timing.push({ status: row.status, kickoff: row.kickoffAt.getTime() });
+        rounds.set(key, entry);
       }
-      const roundList = [...rounds.values()];
-      const firstOpen = roundList.findIndex((r) =>
-        r.matches.some((m) => !isFinished(m.status) && m.status !== MatchStatus.Postponed),
+      const ordered = roundsInOrder([...rounds.values()]);
+      const roundList = ordered.map(({ name, matches }) => ({ name, matches }));
+      const current = currentRoundIndex(
+        ordered.map((r) => ({ matches: r.timing })),
+        now().getTime(),
+        { isLive, isScheduled: (status) => status === MatchStatus.Scheduled },
       );
       return {
         league: leagueHeader(season),
@@ -336,7 +350,7 @@ export function createFootballService(deps: FootballServiceDeps) {
         tables: seasonTables(season, rows, dir, { live: true }),
         zones: zoneLegend(season),
         rounds: roundList,
-        currentRound: firstOpen === -1 ? Math.max(0, roundList.length - 1) : firstOpen,
+        currentRound: current,
         topScorers: scorers.map((s) => ({
           player: s.player,
           team: dir.teams.get(s.teamId)!.ref,
@@ -513,6 +527,23 @@ export function createFootballService(deps: FootballServiceDeps) {
         }
       });
       return result.matches;
+    },
+
+    /** The teams and leagues a typed query means, best first (spec §2 search, issue 22): pages to open. */
+    async searchDirectory(query: string): Promise<DirectorySearch> {
+      const dir = await directory();
+      const text = foldText(query);
+      const teams = dir.teamSearch.search(text, SEARCH.teamLimit).flatMap((id) => {
+        const team = dir.teams.get(id);
+        return team ? [{ ...team.ref, league: dir.mainSeason.get(id)?.competitionName ?? null }] : [];
+      });
+      const leagues = dir.leagueSearch.search(text, SEARCH.leagueLimit).flatMap((id) => {
+        const season = dir.byCompetition.get(id)?.[0];
+        return season
+          ? [{ id, name: season.competitionName, slug: season.competitionSlug, country: season.country }]
+          : [];
+      });
+      return { teams, leagues };
     },
 
     // ---- What the news module writes about (issue 12): facts only, each from the data. ----

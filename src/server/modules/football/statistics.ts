@@ -118,6 +118,11 @@ export function leagueSeasonStats(
     o35 = 0,
     btts = 0;
   const byRound = new Map<number, { round: string; goals: number; matches: number }>();
+  // Matches each round plans (a postponed one without a date does not hold its round back).
+  const planned = new Map<number, number>();
+  for (const r of rows)
+    if (isFinished(r.status) || r.status !== MatchStatus.Postponed)
+      planned.set(r.roundOrder, (planned.get(r.roundOrder) ?? 0) + 1);
   for (const r of finished) {
     const h = r.ftHome ?? r.homeScore!;
     const a = r.ftAway ?? r.awayScore!;
@@ -156,7 +161,11 @@ export function leagueSeasonStats(
     over25Pct: pct(o25, n),
     over35Pct: pct(o35, n),
     bothTeamsScorePct: pct(btts, n),
-    goalsByRound: [...byRound.entries()].sort((a, b) => a[0] - b[0]).map(([, v]) => v),
+    // Only rounds whose every match was played: a round half played is not a low-scoring round.
+    goalsByRound: [...byRound.entries()]
+      .filter(([order, v]) => v.matches === planned.get(order))
+      .sort((a, b) => a[0] - b[0])
+      .map(([, v]) => v),
     rankings: {
       attack: [...table]
         .sort((a, b) => b.goalsFor / (b.played || 1) - a.goalsFor / (a.played || 1))

@@ -8,7 +8,9 @@
 // with it, a name containing it; only when none of these exists, names that look like it (trigram
 // similarity of the query to the best run of words of a name, as pg_trgm's word_similarity, at
 // least TYPO_THRESHOLD: "palmeras" finds Palmeiras). Ties go to the audience order (the team's
-// best competition, catalog.ts), then the shorter name.
+// best competition, catalog.ts), then the team in more seasons (Real Madrid, in La Liga, the
+// Champions League and the Club World Cup, before Real Oviedo), then the shorter name. The same
+// rules find competitions by name (directory.ts).
 import { normalizeText } from './identity';
 
 /** Lower case, no accents, no apostrophes, every other non-alphanumeric a single space. */
@@ -38,6 +40,8 @@ export interface SearchableTeam {
   names: string[];
   /** Audience order: lower first. */
   priority: number;
+  /** Seasons the team played in the data: at the same priority, more first. */
+  seasons?: number;
 }
 
 interface Term {
@@ -56,10 +60,10 @@ type Match = (typeof Match)[keyof typeof Match];
 export function createTeamSearch(teams: SearchableTeam[]) {
   const terms: Term[] = [];
   const byTrigram = new Map<string, number[]>();
-  const info = new Map<number, { priority: number; length: number }>();
+  const info = new Map<number, { priority: number; seasons: number; length: number }>();
   for (const team of teams) {
     const texts = [...new Set(team.names.map(foldText).filter(Boolean))];
-    info.set(team.id, { priority: team.priority, length: texts[0]?.length ?? 0 });
+    info.set(team.id, { priority: team.priority, seasons: team.seasons ?? 0, length: texts[0]?.length ?? 0 });
     for (const text of texts) {
       const index = terms.length;
       terms.push({
@@ -133,6 +137,7 @@ export function createTeamSearch(teams: SearchableTeam[]) {
           ([a, scoreA], [b, scoreB]) =>
             scoreB - scoreA ||
             info.get(a)!.priority - info.get(b)!.priority ||
+            info.get(b)!.seasons - info.get(a)!.seasons ||
             info.get(a)!.length - info.get(b)!.length ||
             a - b,
         )

@@ -26,7 +26,7 @@ export function toMatch(row: ListedMatch, directory: Directory): Match {
     homeTeam: directory.teams.get(row.homeTeamId)!.ref,
     awayTeam: directory.teams.get(row.awayTeamId)!.ref,
     competition: season ? competitionRef(season) : undefined,
-    round: roundLabel(row.round) || null,
+    round: directory.groupRounds.get(row.id)?.label ?? (roundLabel(row.round) || null),
     venue: row.venue,
     updatedAt: row.updatedAt.toISOString(),
   };

@@ -5,18 +5,18 @@ import * as AlertDialog from 'radix-ui/alert-dialog';
 import * as Dialog from 'radix-ui/dialog';
 import { ChevronLeft, ChevronRight, Download } from 'lucide-react';
 import { formatCents, formatDateBr, formatDateTimeBr } from '@shared/billing-rules';
+import { METHOD_LABEL, PAYMENT_STATUS, SUBSCRIPTION_STATUS, type Tone } from '@shared/billing-labels';
 import { Button, buttonClasses } from '@app/components/ui/button';
 import { Field, Notice } from '@app/components/ui/field';
 import { cn } from '@app/components/ui/cn';
 import { apiFetch } from '@app/lib/api';
 import { settleReauth, useReauthStore } from '../reauth-store';
 
-export { formatCents };
+export { formatCents, METHOD_LABEL, PAYMENT_STATUS, SUBSCRIPTION_STATUS, type Tone };
 
 export const formatDateTime = (iso: string | null) => (iso ? formatDateTimeBr(iso) : '—');
 export const formatDate = (iso: string | null) => (iso ? formatDateBr(iso) : '—');
 
-export type Tone = 'accent' | 'warning' | 'danger' | 'muted' | 'info';
 const TONES: Record<Tone, string> = {
   accent: 'border-accent/40 bg-accent/10 text-accent',
   warning: 'border-warning/40 bg-warning/10 text-warning',
@@ -37,25 +37,10 @@ export function Badge({ tone, children }: { tone: Tone; children: ReactNode }) {
   );
 }
 
-export const PAYMENT_STATUS: Record<string, { label: string; tone: Tone }> = {
-  pending: { label: 'Pendente', tone: 'warning' },
-  approved: { label: 'Aprovado', tone: 'accent' },
-  rejected: { label: 'Recusado', tone: 'danger' },
-  refunded: { label: 'Estornado', tone: 'muted' },
-  expired: { label: 'Expirado', tone: 'muted' },
-};
-export const SUBSCRIPTION_STATUS: Record<string, { label: string; tone: Tone }> = {
-  none: { label: 'Sem assinatura', tone: 'muted' },
-  pending: { label: 'Aguardando pagamento', tone: 'warning' },
-  active: { label: 'Ativa', tone: 'accent' },
-  past_due: { label: 'Pagamento atrasado', tone: 'danger' },
-  expired: { label: 'Expirada', tone: 'muted' },
-  canceled: { label: 'Cancelada', tone: 'muted' },
-};
-export const METHOD_LABEL: Record<string, string> = { card: 'Cartão', pix: 'PIX' };
-
 export function StatusBadge({ kind, status }: { kind: 'payment' | 'subscription'; status: string }) {
-  const entry = (kind === 'payment' ? PAYMENT_STATUS : SUBSCRIPTION_STATUS)[status] ?? {
+  const labels: Record<string, { label: string; tone: Tone }> =
+    kind === 'payment' ? PAYMENT_STATUS : SUBSCRIPTION_STATUS;
+  const entry = labels[status] ?? {
     label: status,
     tone: 'muted' as Tone,
   };

@@ -11,6 +11,7 @@ import { ErrorState } from '@app/components/ui/error-state';
 import { PageSkeleton } from '@app/components/ui/page-skeleton';
 import { Skeleton } from '@app/components/ui/skeleton';
 import { paymentDetailQueryOptions, paymentsQueryOptions, queryString, useAdminAction } from '../api';
+import { eventDetailLines, eventSourceLabel, PAYMENT_KIND_LABEL, paymentStatusLabel } from '@shared/billing-labels';
 import { AuditList } from './audit-list';
 import {
   ConfirmAction,
@@ -120,7 +121,7 @@ export function PaymentsPage({
                       #{payment.id} · {METHOD_LABEL[payment.method]}
                     </Link>
                     <p className="text-xs text-text-muted">
-                      {payment.planId} · {payment.kind === 'renewal' ? 'renovação' : 'compra'}
+                      {payment.planName} · {PAYMENT_KIND_LABEL[payment.kind]}
                     </p>
                   </td>
                   <td className={td}>
@@ -154,6 +155,7 @@ export function PaymentDetailPage({ paymentId }: { paymentId: number }) {
       </Page>
     );
   const { payment, events, audit, sandbox } = query.data;
+  const planName = (id: string) => (id === payment.planId ? payment.planName : id);
   return (
     <Page
       title={`Pagamento #${payment.id}`}
@@ -202,7 +204,7 @@ export function PaymentDetailPage({ paymentId }: { paymentId: number }) {
           </div>
           <div>
             <dt className="text-text-muted">Plano</dt>
-            <dd>{payment.planId}</dd>
+            <dd>{payment.planName}</dd>
           </div>
           {payment.pixExpiresAt && (
             <div>
@@ -244,13 +246,17 @@ export function PaymentDetailPage({ paymentId }: { paymentId: number }) {
           {events.map((event) => (
             <li key={event.id} className="grid">
               <span>
-                {event.fromStatus ? `${PAYMENT_STATUS[event.fromStatus]?.label ?? event.fromStatus} → ` : ''}
-                <strong>{PAYMENT_STATUS[event.toStatus]?.label ?? event.toStatus}</strong>
+                {event.fromStatus ? `${paymentStatusLabel(event.fromStatus)} → ` : ''}
+                <strong>{paymentStatusLabel(event.toStatus)}</strong>
               </span>
-              <span className="break-all text-xs text-text-muted">
-                {formatDateTime(event.createdAt)} · {event.source}
-                {Object.keys(event.detail).length > 0 && ` · ${JSON.stringify(event.detail)}`}
+              <span className="text-xs text-text-muted">
+                {formatDateTime(event.createdAt)} · {eventSourceLabel(event.source)}
               </span>
+              {eventDetailLines(event.detail, planName).map((line) => (
+                <span key={line} className="break-words text-xs text-text-muted">
+                  {line}
+                </span>
+              ))}
             </li>
           ))}
         </ol>

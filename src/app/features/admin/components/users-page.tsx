@@ -167,7 +167,7 @@ export function UsersPage({ search, onSearch }: { search: UsersSearch; onSearch:
                     {user.subscriptionStatus ? (
                       <span className="flex flex-wrap items-center gap-1">
                         <StatusBadge kind="subscription" status={user.subscriptionStatus} />
-                        <span className="text-xs text-text-muted">{user.planId}</span>
+                        <span className="text-xs text-text-muted">{user.planName}</span>
                       </span>
                     ) : (
                       <span className="text-text-muted">—</span>

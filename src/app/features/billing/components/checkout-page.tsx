@@ -28,6 +28,7 @@ import { cn } from '@app/components/ui/cn';
 import { paymentQueryOptions, plansQueryOptions, subscriptionQueryOptions, useCheckout } from '../api';
 import { priceLabel } from '../labels';
 import { PixPanel } from './pix-panel';
+import { renewalNote } from '@shared/billing-labels';
 
 export function CheckoutPage({
   planId,
@@ -45,6 +46,8 @@ export function CheckoutPage({
 }) {
   const plans = useQuery(plansQueryOptions());
   const plan = plans.data?.find((item) => item.id === planId);
+  // Chosen in the form; the summary's renewal sentence follows it.
+  const [method, setMethod] = useState<PaymentMethod>(initialMethod ?? 'card');
 
   if (plans.isPending) return <CheckoutSkeleton />;
   if (plans.isError) {
@@ -85,10 +88,10 @@ export function CheckoutPage({
           {paymentId ? (
             <PixStep paymentId={paymentId} onNewCode={onLeavePix} />
           ) : (
-            <CheckoutForm plan={plan} initialMethod={initialMethod} onPixCreated={onPixCreated} />
+            <CheckoutForm plan={plan} method={method} setMethod={setMethod} onPixCreated={onPixCreated} />
           )}
         </div>
-        <PlanSummary plan={plan} />
+        <PlanSummary plan={plan} method={paymentId ? 'pix' : method} />
       </div>
     </Page>
   );
@@ -105,7 +108,7 @@ function CheckoutSkeleton() {
   );
 }
 
-function PlanSummary({ plan }: { plan: Plan }) {
+function PlanSummary({ plan, method }: { plan: Plan; method: PaymentMethod }) {
   return (
     <Card className="order-1 p-4 md:order-2 md:p-5" aria-label="Resumo do pedido">
       <p className="text-xs font-semibold uppercase tracking-wide text-text-muted">Resumo</p>
@@ -135,7 +138,7 @@ function PlanSummary({ plan }: { plan: Plan }) {
       )}
       <p className="mt-3 flex items-start gap-1.5 text-xs text-text-muted">
         <Lock className="mt-0.5 h-3.5 w-3.5 shrink-0" aria-hidden="true" />
-        Renovação por PIX a cada {intervalLabel(plan.interval)}, avisada por email 3 dias antes. Cancele quando quiser.
+        {renewalNote(method, intervalLabel(plan.interval))}
       </p>
     </Card>
   );
@@ -143,16 +146,17 @@ function PlanSummary({ plan }: { plan: Plan }) {
 
 function CheckoutForm({
   plan,
-  initialMethod,
+  method,
+  setMethod,
   onPixCreated,
 }: {
   plan: Plan;
-  initialMethod: PaymentMethod | undefined;
+  method: PaymentMethod;
+  setMethod: (method: PaymentMethod) => void;
   onPixCreated: (paymentId: number) => void;
 }) {
   const checkout = useCheckout();
   const subscription = useQuery(subscriptionQueryOptions());
-  const [method, setMethod] = useState<PaymentMethod>(initialMethod ?? 'card');
   const [cpf, setCpf] = useState('');
   const [cpfTouched, setCpfTouched] = useState(false);
   const [accepted, setAccepted] = useState(false);

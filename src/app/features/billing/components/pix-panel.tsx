@@ -1,13 +1,14 @@
 // The PIX screen of a payment: QR code, "copia e cola" with a copy button, a countdown to the
 // code's expiry, and the status the server reports (the payment query polls while pending), which
 // turns to "Pagamento confirmado" by itself.
-import { useRef, type ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { CheckCircle2, Clock, Copy, ExternalLink, QrCode, RefreshCw, XCircle } from 'lucide-react';
 import type { Payment } from '@shared/billing';
 import { formatCents } from '@shared/billing-rules';
 import { Button } from '@app/components/ui/button';
 import { Card } from '@app/components/ui/card';
 import { toast } from '@app/components/ui/toast-store';
+import { announce } from '@app/components/ui/announcer';
 import { cn } from '@app/components/ui/cn';
 import { formatRemaining, useCountdown } from '../hooks/use-countdown';
 import { PixQrCode } from './pix-qr-code';
@@ -27,19 +28,34 @@ export function PixPanel({
 }) {
   const remaining = useCountdown(payment.pix?.expiresAt, payment.serverTime);
   const expired = payment.status === 'expired' || (payment.status === 'pending' && remaining === 0);
+  const approvedCard = useRef<HTMLDivElement>(null);
+  const wasPending = useRef(payment.status === 'pending');
+  const approved = payment.status === 'approved';
+  useEffect(() => {
+    if (payment.status === 'pending') wasPending.current = true;
+    // Paid in another tab or app while this one waited: on a phone the QR code filled the screen, so
+    // bring the confirmation into view and say it (a card mounted with aria-live is not announced).
+    if (approved && wasPending.current) {
+      wasPending.current = false;
+      approvedCard.current?.scrollIntoView({ block: 'center', behavior: 'smooth' });
+      announce(`Pagamento confirmado: recebemos seu PIX de ${formatCents(payment.amountCents)}.`);
+    }
+  }, [approved, payment.status, payment.amountCents]);
 
-  if (payment.status === 'approved') {
+  if (approved) {
     return (
-      <Card className="grid justify-items-center gap-3 p-6 text-center md:p-8" aria-live="polite">
-        <span className="flex h-16 w-16 items-center justify-center rounded-full bg-accent/15">
-          <CheckCircle2 className="h-9 w-9 text-accent" aria-hidden="true" />
-        </span>
-        <h2 className="text-2xl font-bold">Pagamento confirmado</h2>
-        <p className="text-text-muted">
-          Recebemos seu PIX de <strong className="tabular text-text">{formatCents(payment.amountCents)}</strong>.
-        </p>
-        {confirmed}
-      </Card>
+      <div ref={approvedCard} data-testid="pix-confirmed" className="scroll-mt-20">
+        <Card className="grid justify-items-center gap-3 p-6 text-center md:p-8">
+          <span className="flex h-16 w-16 items-center justify-center rounded-full bg-accent/15">
+            <CheckCircle2 className="h-9 w-9 text-accent" aria-hidden="true" />
+          </span>
+          <h2 className="text-2xl font-bold">Pagamento confirmado</h2>
+          <p className="text-text-muted">
+            Recebemos seu PIX de <strong className="tabular text-text">{formatCents(payment.amountCents)}</strong>.
+          </p>
+          {confirmed}
+        </Card>
+      </div>
     );
   }
 

@@ -1,8 +1,9 @@
-// /pix-renewal/{paymentId}: the renewal PIX of the user's subscription: amount, period, QR code,
+// /pix-renewal/{paymentId}: a PIX of the user's subscription (a renewal, or a first purchase, worded as such): amount, period, QR code,
 // copia e cola, countdown and status; an expired code offers a new one.
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { CalendarRange } from 'lucide-react';
+import { pixPageWords } from '@shared/billing-labels';
 import { formatCents, formatDateBr } from '@shared/billing-rules';
 import { ApiError } from '@app/lib/api';
 import { Page } from '@app/components/ui/page';
@@ -30,7 +31,7 @@ export function PixRenewalPage({
 
   if (payment.isPending) {
     return (
-      <Page title="Renovação via PIX" heading="Renovação via PIX">
+      <Page title="Pagamento via PIX" heading="Pagamento via PIX">
         <div className="grid gap-4 md:grid-cols-[minmax(0,1fr)_320px]">
           <Skeleton className="h-[420px] rounded-[12px]" />
           <Skeleton className="h-[200px] rounded-[12px]" />
@@ -41,9 +42,9 @@ export function PixRenewalPage({
   if (payment.isError) {
     if (payment.error instanceof ApiError && payment.error.status === 404) return <>{notFound}</>;
     return (
-      <Page title="Renovação via PIX">
+      <Page title="Pagamento via PIX">
         <ErrorState
-          title="Não foi possível carregar a renovação"
+          title="Não foi possível carregar o pagamento"
           message={payment.error.message}
           onRetry={() => void payment.refetch()}
         />
@@ -51,8 +52,9 @@ export function PixRenewalPage({
     );
   }
   const data = payment.data;
+  const words = pixPageWords(data.kind, data.planName);
   return (
-    <Page title="Renovação via PIX" description={`Pague a renovação do seu plano ${data.planName} com PIX.`}>
+    <Page title={words.title} description={words.description}>
       <div className="grid gap-4 md:grid-cols-[minmax(0,1fr)_320px] md:items-start">
         <div className="order-2 min-w-0 md:order-1">
           <PixPanel
@@ -66,8 +68,7 @@ export function PixRenewalPage({
             confirmed={
               <>
                 <p className="text-text-muted">
-                  Renovação confirmada: seu {data.planName} vale até{' '}
-                  {data.periodEnd ? formatDateBr(data.periodEnd) : 'o fim do novo período'}.
+                  {words.confirmed} {data.periodEnd ? formatDateBr(data.periodEnd) : 'o fim do novo período'}.
                 </p>
                 <Link to="/profile" search={{ tab: 'subscription' }} className={buttonClasses('primary')}>
                   Ver minha assinatura
@@ -76,9 +77,9 @@ export function PixRenewalPage({
             }
           />
         </div>
-        <Card className="order-1 p-4 md:order-2 md:p-5" aria-label="Resumo da renovação">
+        <Card className="order-1 p-4 md:order-2 md:p-5" aria-label={`Resumo: ${words.summary}`}>
           <div className="flex items-center justify-between gap-2">
-            <p className="text-xs font-semibold uppercase tracking-wide text-text-muted">Renovação</p>
+            <p className="text-xs font-semibold uppercase tracking-wide text-text-muted">{words.summary}</p>
             <PaymentStatusBadge status={data.status} />
           </div>
           <h2 className="mt-2 text-lg font-bold">{data.planName}</h2>

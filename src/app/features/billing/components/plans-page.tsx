@@ -12,6 +12,7 @@ import { ErrorState } from '@app/components/ui/error-state';
 import { buttonClasses } from '@app/components/ui/button';
 import { cn } from '@app/components/ui/cn';
 import { plansQueryOptions, subscriptionQueryOptions } from '../api';
+import { planOffer, type PlanOffer } from '@shared/billing-labels';
 import { COMPARISON } from '../labels';
 import { Badge } from './status-badge';
 import { PLANS_FAQ as FAQ } from '@shared/plans-faq';
@@ -55,8 +56,8 @@ export function PlansPage({ signedIn }: { signedIn: boolean }) {
                 key={plan.id}
                 plan={plan}
                 monthly={plans.data.find((other) => other.interval === 'month')}
-                current={plan.id === currentPlanId}
-                signedIn={signedIn}
+                offer={planOffer(plan, { signedIn, currentPlanId })}
+                currentPlanName={current?.planName ?? null}
               />
             ))}
           </ul>
@@ -91,14 +92,15 @@ export function PlansPage({ signedIn }: { signedIn: boolean }) {
 function PlanCard({
   plan,
   monthly,
-  current,
-  signedIn,
+  offer,
+  currentPlanName,
 }: {
   plan: Plan;
   monthly: Plan | undefined;
-  current: boolean;
-  signedIn: boolean;
+  offer: PlanOffer;
+  currentPlanName: string | null;
 }) {
+  const current = offer === 'current';
   const annual = plan.interval === 'year';
   const savings = annual && monthly ? annualSavingsPercent(plan.priceCents, monthly.priceCents) : 0;
   const highlighted = annual;
@@ -140,54 +142,77 @@ function PlanCard({
           </li>
         ))}
       </ul>
-      <PlanAction plan={plan} current={current} signedIn={signedIn} highlighted={highlighted} />
+      <PlanAction plan={plan} offer={offer} currentPlanName={currentPlanName} highlighted={highlighted} />
     </li>
   );
 }
 
 function PlanAction({
   plan,
-  current,
-  signedIn,
+  offer,
+  currentPlanName,
   highlighted,
 }: {
   plan: Plan;
-  current: boolean;
-  signedIn: boolean;
+  offer: PlanOffer;
+  currentPlanName: string | null;
   highlighted: boolean;
 }) {
   const full = 'w-full justify-center';
-  if (current) {
-    return (
-      <span
-        className={buttonClasses('secondary', 'md', cn(full, 'pointer-events-none opacity-70'))}
-        aria-disabled="true"
-      >
-        Plano atual
-      </span>
-    );
+  switch (offer) {
+    case 'current':
+      return (
+        <span
+          className={buttonClasses('secondary', 'md', cn(full, 'pointer-events-none opacity-70'))}
+          aria-disabled="true"
+        >
+          Plano atual
+        </span>
+      );
+    case 'free-signup':
+      return (
+        <Link to="/auth" className={buttonClasses('secondary', 'md', full)}>
+          Criar conta grátis
+        </Link>
+      );
+    case 'free-stay':
+      return (
+        <Link to="/" className={buttonClasses('secondary', 'md', full)}>
+          Continuar no Grátis
+        </Link>
+      );
+    case 'free-included':
+      return <p className="text-center text-sm text-text-muted">Tudo do Grátis já está no seu {currentPlanName}.</p>;
+    case 'switch':
+      // A subscriber changes plan from the subscription: not a second purchase as if new.
+      return (
+        <div className="grid gap-2">
+          <p className="text-center text-sm text-text-muted">
+            Você assina o {currentPlanName}. Para mudar para o {plan.name}, cancele a renovação e assine quando o
+            período atual terminar.
+          </p>
+          <Link
+            to="/profile"
+            search={{ tab: 'subscription' }}
+            className={buttonClasses('secondary', 'md', full)}
+            aria-label={`Mudar para o ${plan.name}: ver minha assinatura`}
+          >
+            Mudar de plano
+          </Link>
+        </div>
+      );
+    case 'subscribe':
+      return (
+        <Link
+          to="/checkout"
+          search={{ plan: plan.id }}
+          className={buttonClasses(highlighted ? 'primary' : 'secondary', 'md', full)}
+          aria-label={`Assinar ${plan.name}`}
+        >
+          Assinar {plan.name}
+        </Link>
+      );
   }
-  if (plan.tier === 'free') {
-    return signedIn ? (
-      <Link to="/" className={buttonClasses('secondary', 'md', full)}>
-        Continuar no Grátis
-      </Link>
-    ) : (
-      <Link to="/auth" className={buttonClasses('secondary', 'md', full)}>
-        Criar conta grátis
-      </Link>
-    );
-  }
-  return (
-    <Link
-      to="/checkout"
-      search={{ plan: plan.id }}
-      className={buttonClasses(highlighted ? 'primary' : 'secondary', 'md', full)}
-      aria-label={`Assinar ${plan.name}`}
-    >
-      Assinar {plan.name}
-    </Link>
-  );
 }
 
 function Comparison({ plans }: { plans: Plan[] }) {

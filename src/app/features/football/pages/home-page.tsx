@@ -38,22 +38,28 @@ function TeamBadgeStrip({ liveFeed }: { liveFeed?: Match[] }) {
       {(!ready && !query.data) || (!liveFeed && query.isPending) ? (
         <div className="flex gap-3 overflow-hidden">
           {Array.from({ length: 8 }, (_, i) => (
-            <Skeleton key={i} className="h-[68px] w-16 shrink-0" />
+            <Skeleton key={i} className="h-[68px] w-20 shrink-0" />
           ))}
         </div>
       ) : (
         list.length > 0 && (
           <ul className="-mx-1 flex gap-2 overflow-x-auto px-1 pb-1">
             {list.map((team) => (
-              <li key={team.id}>
+              <li key={team.id} className="shrink-0">
                 <Link
                   to="/team/$teamSlug/$teamId"
                   params={{ teamSlug: team.slug, teamId: String(team.id) }}
-                  className="flex w-16 flex-col items-center gap-1 rounded-lg p-1.5 text-center hover:bg-surface-2"
+                  className="flex w-max min-w-20 max-w-28 flex-col items-center gap-1 rounded-lg p-1.5 text-center hover:bg-surface-2"
                   title={team.name}
                 >
                   <TeamCrest team={team} size={36} />
-                  <span className="w-full truncate text-[11px] text-text-muted">{team.name}</span>
+                  {/* Room for "Fluminense" on one line; a longer name wraps to a second, never cut. */}
+                  <span
+                    data-team-name
+                    className="line-clamp-2 w-full break-words text-[11px] leading-tight text-text-muted"
+                  >
+                    {team.name}
+                  </span>
                 </Link>
               </li>
             ))}

@@ -68,7 +68,7 @@ function Standings({ detail }: { detail: LeagueDetail }) {
   );
 }
 
-/** The rounds, opened on the current one (the first with a match still to play). */
+/** The rounds, opened on the current one (the round being played, else the next; shared/rounds.ts). */
 function Rounds({ detail }: { detail: LeagueDetail }) {
   const [index, setIndex] = useState(detail.currentRound);
   const round = detail.rounds[index];

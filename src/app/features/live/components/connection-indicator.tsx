@@ -1,5 +1,6 @@
-// The connection pill of UI.md: accent 'Ao vivo', warning 'Reconectando…', muted 'Atualizando a cada
-// 15 s', danger 'Offline · dados de HH:MM'.
+// The connection pill of UI.md: accent when connected, warning 'Reconectando…', muted 'Atualizando a
+// cada 15 s', danger 'Offline · dados de HH:MM'. Connected it says 'Tempo real', not 'Ao vivo': a fan
+// read 'Ao vivo' as "a match is live now" (issue 22 point 10); it is the connection's state.
 import { useOnlineStatus } from '@app/lib/use-online-status';
 import { cn } from '@app/components/ui/cn';
 import { useLiveMatches } from '../provider';
@@ -27,8 +28,8 @@ export function connectionMode(state: {
   }
   if (state.isConnected) {
     return {
-      label: 'Ao vivo',
-      short: 'Ao vivo',
+      label: 'Tempo real',
+      short: 'Tempo real',
       tone: 'text-accent border-accent/40 bg-accent/10',
       dot: 'bg-accent animate-pulse motion-reduce:animate-none',
       title: 'Placares chegando em tempo real',
@@ -72,7 +73,7 @@ export function ConnectionIndicator({ className, compact = false }: { className?
   return (
     <span
       role="status"
-      aria-label={`Conexão: ${mode.label}`}
+      aria-label={`Conexão do placar: ${mode.label}. ${mode.title}`}
       title={mode.title}
       data-testid="connection-indicator"
       data-state={mode.label}
