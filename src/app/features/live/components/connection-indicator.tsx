@@ -23,7 +23,7 @@ export function connectionMode(state: {
       short: time ? `Offline · ${time}` : 'Offline',
       tone: 'text-danger border-danger/40 bg-danger/10',
       dot: 'bg-danger',
-      title: 'Sem conexão: mostrando os últimos placares salvos',
+      title: 'Sem conexão: mostrando os últimos resultados salvos',
     };
   }
   if (state.isConnected) {
@@ -32,7 +32,7 @@ export function connectionMode(state: {
       short: 'Tempo real',
       tone: 'text-accent border-accent/40 bg-accent/10',
       dot: 'bg-accent animate-pulse motion-reduce:animate-none',
-      title: 'Placares chegando em tempo real',
+      title: 'Resultados chegando em tempo real',
     };
   }
   if (state.useFallback) {
@@ -50,7 +50,7 @@ export function connectionMode(state: {
       short: 'Reconectando…',
       tone: 'text-warning border-warning/40 bg-warning/10',
       dot: 'bg-warning',
-      title: 'Tentando reconectar ao placar ao vivo',
+      title: 'Tentando reconectar aos resultados ao vivo',
     };
   }
   return {
@@ -58,7 +58,7 @@ export function connectionMode(state: {
     short: 'Conectando…',
     tone: 'text-text-muted border-border bg-surface',
     dot: 'bg-text-muted',
-    title: 'Conectando ao placar ao vivo',
+    title: 'Conectando aos resultados ao vivo',
   };
 }
 
@@ -73,7 +73,7 @@ export function ConnectionIndicator({ className, compact = false }: { className?
   return (
     <span
       role="status"
-      aria-label={`Conexão do placar: ${mode.label}. ${mode.title}`}
+      aria-label={`Conexão dos resultados: ${mode.label}. ${mode.title}`}
       title={mode.title}
       data-testid="connection-indicator"
       data-state={mode.label}
