@@ -1,5 +1,13 @@
-import { ClientOnly, HeadContent, Outlet, Scripts, createRootRouteWithContext, redirect } from '@tanstack/react-router';
-import { redirectTarget } from '@shared/redirects';
+import {
+  ClientOnly,
+  HeadContent,
+  Navigate,
+  Outlet,
+  Scripts,
+  createRootRouteWithContext,
+  useLocation,
+} from '@tanstack/react-router';
+import { linkTarget, redirectTarget } from '@shared/redirects';
 import type { QueryClient } from '@tanstack/react-query';
 import { useAuth } from '@app/features/auth/hooks/use-auth';
 import { useRecoveryRedirect } from '@app/features/auth/hooks/use-recovery-redirect';
@@ -14,14 +22,19 @@ export interface RouterContext {
 }
 
 export const Route = createRootRouteWithContext<RouterContext>()({
-  // Spec addresses without a page of their own lead to the real one (the server answers them 301).
-  beforeLoad: ({ location }) => {
-    const target = redirectTarget(location.pathname);
-    if (target) throw redirect({ href: target, replace: true, statusCode: 301 });
-  },
   component: RootComponent,
-  notFoundComponent: NotFoundPage,
+  notFoundComponent: NotFoundOrRedirect,
 });
+
+/**
+ * Spec addresses without a page of their own lead to the real one (the server answers them 301; this
+ * is the app's own navigation, offline too). Not a root beforeLoad: that made the root match pending
+ * on every first load, so the root's 'Carregando...' hid a child's pending screen (the admin check).
+ */
+function NotFoundOrRedirect() {
+  const pathname = useLocation({ select: (location) => location.pathname });
+  return redirectTarget(pathname) ? <Navigate {...linkTarget(pathname)} replace /> : <NotFoundPage />;
+}
 
 function RootComponent() {
   // The password-recovery link lands on the home page with a fragment (spec §4).
