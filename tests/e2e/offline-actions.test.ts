@@ -7,7 +7,7 @@
 import { mkdirSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { NOTIFICATION_ACTIONS_QUEUE } from '@shared/constants';
+import { NOTIFICATION_ACTIONS_QUEUE, SW_MESSAGES } from '@shared/constants';
 import type { RunningServer } from './harness';
 import { startLiveApp } from './live-data';
 
@@ -28,7 +28,8 @@ beforeAll(async () => {
   } = await startLiveApp({
     speed: 1,
     publicUrl: true,
-    env: { EMAIL_VERIFICATION: 'off' },
+    // JSON request lines (debug logs each request): the test reads which calls reached the API.
+    env: { EMAIL_VERIFICATION: 'off', LOG_LEVEL: 'debug', LOG_FORMAT: 'json' },
   }));
 });
 
@@ -84,6 +85,30 @@ async function queued(context: BrowserContext): Promise<number> {
       }),
     NOTIFICATION_ACTIONS_QUEUE,
   );
+}
+
+/** The requests the server received (its JSON request log), as `METHOD /path`. */
+function requestsReceived(): string[] {
+  return server
+    .output()
+    .split('\n')
+    .flatMap((line) => {
+      try {
+        const entry = JSON.parse(line) as { msg?: string; req?: { method: string; url: string } };
+        return entry.msg === 'incoming request' && entry.req ? [`${entry.req.method} ${entry.req.url}`] : [];
+      } catch {
+        return [];
+      }
+    });
+}
+
+const cookieHeader = async (context: BrowserContext) =>
+  (await context.cookies(server.url)).map((c) => `${c.name}=${c.value}`).join('; ');
+
+async function flamengo(page: Page): Promise<{ id: number; name: string }> {
+  const live = (await (await page.request.get('/api/soccer/matches/live')).json()) as
+    Array<{ homeTeam: { id: number; name: string } }> | { matches: Array<{ homeTeam: { id: number; name: string } }> };
+  return (Array.isArray(live) ? live : live.matches).find((m) => m.homeTeam.name === 'Flamengo')!.homeTeam;
 }
 
 const bellCount = async (page: Page) => Number(await page.getByTestId('notification-bell').getAttribute('data-unread'));
@@ -168,6 +193,69 @@ describe('notification actions taken offline', () => {
     await eventually(() =>
       page.getByRole('button', { name: `Seguindo ${team.name}`, exact: true }).getAttribute('aria-pressed'),
     ).toBe('true');
+    await context.close();
+  }, 180_000);
+
+  test('an action queued by one account is dropped, never sent, when another account is signed in', async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, baseURL: server.url });
+    const page = await context.newPage();
+    const stamp = Date.now().toString(36);
+    const [first, second] = [`primeira${stamp}`, `segunda${stamp}`];
+    // The second account exists already (registered from the test's process, not this browser).
+    const other = await fetch(`${server.url}/api/register`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', Origin: server.url },
+      body: JSON.stringify({ username: second, email: `${second}@exemplo.test`, password: 'segredo123' }),
+    });
+    expect(other.status).toBe(201);
+    const registered = await page.request.post('/api/register', {
+      data: { username: first, email: `${first}@exemplo.test`, password: 'segredo123' },
+      headers: { Origin: server.url },
+    });
+    expect(registered.status()).toBe(201);
+    const team = await flamengo(page);
+
+    await page.goto(`/team/${team.id}`);
+    await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+    await eventually(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
+    await context.setOffline(true);
+    await eventually(() => page.evaluate(() => navigator.onLine)).toBe(false);
+    // The first account follows a team offline: the worker queues the call.
+    await page.getByRole('button', { name: `Seguir ${team.name}`, exact: true }).click();
+    await eventually(() => queued(context)).toBe(1);
+    const firstCookie = await cookieHeader(context);
+
+    // Its session ends elsewhere and the second account signs in, in this browser, before the
+    // connection returns (the page was not told: the queue was not emptied by a logout here).
+    await context.clearCookies();
+    const login = await page.request.post('/api/login', {
+      data: { email: second, password: 'segredo123' },
+      headers: { Origin: server.url },
+    });
+    expect(login.ok()).toBe(true);
+    const secondCookie = await cookieHeader(context);
+    await page.evaluate((replayed) => {
+      const seen = window as unknown as { replayed?: number };
+      seen.replayed = 0;
+      navigator.serviceWorker.addEventListener('message', (event: MessageEvent<{ type?: string }>) => {
+        if (event.data?.type === replayed) seen.replayed! += 1;
+      });
+    }, SW_MESSAGES.offlineActionsReplayed);
+    const sentBefore = requestsReceived().length;
+
+    // Back online: the worker's sync runs and tells the page it is done; the follow never left it.
+    await context.setOffline(false);
+    await eventually(() => page.evaluate(() => (window as unknown as { replayed: number }).replayed)).toBeGreaterThan(
+      0,
+    );
+    expect(await queued(context)).toBe(0);
+    expect(requestsReceived().slice(sentBefore)).not.toContain('PUT /api/user/follows');
+    for (const cookie of [firstCookie, secondCookie]) {
+      const follows = (await (await fetch(`${server.url}/api/user/follows`, { headers: { cookie } })).json()) as {
+        teams: number[];
+      };
+      expect(follows.teams).toEqual([]);
+    }
     await context.close();
   }, 180_000);
 });
