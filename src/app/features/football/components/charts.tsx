@@ -12,7 +12,7 @@ export interface BarDatum {
 
 const SLOT = 20; // px per bar: room for a two-digit value above it and its tick below
 const LEFT = 24; // y-axis values
-const TOP = 14; // values above the tallest bar
+const TOP = 24; // the y-axis title, then the values above the tallest bar
 const BOTTOM = 30; // ticks and the x-axis title
 
 /** Integer ticks from 0 to the top of the scale (at most three, so they never collide). */
@@ -46,14 +46,15 @@ export default function BarChart({
   const max = Math.max(1, ...data.map((d) => Math.max(d.value, d.negative ?? 0)));
   const plot = mirrored ? 60 : 110; // height of one side of the axis
   const width = LEFT + Math.max(data.length, 12) * SLOT;
-  const height = TOP + plot + (mirrored ? plot + TOP : 0) + BOTTOM;
+  const height = TOP + plot + (mirrored ? plot + 14 : 0) + BOTTOM;
   const axis = TOP + plot;
   const scale = plot / max;
   const bar = SLOT - 6;
   const ticks = yTicks(max);
   return (
     <figure className="grid gap-2">
-      <div className="overflow-x-auto">
+      {/* Scrolls sideways on a phone when there are many bars: focusable so a keyboard can scroll it. */}
+      <div className="overflow-x-auto" tabIndex={0} role="region" aria-label={title}>
         <svg
           viewBox={`0 0 ${width} ${height}`}
           width={width}
@@ -99,10 +100,13 @@ export default function BarChart({
                   rx="2"
                   fill="var(--color-accent)"
                 />
-                <text x={mid} y={axis - d.value * scale - 3} textAnchor="middle" fill="var(--color-text)">
-                  {d.value}
-                </text>
-                {d.negative !== undefined && (
+                {/* A mirrored chart leaves its zeros to the axis (and the table): two "0"s per match crowd it. */}
+                {!(mirrored && d.value === 0) && (
+                  <text x={mid} y={axis - d.value * scale - 3} textAnchor="middle" fill="var(--color-text)">
+                    {d.value}
+                  </text>
+                )}
+                {d.negative !== undefined && d.negative > 0 && (
                   <>
                     <rect x={x} y={axis} width={bar} height={d.negative * scale} rx="2" fill="var(--color-danger)" />
                     <text x={mid} y={axis + d.negative * scale + 10} textAnchor="middle" fill="var(--color-text)">
