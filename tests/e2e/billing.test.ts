@@ -142,6 +142,41 @@ describe('paid plans in the browser', () => {
     await context.close();
   });
 
+  test('at 375 px, a PIX paid in another tab brings "Pagamento confirmado" into view and announces it (issue 22 point 7)', async () => {
+    const { context, page } = await signedInContext();
+    await page.setViewportSize({ width: 375, height: 812 });
+    const checkout = await page.request.post('/api/billing/checkout', {
+      data: { planId: 'pro-monthly', method: 'pix', cpf: '529.982.247-25' },
+      headers: { Origin: server.url },
+    });
+    expect(checkout.status()).toBe(201);
+    const { paymentId } = await checkout.json();
+    await page.goto(`/checkout?plan=pro-monthly&payment=${paymentId}`);
+    const bankLink = page.getByRole('link', { name: 'Pagar no banco de testes (sandbox)' });
+    await eventually(() => bankLink.isVisible()).toBe(true);
+    // The fan scrolled down to the bank link, past the top of the panel.
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await eventually(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+
+    const bank = await context.newPage();
+    await bank.goto((await bankLink.getAttribute('href'))!);
+    await bank.getByRole('button', { name: 'Pagar com PIX' }).click();
+    await eventually(() => bank.getByText('PIX enviado').isVisible()).toBe(true);
+    await bank.close();
+
+    const confirmed = page.getByTestId('pix-confirmed');
+    await eventually(() => page.getByTestId('live-announcer').first().textContent()).toContain(
+      'Pagamento confirmado: recebemos seu PIX de R$ 19,90.',
+    );
+    // Within the phone's screen, below the header, once the smooth scroll is over.
+    await eventually(async () => {
+      const box = await confirmed.boundingBox();
+      return box !== null && box.y >= 0 && box.y + box.height <= 812;
+    }).toBe(true);
+    expect(await confirmed.getByRole('heading', { name: 'Pagamento confirmado' }).isVisible()).toBe(true);
+    await context.close();
+  });
+
   test("a user opening another user's /pix-renewal link gets not-found; the owner sees the payment", async () => {
     const owner = await signedInContext();
     const checkout = await owner.page.request.post('/api/billing/checkout', {

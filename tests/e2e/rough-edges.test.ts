@@ -136,6 +136,38 @@ describe('layout at 375, 768 and 1280 px (point 7)', () => {
     await page.close();
   });
 
+  test('at 375 px the standings show every Brasileirão name whole (no "Internacio…")', async () => {
+    const leagues = (await (await fetch(`${server.url}/api/leagues`)).json()) as {
+      countries: { leagues: { id: number; slug: string; name: string }[] }[];
+    };
+    const brasileirao = leagues.countries.flatMap((c) => c.leagues).find((l) => l.name === 'Brasileirão Série A')!;
+    const page = await openPage(375, `/leagues/${brasileirao.slug}/${brasileirao.id}`);
+    const names = page.getByTestId('standings-table').locator('[data-team-name]');
+    await expect.poll(() => names.count(), patient).toBe(20);
+    const measured = await fits(names);
+    expect(measured.map(([name]) => name)).toContain('Internacional');
+    for (const [name, whole] of measured) expect(whole, String(name)).toBe(true);
+    await page.close();
+  });
+
+  test("at 375 px the /ai backtest table's model header is whole, in view before any sideways scroll", async () => {
+    const page = await openPage(375, '/ai');
+    const region = page.getByRole('region', { name: 'Backtest por liga' });
+    const header = region.getByRole('columnheader', { name: /Modelo Dixon–Coles/ });
+    await expect.poll(() => header.isVisible(), patient).toBe(true);
+    const [[, whole]] = await fits(header);
+    expect(whole).toBe(true);
+    const [text, box] = await header.evaluate((th) => {
+      const range = document.createRange();
+      range.selectNodeContents(th);
+      const r = range.getBoundingClientRect();
+      return [th.textContent, { left: r.left, right: r.right }] as const;
+    });
+    const scroller = (await region.boundingBox())!;
+    expect(box.right, String(text)).toBeLessThanOrEqual(scroller.x + scroller.width);
+    await page.close();
+  });
+
   for (const width of [768, 1280]) {
     test(`the desktop header shows the search box at ${width} px, its words not cut`, async () => {
       const page = await openPage(width);

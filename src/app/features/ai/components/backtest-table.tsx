@@ -54,8 +54,10 @@ export function BacktestTable({ summary }: { summary: BacktestSummary }) {
             <th rowSpan={2} scope="col" className="px-3 py-2 text-right font-medium">
               Jogos
             </th>
-            <th colSpan={3} scope="colgroup" className="px-3 pt-2 text-center font-medium text-text">
-              Modelo Dixon–Coles
+            {/* On a phone the group's start is all that shows before a sideways scroll: the name
+                starts there, on two lines. */}
+            <th colSpan={3} scope="colgroup" className="px-3 pt-2 text-left font-medium text-text sm:text-center">
+              <span className="inline-block max-w-[6.5rem] sm:max-w-none">Modelo Dixon–Coles</span>
             </th>
             <th colSpan={3} scope="colgroup" className="border-l border-border px-3 pt-2 text-center font-medium">
               Brier das referências

@@ -1,71 +1,161 @@
 // Small hand-rolled SVG charts, loaded lazily (React.lazy) by the pages that show them.
 
 export interface BarDatum {
+  /** Full label, used in the text alternative ("Rodada 5", "13/04/2025"). */
   label: string;
+  /** Short label under the bar ("5", "13/04"); the full label when absent. */
+  tick?: string;
   value: number;
   /** Optional second series drawn below the axis (e.g. goals conceded). */
   negative?: number;
 }
 
-/** Vertical bars; with `negative` values, a mirrored chart (for / against). */
+const SLOT = 20; // px per bar: room for a two-digit value above it and its tick below
+const LEFT = 24; // y-axis values
+const TOP = 24; // the y-axis title, then the values above the tallest bar
+const BOTTOM = 30; // ticks and the x-axis title
+
+/** Integer ticks from 0 to the top of the scale (at most three, so they never collide). */
+function yTicks(max: number): number[] {
+  const half = Math.round(max / 2);
+  return [...new Set([0, half, max])];
+}
+
+/**
+ * Vertical bars with their axes, each bar's value and a visually hidden table holding the figures
+ * (the chart's text alternative); with `negative` values, a mirrored chart (for / against).
+ */
 export default function BarChart({
   data,
   title,
+  xLabel,
+  yLabel,
   positiveLabel,
   negativeLabel,
-  height = 160,
 }: {
   data: BarDatum[];
   title: string;
-  positiveLabel?: string;
+  /** What each bar is ("Rodada", "Jogo"): the x-axis title and the table's first column. */
+  xLabel: string;
+  /** What the height counts ("Gols"): the y-axis title. */
+  yLabel: string;
+  positiveLabel: string;
   negativeLabel?: string;
-  height?: number;
 }) {
-  const width = Math.max(data.length * 14, 280);
   const mirrored = data.some((d) => d.negative !== undefined);
   const max = Math.max(1, ...data.map((d) => Math.max(d.value, d.negative ?? 0)));
-  const axis = mirrored ? height / 2 : height - 14;
-  const scale = (mirrored ? height / 2 - 8 : height - 22) / max;
-  const bar = Math.max(4, width / data.length - 4);
+  const plot = mirrored ? 60 : 110; // height of one side of the axis
+  const width = LEFT + Math.max(data.length, 12) * SLOT;
+  const height = TOP + plot + (mirrored ? plot + 14 : 0) + BOTTOM;
+  const axis = TOP + plot;
+  const scale = plot / max;
+  const bar = SLOT - 6;
+  const ticks = yTicks(max);
   return (
     <figure className="grid gap-2">
-      <svg
-        viewBox={`0 0 ${width} ${height}`}
-        role="img"
-        aria-label={title}
-        className="h-40 w-full"
-        preserveAspectRatio="none"
-      >
-        <line x1="0" x2={width} y1={axis} y2={axis} stroke="#243142" strokeWidth="1" />
-        {data.map((d, i) => {
-          const x = i * (width / data.length) + 2;
-          return (
-            <g key={i}>
-              <title>{`${d.label}: ${d.value}${d.negative !== undefined ? ` / ${d.negative}` : ''}`}</title>
-              <rect x={x} y={axis - d.value * scale} width={bar} height={d.value * scale} rx="2" fill="#22c55e" />
-              {d.negative !== undefined && (
-                <rect x={x} y={axis} width={bar} height={d.negative * scale} rx="2" fill="#ef4444" opacity="0.85" />
-              )}
-            </g>
-          );
-        })}
-      </svg>
-      {(positiveLabel || negativeLabel) && (
-        <figcaption className="flex gap-4 text-xs text-text-muted">
-          {positiveLabel && (
-            <span className="flex items-center gap-1.5">
-              <span className="h-2.5 w-2.5 rounded-sm bg-accent" aria-hidden="true" />
-              {positiveLabel}
-            </span>
+      {/* Scrolls sideways on a phone when there are many bars: focusable so a keyboard can scroll it. */}
+      <div className="overflow-x-auto" tabIndex={0} role="region" aria-label={title}>
+        <svg
+          viewBox={`0 0 ${width} ${height}`}
+          width={width}
+          height={height}
+          role="img"
+          aria-label={`${title}: os números estão na tabela a seguir`}
+          className="max-w-none font-sans text-[10px]"
+        >
+          {ticks.flatMap((t) =>
+            (mirrored && t > 0 ? [t, -t] : [t]).map((signed) => {
+              const y = axis - signed * scale;
+              return (
+                <g key={signed}>
+                  <line
+                    x1={LEFT}
+                    x2={width}
+                    y1={y}
+                    y2={y}
+                    stroke="var(--color-border)"
+                    strokeDasharray={t === 0 ? undefined : '3 3'}
+                  />
+                  <text x={LEFT - 4} y={y + 3} textAnchor="end" fill="var(--color-text-muted)">
+                    {t}
+                  </text>
+                </g>
+              );
+            }),
           )}
-          {negativeLabel && (
-            <span className="flex items-center gap-1.5">
-              <span className="h-2.5 w-2.5 rounded-sm bg-danger" aria-hidden="true" />
-              {negativeLabel}
-            </span>
-          )}
-        </figcaption>
-      )}
+          <text x={0} y={9} fill="var(--color-text-muted)">
+            {yLabel}
+          </text>
+          {data.map((d, i) => {
+            const x = LEFT + i * SLOT + 3;
+            const mid = x + bar / 2;
+            return (
+              <g key={i}>
+                <title>{`${d.label}: ${d.value}${d.negative !== undefined ? ` / ${d.negative}` : ''}`}</title>
+                <rect
+                  x={x}
+                  y={axis - d.value * scale}
+                  width={bar}
+                  height={d.value * scale}
+                  rx="2"
+                  fill="var(--color-accent)"
+                />
+                {/* A mirrored chart leaves its zeros to the axis (and the table): two "0"s per match crowd it. */}
+                {!(mirrored && d.value === 0) && (
+                  <text x={mid} y={axis - d.value * scale - 3} textAnchor="middle" fill="var(--color-text)">
+                    {d.value}
+                  </text>
+                )}
+                {d.negative !== undefined && d.negative > 0 && (
+                  <>
+                    <rect x={x} y={axis} width={bar} height={d.negative * scale} rx="2" fill="var(--color-danger)" />
+                    <text x={mid} y={axis + d.negative * scale + 10} textAnchor="middle" fill="var(--color-text)">
+                      {d.negative}
+                    </text>
+                  </>
+                )}
+                <text x={mid} y={height - BOTTOM + 12} textAnchor="middle" fill="var(--color-text-muted)">
+                  {d.tick ?? d.label}
+                </text>
+              </g>
+            );
+          })}
+          <text x={LEFT} y={height - 3} fill="var(--color-text-muted)">
+            {xLabel}
+          </text>
+        </svg>
+      </div>
+      <figcaption className="flex gap-4 text-xs text-text-muted">
+        <span className="flex items-center gap-1.5">
+          <span className="h-2.5 w-2.5 rounded-sm bg-accent" aria-hidden="true" />
+          {positiveLabel}
+        </span>
+        {negativeLabel && (
+          <span className="flex items-center gap-1.5">
+            <span className="h-2.5 w-2.5 rounded-sm bg-danger" aria-hidden="true" />
+            {negativeLabel}
+          </span>
+        )}
+      </figcaption>
+      <table className="sr-only">
+        <caption>{title}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{xLabel}</th>
+            <th scope="col">{positiveLabel}</th>
+            {mirrored && <th scope="col">{negativeLabel}</th>}
+          </tr>
+        </thead>
+        <tbody>
+          {data.map((d, i) => (
+            <tr key={i}>
+              <th scope="row">{d.label}</th>
+              <td>{d.value}</td>
+              {mirrored && <td>{d.negative ?? 0}</td>}
+            </tr>
+          ))}
+        </tbody>
+      </table>
     </figure>
   );
 }

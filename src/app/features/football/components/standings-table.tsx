@@ -75,8 +75,9 @@ export function StandingsTable({
 }) {
   // The fan's followed teams are highlighted too, and each row has its follow control when offered.
   const { followedTeamIds, teamAction } = useFootballSlots();
-  const th = 'px-1 py-2 text-center text-[11px] font-semibold uppercase text-text-muted sm:px-2';
-  const td = 'tabular px-1 py-2 text-center text-[13px] sm:px-2 sm:text-sm';
+  const th = 'px-[3px] py-2 text-center text-[11px] font-semibold uppercase text-text-muted sm:px-2';
+  // Narrow number cells on a phone, so a team's name has the row's room (issue 22 point 7).
+  const td = 'tabular px-[3px] py-2 text-center text-[13px] sm:px-2 sm:text-sm';
   // A live table: the matches being played count at their current score (the server marks the rows).
   const live = rows.some((row) => row.live);
   return (
@@ -130,7 +131,7 @@ export function StandingsTable({
                         highlighted ? 'bg-[#14281f]' : 'bg-surface',
                       )}
                     >
-                      <div className="relative flex min-w-0 items-center gap-1.5 py-2 pl-2 pr-1 sm:gap-2 sm:pl-3 sm:pr-2">
+                      <div className="relative flex min-w-0 items-center gap-1 py-2 pl-2 pr-0.5 sm:gap-2 sm:pl-3 sm:pr-2">
                         {row.zone && (
                           <span
                             className={cn('absolute inset-y-1 left-0 w-1 rounded-r', ZONE_COLOR[row.zone])}
@@ -142,6 +143,7 @@ export function StandingsTable({
                         <Link
                           to="/team/$teamSlug/$teamId"
                           params={{ teamSlug: row.team.slug, teamId: String(row.team.id) }}
+                          data-team-name
                           className={cn(
                             'min-w-0 truncate text-[13px] hover:underline sm:text-sm',
                             highlighted && 'font-semibold',

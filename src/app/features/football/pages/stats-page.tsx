@@ -96,7 +96,9 @@ export function StatsPage({ league, season }: { league?: number; season?: number
             <div className="p-4">
               <LazyBarChart
                 title="Gols por rodada"
-                data={stats.goalsByRound.map((r) => ({ label: r.round, value: r.goals }))}
+                data={stats.goalsByRound.map((r) => ({ label: r.round, tick: roundNumber(r.round), value: r.goals }))}
+                xLabel="Rodada"
+                yLabel="Gols"
                 positiveLabel="Gols na rodada"
               />
             </div>
@@ -130,4 +132,9 @@ export function StatsPage({ league, season }: { league?: number; season?: number
       </div>
     </Page>
   );
+}
+
+/** "Rodada 12" → "12", "Grupo A · 2ª rodada" → "2": the short tick under a round's bar. */
+function roundNumber(round: string): string {
+  return /(\d+)\D*$/.exec(round)?.[1] ?? round.slice(0, 3);
 }

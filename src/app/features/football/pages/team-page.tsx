@@ -73,11 +73,14 @@ export function TeamPage({ teamId }: { teamId: string }) {
                 </div>
                 <LazyBarChart
                   title="Gols pró e contra por jogo"
-                  data={stats.timeline.map((t) => ({
-                    label: t.matchDate,
+                  data={stats.timeline.map((t, i) => ({
+                    label: `Jogo ${i + 1} (${t.matchDate.split('-').reverse().join('/')})`,
+                    tick: String(i + 1),
                     value: t.goalsFor,
                     negative: t.goalsAgainst,
                   }))}
+                  xLabel="Jogo"
+                  yLabel="Gols"
                   positiveLabel="Gols pró"
                   negativeLabel="Gols contra"
                 />

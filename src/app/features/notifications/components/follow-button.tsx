@@ -58,7 +58,7 @@ export function FollowButton({
       className={cn(
         'inline-flex shrink-0 items-center justify-center gap-1.5 rounded-lg transition-colors',
         compact
-          ? 'h-9 w-9 text-text-muted hover:bg-surface-2 hover:text-text data-[following=true]:text-accent'
+          ? 'h-9 w-8 text-text-muted sm:w-9 hover:bg-surface-2 hover:text-text data-[following=true]:text-accent'
           : 'h-9 border px-3 text-sm font-semibold',
         !compact &&
           (following
