@@ -53,6 +53,16 @@ function preloadLatinFont(): Plugin {
   };
 }
 
+/** The app's shared components, helpers and icons: one chunk (see `common` below). */
+const COMMON = /[\\/](src[\\/](app[\\/](components|lib|layout)|shared)|node_modules[\\/]lucide-react)[\\/]/;
+/**
+ * Shared code the first screen of `/` does not render stays with the route chunks that use it: in
+ * `common` it came with every first visit (a group takes its modules' dependencies along: the tabs
+ * brought Radix's tabs, collection and roving focus; issue 24: 11 KB gzip).
+ */
+const NOT_COMMON =
+  /[\\/]src[\\/](app[\\/]components[\\/]ui[\\/](tabs|field)\.tsx|shared[\\/](help-faq|plans-faq|admin-content-rules)\.ts)$/;
+
 // `vite build --ssr src/app/entry-server.tsx` builds the server-render bundle into dist/ssr: the same
 // app code for Node, with its dependencies bundled in (no PWA, no manifest, no client assets).
 export default defineConfig(({ isSsrBuild }) => ({
@@ -113,7 +123,7 @@ export default defineConfig(({ isSsrBuild }) => ({
                 // 1–2 ms of main thread on each <link rel=modulepreload> the loader added (issue 14).
                 {
                   name: 'common',
-                  test: /[\\/](src[\\/](app[\\/](components|lib|layout)|shared)|node_modules[\\/]lucide-react)[\\/]/,
+                  test: (id: string) => COMMON.test(id) && !NOT_COMMON.test(id),
                   minShareCount: 2,
                 },
               ],

@@ -62,7 +62,10 @@ function HydrationMark() {
   useLayoutEffect(() => {
     rootElement.dataset.app = 'hydrating';
     afterHydration();
-    void whenPiecesHydrated().then(() => (rootElement.dataset.app = 'hydrated'));
+    void whenPiecesHydrated().then(() => {
+      rootElement.dataset.app = 'hydrated';
+      preloadWhenIdle();
+    });
   }, []);
   return null;
 }
@@ -92,6 +95,14 @@ function App() {
   );
 }
 
+/**
+ * What is kept out of the first paint but needed without a network comes in once the page is idle
+ * (over the server's page, once it has hydrated: it is no part of what the first screen runs).
+ */
+function preloadWhenIdle() {
+  whenIdle(() => void preloadOfflinePage().catch(() => undefined));
+}
+
 function start() {
   if (serverRendered()) {
     // A server-rendered page: TanStack Router hydrates its matches and the Query cache from the page's
@@ -106,6 +117,7 @@ function start() {
     );
     return;
   }
+  preloadWhenIdle();
   createRoot(rootElement).render(
     <StrictMode>
       <PersistQueryClientProvider client={queryClient} persistOptions={createPersistOptions()}>
@@ -117,5 +129,3 @@ function start() {
 
 start();
 registerServiceWorker();
-// What is kept out of the first paint but needed without a network comes in once the page is idle.
-whenIdle(() => void preloadOfflinePage().catch(() => undefined));
