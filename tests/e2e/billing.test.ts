@@ -195,7 +195,8 @@ describe('paid plans in the browser', () => {
     await shoot(stranger.page, 'pix-renewal-not-found');
 
     await owner.page.goto(`/pix-renewal/${paymentId}`);
-    await eventually(() => owner.page.getByRole('heading', { name: 'Renovação via PIX' }).isVisible()).toBe(true);
+    // A first purchase is not called a renewal (issue 22 point 10).
+    await eventually(() => owner.page.getByRole('heading', { name: 'Pagamento via PIX' }).isVisible()).toBe(true);
     // The QR code is drawn once the payment's answer is in, after the heading.
     await eventually(() => owner.page.getByTestId('pix-qr').isVisible()).toBe(true);
     await shoot(owner.page, 'pix-renewal');
