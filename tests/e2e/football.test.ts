@@ -2,7 +2,7 @@
 // by clicking, the search dialog, the matches filters and canonical slugs.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, startServer, type RunningServer } from './harness';
+import { launchBrowser, startServer, type RunningServer, openPageAt } from './harness';
 
 /** Lazy sections wait up to 600 ms by design, and the machine is shared: poll patiently. */
 const patient = { timeout: 15_000 };
@@ -20,11 +20,7 @@ afterAll(async () => {
   await server?.stop();
 });
 
-async function openPage(width: number, path = '/'): Promise<Page> {
-  const page = await browser.newPage({ viewport: { width, height: 900 } });
-  await page.goto(server.url + path);
-  return page;
-}
+const openPage = (width: number, path = '/'): Promise<Page> => openPageAt(browser, server, width, path);
 
 const heading = (page: Page) => page.getByRole('heading', { level: 1 }).innerText();
 

@@ -222,3 +222,10 @@ export async function launchBrowser(): Promise<Browser> {
   };
   return browser;
 }
+
+/** A new page of `browser` at `width` × 900 px, opened at `path` on `server`. */
+export async function openPageAt(browser: Browser, server: RunningServer, width: number, path = '/'): Promise<Page> {
+  const page = await browser.newPage({ viewport: { width, height: 900 } });
+  await page.goto(server.url + path);
+  return page;
+}

@@ -1,7 +1,7 @@
 // Rough edges a first-time fan hit (issue 22 points 6–11), in the built app at 375 and 1280 px.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { freePort, launchBrowser, startServer, type RunningServer } from './harness';
+import { freePort, launchBrowser, startServer, type RunningServer, openPageAt } from './harness';
 
 /** The shared machine is slow at times: poll patiently, never sleep. */
 const patient = { timeout: 15_000 };
@@ -21,11 +21,7 @@ afterAll(async () => {
   await server?.stop();
 });
 
-async function openPage(width: number, path = '/'): Promise<Page> {
-  const page = await browser.newPage({ viewport: { width, height: 900 } });
-  await page.goto(server.url + path);
-  return page;
-}
+const openPage = (width: number, path = '/'): Promise<Page> => openPageAt(browser, server, width, path);
 
 /** The headings of the result groups, in order. */
 const groupHeadings = async (scope: ReturnType<Page['getByRole']>, level: number) =>

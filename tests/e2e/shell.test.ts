@@ -1,7 +1,14 @@
 // The app shell: navigation chrome at desktop and mobile widths, not-found, PWA files, offline reload.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, pressEscapeIn, startServer, watchPageProblems, type RunningServer } from './harness';
+import {
+  launchBrowser,
+  pressEscapeIn,
+  startServer,
+  watchPageProblems,
+  type RunningServer,
+  openPageAt,
+} from './harness';
 
 let server: RunningServer;
 let browser: Browser;
@@ -16,11 +23,7 @@ afterAll(async () => {
   await server?.stop();
 });
 
-async function openPage(width: number, path = '/'): Promise<Page> {
-  const page = await browser.newPage({ viewport: { width, height: 900 } });
-  await page.goto(server.url + path);
-  return page;
-}
+const openPage = (width: number, path = '/'): Promise<Page> => openPageAt(browser, server, width, path);
 
 describe('desktop at 1280 px', () => {
   test('shows the sidebar with its seven items and the top navigation', async () => {
