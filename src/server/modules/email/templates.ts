@@ -22,6 +22,30 @@ ${paragraphs}
 </div></body></html>`;
 }
 
+/**
+ * One email as text and HTML: the lines, the action (its link listed in `links` when it carries a
+ * token, so the development log shows it), the footer and the product's address.
+ */
+function compose(options: {
+  product: string;
+  publicUrl: string;
+  to: string;
+  subject: string;
+  lines: string[];
+  action: { label: string; url: string; textLabel?: string };
+  footer: string;
+  tokenLink: boolean;
+}): EmailMessage {
+  const { action, footer, lines, publicUrl } = options;
+  return {
+    to: options.to,
+    subject: options.subject,
+    text: `${lines.join('\n\n')}\n\n${action.textLabel ?? action.label}: ${action.url}\n\n${footer}\n${publicUrl}\n`,
+    html: layout(options.product, publicUrl, lines, { label: action.label, url: action.url }, footer),
+    links: options.tokenLink ? [action.url] : [],
+  };
+}
+
 export function verificationEmail(options: {
   product: string;
   publicUrl: string;
@@ -34,13 +58,14 @@ export function verificationEmail(options: {
     `Confirme seu email para ativar sua conta no ${options.product}. O link vale por 24 horas.`,
   ];
   const footer = 'Se você não criou esta conta, ignore este email.';
-  return {
-    to: options.to,
+  return compose({
+    ...options,
     subject: `Confirme seu email no ${options.product}`,
-    text: `${lines.join('\n\n')}\n\nConfirmar email: ${options.link}\n\n${footer}\n${options.publicUrl}\n`,
-    html: layout(options.product, options.publicUrl, lines, { label: 'Confirmar email', url: options.link }, footer),
-    links: [options.link],
-  };
+    lines,
+    action: { label: 'Confirmar email', url: options.link },
+    footer,
+    tokenLink: true,
+  });
 }
 
 export function resetEmail(options: {
@@ -55,13 +80,14 @@ export function resetEmail(options: {
     `Recebemos um pedido para redefinir a senha da sua conta no ${options.product}. O link vale por 1 hora e só pode ser usado uma vez.`,
   ];
   const footer = 'Se você não pediu a redefinição, ignore este email: sua senha continua a mesma.';
-  return {
-    to: options.to,
+  return compose({
+    ...options,
     subject: `Redefinição de senha no ${options.product}`,
-    text: `${lines.join('\n\n')}\n\nRedefinir senha: ${options.link}\n\n${footer}\n${options.publicUrl}\n`,
-    html: layout(options.product, options.publicUrl, lines, { label: 'Redefinir senha', url: options.link }, footer),
-    links: [options.link],
-  };
+    lines,
+    action: { label: 'Redefinir senha', url: options.link },
+    footer,
+    tokenLink: true,
+  });
 }
 
 export function emailChangeConfirmation(options: {
@@ -76,19 +102,14 @@ export function emailChangeConfirmation(options: {
     `Você pediu para usar este endereço na sua conta do ${options.product}. Confirme para concluir a troca: até lá, sua conta continua com o email anterior. O link vale por 24 horas.`,
   ];
   const footer = 'Se você não pediu esta troca, ignore este email: nada muda.';
-  return {
-    to: options.to,
+  return compose({
+    ...options,
     subject: `Confirme seu novo email no ${options.product}`,
-    text: `${lines.join('\n\n')}\n\nConfirmar novo email: ${options.link}\n\n${footer}\n${options.publicUrl}\n`,
-    html: layout(
-      options.product,
-      options.publicUrl,
-      lines,
-      { label: 'Confirmar novo email', url: options.link },
-      footer,
-    ),
-    links: [options.link],
-  };
+    lines,
+    action: { label: 'Confirmar novo email', url: options.link },
+    footer,
+    tokenLink: true,
+  });
 }
 
 /** To the current address when a change to another one is asked: the owner learns of it either way. */
@@ -106,13 +127,14 @@ export function emailChangeNotice(options: {
     'Se não foi você, troque sua senha agora: alguém pode estar usando a sua conta.',
   ];
   const footer = 'Você recebeu este aviso porque este é o email atual da sua conta.';
-  return {
-    to: options.to,
+  return compose({
+    ...options,
     subject: `Pedido de troca de email no ${options.product}`,
-    text: `${lines.join('\n\n')}\n\nRevisar minha conta: ${profile}\n\n${footer}\n${options.publicUrl}\n`,
-    html: layout(options.product, options.publicUrl, lines, { label: 'Revisar minha conta', url: profile }, footer),
-    links: [],
-  };
+    lines,
+    action: { label: 'Revisar minha conta', url: profile },
+    footer,
+    tokenLink: false,
+  });
 }
 
 /**
@@ -133,13 +155,14 @@ export function emailChangedNotice(options: {
     'Se não foi você, fale com o suporte agora mesmo, pela página de contato: alguém pode ter tomado a sua conta.',
   ];
   const footer = 'Você recebeu este aviso porque este era o email da sua conta.';
-  return {
-    to: options.to,
+  return compose({
+    ...options,
     subject: `O email da sua conta no ${options.product} foi trocado`,
-    text: `${lines.join('\n\n')}\n\nFalar com o suporte: ${contact}\n\n${footer}\n${options.publicUrl}\n`,
-    html: layout(options.product, options.publicUrl, lines, { label: 'Falar com o suporte', url: contact }, footer),
-    links: [],
-  };
+    lines,
+    action: { label: 'Falar com o suporte', url: contact },
+    footer,
+    tokenLink: false,
+  });
 }
 
 /** The renewal PIX of a subscription: amount, due date and the link to /pix-renewal/{paymentId}. */
@@ -159,19 +182,14 @@ export function renewalEmail(options: {
     'O QR Code e o código copia e cola estão na página da renovação. Se o código expirar, é só gerar um novo lá mesmo.',
   ];
   const footer = 'Se você não quiser renovar, não faça nada: a assinatura termina no vencimento.';
-  return {
-    to: options.to,
+  return compose({
+    ...options,
     subject: `Renove sua assinatura ${options.planName} com PIX`,
-    text: `${lines.join('\n\n')}\n\nPagar renovação: ${options.link}\n\n${footer}\n${options.publicUrl}\n`,
-    html: layout(
-      options.product,
-      options.publicUrl,
-      lines,
-      { label: 'Pagar renovação com PIX', url: options.link },
-      footer,
-    ),
-    links: [options.link],
-  };
+    lines,
+    action: { label: 'Pagar renovação com PIX', url: options.link, textLabel: 'Pagar renovação' },
+    footer,
+    tokenLink: true,
+  });
 }
 
 /** Sent when a payment is approved: what was bought, until when, and the receipt. */
@@ -190,11 +208,12 @@ export function paymentConfirmedEmail(options: {
     `Recebemos seu pagamento de ${options.amount}. Sua assinatura ${options.planName} está ativa até ${options.periodEnd}.`,
   ];
   const footer = 'Você pode cancelar quando quiser em Perfil > Assinatura.';
-  return {
-    to: options.to,
+  return compose({
+    ...options,
     subject: `Pagamento confirmado: ${options.planName}`,
-    text: `${lines.join('\n\n')}\n\nVer recibo: ${options.link}\n\n${footer}\n${options.publicUrl}\n`,
-    html: layout(options.product, options.publicUrl, lines, { label: 'Ver recibo', url: options.link }, footer),
-    links: [options.link],
-  };
+    lines,
+    action: { label: 'Ver recibo', url: options.link },
+    footer,
+    tokenLink: true,
+  });
 }
