@@ -1,17 +1,12 @@
-import { StrictMode, useEffect, useLayoutEffect } from 'react';
+import { StrictMode, useEffect, useLayoutEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from '@tanstack/react-router';
-import { useIsRestoring } from '@tanstack/react-query';
+import { QueryClientProvider, useIsRestoring } from '@tanstack/react-query';
 import { RouterClient } from '@tanstack/react-router/ssr/client';
-import {
-  PersistQueryClientProvider,
-  persistQueryClient,
-  persistQueryClientSave,
-} from '@tanstack/react-query-persist-client';
-import { createPersistOptions, createQueryClient } from './lib/query-client';
+import { createQueryClient } from './lib/query-client';
 import { createAppRouter } from './router';
 import { registerServiceWorker } from './lib/service-worker';
-import { dropServerHead, loadSeo } from './lib/seo';
+import { keepServerHead, loadSeo, releaseServerHead } from './lib/seo';
 import { preloadOfflinePage } from './layout/route-error';
 import { timeZoneSpan } from './lib/runtime-config';
 import { TIME_ZONE } from '@shared/constants';
@@ -19,9 +14,6 @@ import { knowOffsetSpan } from '@shared/datetime';
 import { whenPiecesHydrated } from './lib/hydration-pieces';
 
 if (timeZoneSpan) knowOffsetSpan(TIME_ZONE, timeZoneSpan);
-dropServerHead();
-// The route heads' builders, fetched beside the first page's route chunk (the router awaits them).
-void loadSeo().catch(() => undefined);
 const queryClient = createQueryClient();
 const router = createAppRouter(queryClient);
 const rootElement = document.getElementById('root')!;
@@ -45,13 +37,6 @@ function afterHydration() {
   // The server asked as a visitor: answers that depend on who asks (the AI predictions are full for
   // Pro) hydrate as rendered, then are asked again with this browser's session once mounted.
   void queryClient.invalidateQueries({ queryKey: ['ai'], refetchType: 'none' });
-  // The persisted cache comes back now: older answers never replace the server's.
-  const persistOptions = { queryClient, ...createPersistOptions() };
-  const [, restored] = persistQueryClient(persistOptions);
-  // The page's answers came from the server before the cache was watched: saved once now, so the
-  // next visit (the service worker then starts the app from the device) has this page too.
-  // When the page is idle: dehydrating a league's season is milliseconds of main thread.
-  void restored.then(() => whenIdle(() => void persistQueryClientSave(persistOptions).catch(() => undefined)));
 }
 
 /**
@@ -64,6 +49,13 @@ function HydrationMark() {
     afterHydration();
     void whenPiecesHydrated().then(() => {
       rootElement.dataset.app = 'hydrated';
+      // The device's copy of the query cache: nothing on the first screen needs it.
+      whenIdle(
+        () =>
+          void import('./lib/query-persistence')
+            .then(({ persistServerPage }) => persistServerPage(queryClient, whenIdle))
+            .catch(() => undefined),
+      );
       preloadWhenIdle();
     });
   }, []);
@@ -100,11 +92,20 @@ function App() {
  * (over the server's page, once it has hydrated: it is no part of what the first screen runs).
  */
 function preloadWhenIdle() {
-  whenIdle(() => void preloadOfflinePage().catch(() => undefined));
+  whenIdle(() => {
+    void preloadOfflinePage().catch(() => undefined);
+    void loadSeo().catch(() => undefined);
+  });
 }
 
 function start() {
   if (serverRendered()) {
+    // The server's head tags are this page's head until the first navigation (lib/seo.ts).
+    keepServerHead();
+    const stopWatching = router.subscribe('onBeforeNavigate', () => {
+      stopWatching();
+      releaseServerHead();
+    });
     // A server-rendered page: TanStack Router hydrates its matches and the Query cache from the page's
     // hydration data, and React hydrates the same tree (the pieces in later tasks, lib/hydration-pieces).
     hydrateRoot(
@@ -117,13 +118,25 @@ function start() {
     );
     return;
   }
+  releaseServerHead();
   preloadWhenIdle();
-  createRoot(rootElement).render(
-    <StrictMode>
-      <PersistQueryClientProvider client={queryClient} persistOptions={createPersistOptions()}>
-        <App />
-      </PersistQueryClientProvider>
-    </StrictMode>,
+  // Started from the service worker's shell (offline, or a page the server did not render): the
+  // device's copy of the query cache comes back before the router starts (App).
+  const render = (app: ReactNode) => createRoot(rootElement).render(<StrictMode>{app}</StrictMode>);
+  void import('./lib/query-persistence').then(
+    ({ PersistQueryClientProvider, createPersistOptions }) =>
+      render(
+        <PersistQueryClientProvider client={queryClient} persistOptions={createPersistOptions()}>
+          <App />
+        </PersistQueryClientProvider>,
+      ),
+    // Its chunk unreachable (a deploy removed it, no cache): the app runs without the device's copy.
+    () =>
+      render(
+        <QueryClientProvider client={queryClient}>
+          <App />
+        </QueryClientProvider>,
+      ),
   );
 }
 

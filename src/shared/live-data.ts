@@ -3,13 +3,8 @@
 // than what is held never replaces it). The app's live store and the worker's background sync use
 // these; neither keeps a copy.
 import { openDB, type IDBPDatabase } from 'idb';
-import { LIVE_DB, liveMatchesUrl, parseMatchListPayload, type PersistedLiveState } from './live';
+import { isStaleSync, LIVE_DB, liveMatchesUrl, parseMatchListPayload, type PersistedLiveState } from './live';
 import type { Match } from './football';
-
-/** Spec §4 "Sync": a sync whose timestamp is older than the last update is stale and ignored. */
-export function isStaleSync(timestamp: number, lastUpdate: number | null | undefined): boolean {
-  return lastUpdate != null && timestamp < lastUpdate;
-}
 
 let database: Promise<IDBPDatabase> | null = null;
 

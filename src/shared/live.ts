@@ -99,3 +99,8 @@ export function overlayLive<T extends Match>(shown: T, live: Match | undefined):
   );
   return changed ? { ...shown, ...fields } : shown;
 }
+
+/** Spec §4 "Sync": a sync whose timestamp is older than the last update is stale and ignored. */
+export function isStaleSync(timestamp: number, lastUpdate: number | null | undefined): boolean {
+  return lastUpdate != null && timestamp < lastUpdate;
+}

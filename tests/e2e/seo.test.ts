@@ -1,5 +1,6 @@
-// The head in a real browser: the server's head is replaced by the router's (one canonical, one set of
-// JSON-LD), and it follows client-side navigation from a league to a team to a match.
+// The head in a real browser: the server's head stays the page's head until the first navigation, then
+// the router's replaces it (one canonical, one set of JSON-LD) and follows client-side navigation from
+// a league to a team to a match.
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, startServer, type RunningServer } from './harness';
@@ -63,7 +64,7 @@ test('the head follows navigation: league → team → match, one canonical and 
   await page.close();
 });
 
-test('a deep link gets the server head without JavaScript and the same head once the app runs', async () => {
+test('a deep link gets the server head without JavaScript; the app keeps it, then the router owns the head from the first navigation', async () => {
   const [match] = (await (await fetch(`${server.url}/api/search/matches?q=flamengo&limit=1`)).json()) as {
     id: number;
   }[];
@@ -73,14 +74,22 @@ test('a deep link gets the server head without JavaScript and the same head once
   const before = await headState(bare);
   expect(before.types).toEqual(expect.arrayContaining(['SportsEvent', 'BreadcrumbList']));
   expect(before.canonicals).toHaveLength(1);
+  expect(before.serverTags).toBeGreaterThan(0);
   await context.close();
 
+  // Once hydrated, the head is the server's, unchanged and not doubled (the SEO builders load later).
   const page = await browser.newPage();
   await page.goto(`${server.url}/match/${match.id}`);
-  await expect.poll(async () => (await headState(page)).types, patient).toContain('SportsEvent');
+  await page.waitForSelector('#root[data-app="hydrated"]', { state: 'attached' });
+  expect(await headState(page)).toEqual(before);
+
+  // The first navigation: the router's head replaces the server's.
+  await page.locator('a[href^="/team/"]').first().click();
+  await page.waitForURL('**/team/**');
+  await expect.poll(async () => (await headState(page)).types, patient).toContain('SportsTeam');
   const after = await headState(page);
   expect(after.serverTags).toBe(0);
-  expect(after.canonicals).toEqual(before.canonicals);
-  expect(after.ogTitle).toEqual(before.ogTitle);
+  expect(after.types).not.toContain('SportsEvent');
+  expect(after.canonicals).toEqual([expect.stringMatching(new RegExp(`${new URL(page.url()).pathname}$`))]);
   await page.close();
 });

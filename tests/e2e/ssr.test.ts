@@ -242,13 +242,11 @@ test('Chromium: without JavaScript the match is on screen; with it the page hydr
   });
   page.on('pageerror', (error) => problems.push(error.message));
   await page.goto(server.url + matchPath(finished));
-  // Hydrated: the router's head has replaced the server's tags (dropServerHead, then <HeadContent />).
-  await expect
-    .poll(() => page.evaluate(() => document.querySelectorAll('link[rel="canonical"]:not([data-seo])').length), patient)
-    .toBe(1);
-  expect(await page.evaluate(() => document.querySelectorAll('[data-seo]:not(title)').length)).toBe(0);
   // hydrateRoot over the server's HTML (main.tsx marks it), not a fresh client render.
   await expect.poll(() => page.evaluate(() => document.getElementById('root')?.dataset.app), patient).toBe('hydrated');
+  // Hydrated: the server's head is still the page's, one canonical (lib/seo.ts: kept until the first navigation).
+  expect(await page.evaluate(() => document.querySelectorAll('link[rel="canonical"]').length)).toBe(1);
+  expect(await page.evaluate(() => document.querySelectorAll('link[rel="canonical"][data-seo]').length)).toBe(1);
   // A click is handled by the router (no full page load): the team page appears.
   await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
   await page.getByRole('link', { name: finished.awayTeam.name }).first().click();
@@ -257,6 +255,11 @@ test('Chromium: without JavaScript the match is on screen; with it the page hydr
     .poll(() => page.getByRole('heading', { level: 1 }).innerText(), patient)
     .toContain(finished.awayTeam.name);
   expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);
+  // From the first navigation the router's <HeadContent /> owns the head: the server's tags are gone.
+  await expect
+    .poll(() => page.evaluate(() => document.querySelectorAll('link[rel="canonical"]:not([data-seo])').length), patient)
+    .toBe(1);
+  expect(await page.evaluate(() => document.querySelectorAll('[data-seo]:not(title)').length)).toBe(0);
   // The other public pages hydrate cleanly too.
   for (const path of [
     '/',

@@ -4,7 +4,7 @@
 import { afterEach, expect, test, vi } from 'vitest';
 import { QueryClient } from '@tanstack/react-query';
 import { clearClientData } from '@app/lib/client-data';
-import { idbStorage } from '@app/lib/query-client';
+import { idbStorage } from '@app/lib/query-persistence';
 import { actionOwnerHeaders, setSessionOwner } from '@app/lib/session-owner';
 import { SW_MESSAGES } from '@shared/constants';
 

@@ -8,7 +8,8 @@ import { applySync, applyUpdate, createLiveStore, orderedMatches, type LiveStore
 import { LiveController, type LiveSocket } from '@app/features/live/controller';
 import { onTabReturn } from '@app/features/live/visibility';
 import { persistLiveState, restoreLiveState } from '@app/features/live/persistence';
-import { isStaleSync, readLiveState, saveSyncIfNewer, writeLiveState } from '@shared/live-data';
+import { isStaleSync } from '@shared/live';
+import { readLiveState, saveSyncIfNewer, writeLiveState } from '@shared/live-data';
 import { useLiveMatches } from '@app/features/live';
 import { triggerBackgroundSync } from '@app/lib/service-worker';
 import { Manager, type ManagerOptions } from 'socket.io-client';

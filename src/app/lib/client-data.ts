@@ -3,7 +3,6 @@
 // queued offline, every IndexedDB database of this origin (live store...) and localStorage.
 import type { QueryClient } from '@tanstack/react-query';
 import { SW_MESSAGES } from '@shared/constants';
-import { clearPersistedQueries } from './query-client';
 import { setSessionOwner } from './session-owner';
 
 const CLEAR_TIMEOUT_MS = 1500;
@@ -40,6 +39,7 @@ export async function clearClientData(queryClient: QueryClient): Promise<void> {
   }
   if (typeof indexedDB === 'undefined') return;
   const deleteAll = async () => {
+    const { clearPersistedQueries } = await import('./query-persistence');
     await Promise.all([clearPersistedQueries(), clearOfflineActions()]);
     if (typeof indexedDB.databases !== 'function') return;
     const databases = await indexedDB.databases();

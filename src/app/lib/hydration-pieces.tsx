@@ -61,3 +61,18 @@ export function whenPiecesHydrated(): Promise<void> {
   if (waiting.size === 0) return Promise.resolve();
   return new Promise((resolve) => whenDone.push(resolve));
 }
+
+/**
+ * Resolves once every piece has hydrated and the browser is idle (or `maxWaitMs` later at most): when
+ * code the first screen does not need (the live connection, the notification centre) starts loading.
+ */
+export function whenHydratedAndIdle(maxWaitMs = 1000): Promise<void> {
+  return whenPiecesHydrated().then(
+    () =>
+      new Promise<void>((resolve) => {
+        if (typeof window !== 'undefined' && typeof window.requestIdleCallback === 'function') {
+          window.requestIdleCallback(() => resolve(), { timeout: maxWaitMs });
+        } else setTimeout(resolve, 0);
+      }),
+  );
+}

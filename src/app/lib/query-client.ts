@@ -1,13 +1,9 @@
-// TanStack Query with the defaults and per-query settings of spec §9, its cache persisted to
-// IndexedDB (async storage persister over idb): buster = app version, 24 h max age, successful
-// queries only. Pages visited before open offline with their data.
+// TanStack Query with the defaults and per-query settings of spec §9. What of its cache is kept on the
+// device is decided here (shouldPersistQuery); lib/query-persistence.ts keeps it, loaded after the
+// first screen.
 import { BILLING_KEY, PAYMENTS_KEY, SUBSCRIPTION_KEY, USER_KEY } from './query-keys';
 import { QueryClient, type Query } from '@tanstack/react-query';
-import { createAsyncStoragePersister } from '@tanstack/query-async-storage-persister';
-import type { PersistQueryClientOptions } from '@tanstack/react-query-persist-client';
-import { openDB, type IDBPDatabase } from 'idb';
 import { QUERY } from '@shared/constants';
-import { appVersion } from './runtime-config';
 import { ApiError, isNetworkError } from './api';
 
 /**
@@ -49,43 +45,6 @@ export function createQueryClient(): QueryClient {
   });
 }
 
-const QUERY_DB = { name: 'futdados-query', store: 'cache', version: 1 } as const;
-const RESTORE_TIMEOUT_MS = 3000;
-let queryDb: Promise<IDBPDatabase> | null = null;
-const openQueryDb = () =>
-  (queryDb ??= openDB(QUERY_DB.name, QUERY_DB.version, {
-    upgrade(db) {
-      if (!db.objectStoreNames.contains(QUERY_DB.store)) db.createObjectStore(QUERY_DB.store);
-    },
-  }));
-
-/**
- * Logout: the persisted cache (Pro-only predictions among it) is emptied now, and this page's
- * connection closed, so deleting the database is not blocked by the page itself.
- */
-export async function clearPersistedQueries(): Promise<void> {
-  const db = await openQueryDb();
-  await db.clear(QUERY_DB.store);
-  db.close();
-  queryDb = null;
-}
-
-/** AsyncStorage over IndexedDB for the persister. */
-export const idbStorage = {
-  // The app waits for this read before it routes: a stuck database must not keep the page blank.
-  getItem: (key: string): Promise<string | null> =>
-    Promise.race([
-      openQueryDb().then(async (db) => ((await db.get(QUERY_DB.store, key)) as string | undefined) ?? null),
-      new Promise<null>((resolve) => setTimeout(() => resolve(null), RESTORE_TIMEOUT_MS)),
-    ]),
-  setItem: async (key: string, value: string): Promise<void> => {
-    await (await openQueryDb()).put(QUERY_DB.store, value, key);
-  },
-  removeItem: async (key: string): Promise<void> => {
-    await (await openQueryDb()).delete(QUERY_DB.store, key);
-  },
-};
-
 /**
  * Only successful answers, and never the account (spec §9: user, subscription and payments are not
  * cached): a restored "visitor" would send a signed-in user to the login page before /api/user answers.
@@ -93,12 +52,3 @@ export const idbStorage = {
  */
 export const shouldPersistQuery = (query: Pick<Query, 'state' | 'queryKey'>): boolean =>
   query.state.status === 'success' && !ACCOUNT_ROOTS.has(String(query.queryKey[0]));
-
-export function createPersistOptions(): Omit<PersistQueryClientOptions, 'queryClient'> {
-  return {
-    persister: createAsyncStoragePersister({ storage: idbStorage, key: 'futdados-query-cache', throttleTime: 1000 }),
-    maxAge: QUERY.persistMaxAgeMs,
-    buster: appVersion,
-    dehydrateOptions: { shouldDehydrateQuery: shouldPersistQuery },
-  };
-}

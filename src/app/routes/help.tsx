@@ -4,9 +4,10 @@ import { routeHead } from '@app/lib/seo';
 
 export const Route = createFileRoute('/help')({
   // The FAQ (in the page's chunk too) comes with the SEO builders, not in the first load.
-  head: async () => {
-    const { HELP_FAQ } = await import('@shared/help-faq');
-    return routeHead((seo, site) => seo.staticSeo('/help', site, { faq: HELP_FAQ }));
-  },
+  head: () =>
+    routeHead(async (seo, site) => {
+      const { HELP_FAQ } = await import('@shared/help-faq');
+      return seo.staticSeo('/help', site, { faq: HELP_FAQ });
+    }),
   component: HelpPage,
 });

@@ -8,10 +8,11 @@ import { routeHead } from '@app/lib/seo';
 export const Route = createFileRoute('/plans')({
   loader: ({ context }) => context.queryClient.ensureQueryData(plansQueryOptions()),
   // The FAQ (in the page's chunk too) comes with the SEO builders, not in the first load.
-  head: async () => {
-    const { PLANS_FAQ } = await import('@shared/plans-faq');
-    return routeHead((seo, site) => seo.staticSeo('/plans', site, { faq: PLANS_FAQ }));
-  },
+  head: () =>
+    routeHead(async (seo, site) => {
+      const { PLANS_FAQ } = await import('@shared/plans-faq');
+      return seo.staticSeo('/plans', site, { faq: PLANS_FAQ });
+    }),
   pendingComponent: () => <PageSkeleton blocks={[420, 320]} />,
   component: RoutePage,
 });

@@ -4,8 +4,7 @@
 // expects them, then kick-off) is kept as it came, never re-sorted here.
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import type { Match } from '@shared/football';
-import type { LiveMatchUpdate, PersistedLiveState } from '@shared/live';
-import { isStaleSync } from '@shared/live-data';
+import { isStaleSync, type LiveMatchUpdate, type PersistedLiveState } from '@shared/live';
 
 export interface LiveState {
   matches: Record<number, Match>;

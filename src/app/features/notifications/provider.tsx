@@ -1,30 +1,50 @@
 // NotificationsProvider: one notifications store, controller and socket for the signed-in user
 // (the root route passes the user's id; null for a visitor clears everything). Asks once for the
-// desktop-notification permission on load while it is undecided (spec §6).
+// desktop-notification permission on load while it is undecided (spec §6). The store exists at once
+// (the bell reads its count); the controller's code (connect.ts) loads once the server's page has
+// hydrated, and actions asked for before then run when it is there.
 import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
 import { useRouter } from '@tanstack/react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { useStore } from 'zustand';
 import { SW_MESSAGES } from '@shared/constants';
-import { createGenericSocket } from '@app/lib/socket';
-import { deleteAllCall, deleteCall, FOLLOWS_KEY, fetchNotifications, markAllReadCall, markReadCall } from './api';
-import { askPermissionOnce, currentPushSubscription, showBrowserNotification } from './browser';
-import { showGoalToast } from './goal-toast';
-import { NotificationsController, type NotificationsControllerOptions } from './controller';
+import { whenHydratedAndIdle } from '@app/lib/hydration-pieces';
+import { FOLLOWS_KEY } from './api';
+import type { NotificationsController, NotificationsControllerOptions } from './controller';
 import { createNotificationsStore, type NotificationsState, type NotificationsStore } from './store';
+
+/** What the panel and the bell do: the controller's actions, callable before its code has loaded. */
+export type NotificationActions = Pick<
+  NotificationsController,
+  'refresh' | 'markAsRead' | 'markAllAsRead' | 'remove' | 'removeAll'
+>;
 
 interface NotificationsContextValue {
   store: NotificationsStore;
-  controller: NotificationsController;
+  actions: NotificationActions;
   userId: string | null;
 }
 
 const NotificationsContext = createContext<NotificationsContextValue | null>(null);
 
+/** The controller, once loaded, and actions that wait for it. */
+function deferredController() {
+  let resolve: (controller: NotificationsController) => void = () => undefined;
+  const loaded = new Promise<NotificationsController>((done) => (resolve = done));
+  const actions: NotificationActions = {
+    refresh: (options) => loaded.then((controller) => controller.refresh(options)),
+    markAsRead: (id) => loaded.then((controller) => controller.markAsRead(id)),
+    markAllAsRead: () => loaded.then((controller) => controller.markAllAsRead()),
+    remove: (id) => loaded.then((controller) => controller.remove(id)),
+    removeAll: () => loaded.then((controller) => controller.removeAll()),
+  };
+  return { actions, resolve };
+}
+
 export function NotificationsProvider({
   userId,
   children,
-  createSocket = createGenericSocket,
+  createSocket,
 }: {
   userId: string | number | null;
   children: ReactNode;
@@ -32,42 +52,36 @@ export function NotificationsProvider({
 }) {
   const router = useRouter();
   const queryClient = useQueryClient();
-  const [value] = useState(() => {
-    const store = createNotificationsStore();
-    const open = (url: string) => {
-      if (url.startsWith('/')) router.history.push(url);
-      else window.open(url, '_blank', 'noopener');
-    };
-    const controller = new NotificationsController({
-      store,
-      calls: {
-        fetchList: ({ bust }) => fetchNotifications({ bust }),
-        markRead: markReadCall,
-        markAllRead: markAllReadCall,
-        remove: deleteCall,
-        removeAll: deleteAllCall,
-      },
-      createSocket,
-      alert: (alert) => {
-        if (alert.priority === 'high') showGoalToast(alert, open);
-        // With push on for this device the service worker shows it already: no second one.
-        void currentPushSubscription()
-          .catch(() => null)
-          .then((subscription) => {
-            if (!subscription) showBrowserNotification(alert, open);
-          });
-      },
-    });
-    return { store, controller };
-  });
+  const [value] = useState(() => ({ store: createNotificationsStore(), ...deferredController() }));
+  const [connected, setConnected] = useState<{
+    controller: NotificationsController;
+    askPermissionOnce: () => Promise<unknown>;
+  } | null>(null);
   const id = userId == null ? null : String(userId);
 
   useEffect(() => {
-    value.controller.setUser(id);
-    if (id !== null) void askPermissionOnce();
-  }, [value, id]);
+    let active = true;
+    let controller: NotificationsController | undefined;
+    void whenHydratedAndIdle()
+      .then(() => import('./connect'))
+      .then(({ connectNotifications, askPermissionOnce }) => {
+        if (!active) return;
+        controller = connectNotifications({ store: value.store, router, createSocket });
+        value.resolve(controller);
+        setConnected({ controller, askPermissionOnce });
+      })
+      .catch((error: unknown) => console.error('Falha ao carregar as notificações', error));
+    return () => {
+      active = false;
+      controller?.stop();
+    };
+  }, [value, router, createSocket]);
 
-  useEffect(() => () => value.controller.stop(), [value]);
+  useEffect(() => {
+    if (!connected) return;
+    connected.controller.setUser(id);
+    if (id !== null) void connected.askPermissionOnce();
+  }, [connected, id]);
 
   // A click on a push notification while the app is open: the worker focused this window and asks
   // it to go to the notification's page, in-app (no reload). And the worker's word that actions
@@ -88,14 +102,18 @@ export function NotificationsProvider({
       // Actions taken offline reached the server: show its state (follows, read, deleted).
       if (event.data?.type === SW_MESSAGES.offlineActionsReplayed) {
         void queryClient.invalidateQueries({ queryKey: FOLLOWS_KEY });
-        void value.controller.refresh({ bust: true });
+        void value.actions.refresh({ bust: true });
       }
     };
     worker.addEventListener('message', onMessage);
     return () => worker.removeEventListener('message', onMessage);
   }, [router, queryClient, value]);
 
-  return <NotificationsContext.Provider value={{ ...value, userId: id }}>{children}</NotificationsContext.Provider>;
+  return (
+    <NotificationsContext.Provider value={{ store: value.store, actions: value.actions, userId: id }}>
+      {children}
+    </NotificationsContext.Provider>
+  );
 }
 
 function useNotificationsContext(): NotificationsContextValue {
@@ -110,8 +128,8 @@ export function useNotifications<T>(selector: (state: NotificationsState) => T):
 }
 
 /** Refresh, read and delete actions (optimistic, spec §4). */
-export function useNotificationActions(): NotificationsController {
-  return useNotificationsContext().controller;
+export function useNotificationActions(): NotificationActions {
+  return useNotificationsContext().actions;
 }
 
 /** The signed-in user's id as the provider knows it (null for a visitor). */
