@@ -8,7 +8,8 @@ import { sandboxRepo } from './sandbox/repo';
 import { SandboxProvider, type SandboxNotification } from './sandbox/provider';
 import { MercadoPagoProvider } from './mercadopago';
 import { SIMULATED_PIX_KEY } from './pix';
-import { BillingService, type Notifier } from './service';
+import { createBillingService, type BillingService } from './service';
+import type { Notifier } from './context';
 import { BillingScheduler } from './scheduler';
 import { claimJob } from '../../db/job-claims';
 import type { BillingProvider } from './provider';
@@ -63,7 +64,7 @@ export function createBilling(options: BillingOptions): Billing {
       apiUrl: config.MERCADOPAGO_API_URL,
       statementDescriptor: config.PRODUCT_NAME.slice(0, 22),
     });
-  const service = new BillingService({
+  const service = createBillingService({
     repo: billingRepo(options.db),
     provider,
     notifier: options.notifier,
@@ -84,5 +85,6 @@ export function createBilling(options: BillingOptions): Billing {
   return { service, scheduler, provider, sandbox, now };
 }
 
-export { BillingService, type Notifier } from './service';
+export type { BillingService } from './service';
+export type { Notifier } from './context';
 export type { Entitlements } from '@shared/billing';
