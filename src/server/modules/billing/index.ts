@@ -1,4 +1,5 @@
-// Wires billing: the provider chosen by BILLING_PROVIDER, the service and its scheduler.
+// Wires billing: the provider chosen by BILLING_PROVIDER, the service and its scheduler, which
+// start() and stop() run while the server is up.
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
@@ -25,6 +26,8 @@ export interface BillingOptions {
   now?: () => Date;
   /** Names this process in scheduled_jobs (who ran the last pass). */
   processId?: string;
+  /** false: the scheduler's timer never runs (tests run its pass by hand). */
+  startScheduler?: boolean;
 }
 
 export interface Billing {
@@ -34,6 +37,10 @@ export interface Billing {
   /** Set when the sandbox is the provider (its pay page routes and test hooks). */
   sandbox: SandboxProvider | null;
   now: () => Date;
+  /** Once the server is ready: the scheduler's timer (unless startScheduler is false). */
+  start(): void;
+  /** Before the server closes: the timer stops and a pass under way finishes. */
+  stop(): Promise<void>;
 }
 
 export function createBilling(options: BillingOptions): Billing {
@@ -82,7 +89,20 @@ export function createBilling(options: BillingOptions): Billing {
     log: options.log,
     claim: () => claimJob(options.db, 'billing-scheduler', new Date(), claimEvery, options.processId ?? 'local'),
   });
-  return { service, scheduler, provider, sandbox, now };
+  const scheduled = options.startScheduler !== false;
+  return {
+    service,
+    scheduler,
+    provider,
+    sandbox,
+    now,
+    start: () => {
+      if (scheduled) scheduler.start();
+    },
+    stop: async () => {
+      if (scheduled) await scheduler.stop();
+    },
+  };
 }
 
 export type { BillingService } from './service';
