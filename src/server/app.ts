@@ -53,7 +53,8 @@ import {
 } from './modules/live';
 import type { LeaderElection } from './modules/live/leader';
 import { predictionsRoutes } from './modules/predictions/routes';
-import { createPredictionsService, type Entitlements, type PredictionsService } from './modules/predictions/service';
+import { createPredictions } from './modules/predictions';
+import type { Entitlements, PredictionsService } from './modules/predictions/service';
 import { updatesRoutes } from './modules/updates/routes';
 import { createUpdatesService, type UpdatesService } from './modules/updates/service';
 import { bonusRoutes } from './modules/bonus/routes';
@@ -306,17 +307,16 @@ export async function buildApp({
     app.addHook('onReady', async () => broadcasts.start(config.NOTIFICATION_SCHEDULER_MS));
   app.addHook('preClose', () => broadcasts.stop());
 
-  const predictions = createPredictionsService({
+  const { service: predictions, ...predictionsLifecycle } = createPredictions({
     db: database.db,
     football,
     log: app.log,
     now,
     // The one question every gated call asks: billing's entitlementsOf (tests may pose as Pro).
     entitlements: entitlements ?? ((userId) => billing.service.entitlementsOf(userId)),
+    refreshMs: config.PREDICTIONS_REFRESH_MS,
   });
-  if (config.PREDICTIONS_REFRESH_MS > 0)
-    app.addHook('onReady', async () => predictions.start(config.PREDICTIONS_REFRESH_MS));
-  app.addHook('preClose', () => predictions.stop());
+  runWhileUp(app, predictionsLifecycle);
 
   // Updates (CHANGELOG.md + admins' entries) and bonus offers: issue 12 points 4 and 5.
   const updates = createUpdatesService({ db: database.db, changelogPath: config.CHANGELOG_PATH, log: app.log, now });
