@@ -13,7 +13,7 @@ export interface Viewer {
   role: string;
 }
 
-export function toPlan(row: PlanRow): Plan {
+function toPlan(row: PlanRow): Plan {
   const interval = row.interval as PlanInterval | null;
   return {
     id: row.id,
