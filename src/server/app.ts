@@ -1,30 +1,34 @@
-// Composes the server: plugins for what cuts across, one module per domain under /api.
-import { demoCalendarOf } from './modules/football/demo-calendar';
+// Composes the server: config → database → plugins (what cuts across) → one module per domain, each
+// module's index.ts saying what runs while the server is up (started when ready, stopped on close).
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import Fastify, { LogController, type FastifyInstance, type RouteOptions } from 'fastify';
-import helmet from 'helmet';
-import { nonceSource } from './plugins/csp-nonce';
 import compress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
-import swagger from '@fastify/swagger';
-import swaggerUi from '@fastify/swagger-ui';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Server as SocketServer } from 'socket.io';
+import { headHtml } from '@shared/seo';
 import type { Config } from './config';
 import { loggerOptions } from './log-format';
 import type { Database } from './db/client';
-import { errorResponses, frameworkErrorOptions, HttpError, registerErrorHandling } from './plugins/errors';
+import { frameworkErrorOptions, HttpError, registerErrorHandling, registerErrorSchemas } from './plugins/errors';
 import { registerInputGuard } from './plugins/input-guard';
+import { warnOnForwardedRequests } from './plugins/proxy-warning';
+import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerEtags } from './plugins/etag';
+import { registerApiDocs } from './plugins/api-docs';
 import { registerClient } from './plugins/static';
+import { serverRender } from './plugins/server-render';
 import { attachRealtime, attachUserSockets, disconnectSessions } from './plugins/realtime';
 import { registerCsrfProtection } from './plugins/csrf';
 import { registerSession, sessionCookie } from './plugins/session';
+import { connectSharedState, localState } from './plugins/shared-state';
 import { healthRoutes } from './modules/health/routes';
+import { demoCalendarOf } from './modules/football/demo-calendar';
 import { footballRoutes } from './modules/football/routes';
 import { createFootballService, type FootballService } from './modules/football/service';
 import { searchRoutes } from './modules/search/routes';
+import { createAuth } from './modules/auth';
 import { authRoutes } from './modules/auth/routes';
 import { adminRoutes } from './modules/admin/routes';
 import { auditLog } from './modules/admin/audit';
@@ -33,33 +37,33 @@ import { createContentAdmin } from './modules/admin/content';
 import { coverImages } from './modules/admin/cover-images';
 import { coverImageRoutes } from './modules/admin/cover-routes';
 import { createBroadcasts, type Broadcasts } from './modules/admin/broadcasts/service';
+import { createBilling, type Billing, type Notifier } from './modules/billing';
 import { billingRoutes } from './modules/billing/routes';
-import { authRepo } from './modules/auth/repo';
-import { createAuthService } from './modules/auth/service';
 import { createContactService } from './modules/contact/service';
 import { contactRoutes } from './modules/contact/routes';
 import { createPrivacyService } from './modules/privacy/service';
 import { privacyRoutes } from './modules/privacy/routes';
 import { createMailer } from './modules/email/mailer';
-import { createLive, type GatewayLimits, type LiveProvider, type LiveService } from './modules/live';
+import {
+  createLive,
+  createLiveLeadership,
+  type GatewayLimits,
+  type LiveProvider,
+  type LiveService,
+} from './modules/live';
+import type { LeaderElection } from './modules/live/leader';
 import { predictionsRoutes } from './modules/predictions/routes';
-import { createPredictionsService, type Entitlements, type PredictionsService } from './modules/predictions/service';
-import { createBilling, type Billing, type Notifier } from './modules/billing';
+import { createPredictions } from './modules/predictions';
+import type { Entitlements, PredictionsService } from './modules/predictions/service';
 import { updatesRoutes } from './modules/updates/routes';
 import { createUpdatesService, type UpdatesService } from './modules/updates/service';
 import { bonusRoutes } from './modules/bonus/routes';
 import { createBonusService, type BonusService } from './modules/bonus/service';
 import { createNews, newsRoutes, type NewsFollowers, type NewsNotifier, type NewsService } from './modules/news';
-import { isFinished } from '@shared/match-status';
 import { createNotifications, type Notifications, type NotificationsOptions } from './modules/notifications';
 import { notificationsRoutes } from './modules/notifications/routes';
-import { notificationsRepo } from './modules/notifications/repo';
 import { createSeoService, type NewsSource } from './modules/seo/service';
 import { seoRoutes } from './modules/seo/routes';
-import { headHtml } from '@shared/seo';
-import { LeaderElection } from './modules/live/leader';
-import { connectSharedState, localState } from './plugins/shared-state';
-import { LOCK_KEYS } from './db/session-lock';
 
 /** The channel on which a process tells the others that matches changed (their answer caches go). */
 const MATCHES_CHANGED = 'matches-changed';
@@ -143,60 +147,14 @@ export async function buildApp({
   registerErrorHandling(app);
   registerInputGuard(app);
   if (config.TRUST_PROXY === false || config.TRUST_PROXY === 0) warnOnForwardedRequests(app);
-  // Every documented route answers its errors with the one { message } schema: bad input and
-  // server failures anywhere, a refused origin or content type on the calls that change state.
-  // A route's own entries (401, 404, the login error...) are kept.
-  app.addHook('onRoute', (route) => {
-    onRoute?.(route);
-    if (!route.schema || route.schema.hide) return;
-    const methods = [route.method].flat();
-    const changesState = methods.some((method) => ['POST', 'PUT', 'PATCH', 'DELETE'].includes(method));
-    route.schema.response = {
-      ...(changesState ? errorResponses(400, 403, 415, 500) : errorResponses(400, 500)),
-      ...(route.schema.response as object | undefined),
-    };
-  });
-
-  // The security headers, built once (the Fastify plugin built helmet's middleware again on every
-  // request, about 0.05 ms of each API call).
-  const securityHeaders = helmet({
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        // Inline scripts only with this response's nonce (the server-rendered page's hydration data).
-        scriptSrc: ["'self'", nonceSource],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'", 'ws:', 'wss:'],
-        workerSrc: ["'self'"],
-        manifestSrc: ["'self'"],
-        objectSrc: ["'none'"],
-        frameAncestors: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-        upgradeInsecureRequests: config.PUBLIC_URL.startsWith('https:') ? [] : null,
-      },
-    },
-    crossOriginEmbedderPolicy: false,
-    strictTransportSecurity: config.PUBLIC_URL.startsWith('https:'),
-  });
-  app.addHook('onRequest', (request, reply, done) =>
-    securityHeaders(request.raw, reply.raw, (error?: unknown) => done(error as Error | undefined)),
-  );
+  if (onRoute) app.addHook('onRoute', onRoute);
+  registerErrorSchemas(app);
+  registerSecurityHeaders(app, { publicUrl: config.PUBLIC_URL });
   // Before compression: ETags are of the JSON itself (lists answer 304 when unchanged).
   registerEtags(app);
   await app.register(compress, { threshold: 1024 });
   await app.register(fastifyCookie);
-
-  await app.register(swagger, {
-    openapi: {
-      info: { title: `${config.PRODUCT_NAME} API`, version: config.version, description: 'API do aplicativo.' },
-    },
-    transform: jsonSchemaTransform,
-  });
-  // The API's map is for developers: off in production unless API_DOCS=on.
-  if (config.apiDocs) await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  await registerApiDocs(app, { productName: config.PRODUCT_NAME, version: config.version, page: config.apiDocs });
 
   // With REDIS_URL: cache invalidation, login throttle and rate limits shared by every process.
   const processId = randomUUID(); // tells this process's own messages apart from the others'
@@ -233,11 +191,9 @@ export async function buildApp({
     now,
     maxFollowedTeams: async (userId) => (await billing.service.entitlementsOf(userId)).maxFollowedTeams,
     push: notificationsDeps.push,
+    startPush: notificationsDeps.startPush,
   });
-  if (notificationsDeps.startPush !== false) {
-    app.addHook('onReady', async () => notifications.push.start());
-    app.addHook('preClose', () => notifications.push.stop());
-  }
+  runWhileUp(app, notifications);
 
   const live = createLive({
     db: database.db,
@@ -261,21 +217,14 @@ export async function buildApp({
     onApplied: (changes, matches, previousStatuses) =>
       notifications.service.onLiveChanges(changes, matches, previousStatuses),
   });
-  // One live engine across processes: the leader plays the feed, the others stand by (live/leader.ts).
-  const leader = new LeaderElection({
-    lock: database.sessionLock?.(LOCK_KEYS.liveEngine) ?? null,
+  const liveLeadership = createLiveLeadership(live, {
+    enabled: config.LIVE_PROVIDER !== 'off',
+    sessionLock: database.sessionLock,
     retryMs: config.LIVE_LEADER_RETRY_MS,
-    onElected: () => live.start(),
-    onDeposed: () => live.stop(),
     log: app.log,
   });
-  if (config.LIVE_PROVIDER !== 'off') {
-    app.addHook('onReady', () => leader.start());
-    app.addHook('preClose', () => leader.stop());
-  }
-  const liveRole = () => (config.LIVE_PROVIDER === 'off' ? 'off' : leader.role);
+  runWhileUp(app, liveLeadership);
 
-  const users = authRepo(database.db);
   const mailer = createMailer({
     smtpUrl: config.SMTP_URL,
     from: config.MAIL_FROM,
@@ -283,8 +232,8 @@ export async function buildApp({
     log: app.log,
     publicUrl: config.PUBLIC_URL,
   });
-  const auth = createAuthService({
-    repo: users,
+  const { service: auth, ...authLifecycle } = createAuth({
+    db: database.db,
     mailer,
     log: app.log,
     publicUrl: config.PUBLIC_URL,
@@ -314,13 +263,10 @@ export async function buildApp({
       (!config.publicUrlConfigured && (origin === `http://${host}` || origin === `https://${host}`)),
     log: app.log,
   });
-  app.addHook('onReady', async () => {
-    const promoted = await auth.promoteConfiguredAdmins();
-    if (promoted) app.log.info(`${promoted} conta(s) de ADMIN_EMAILS promovida(s) a administrador`);
-    await auth.pruneExpiredSessions();
-  });
+  app.addHook('onReady', () => authLifecycle.start());
+  // On close (after the modules' stops): the emails under way are sent, then the mailer closes.
   app.addHook('onClose', async () => {
-    await auth.drain();
+    await authLifecycle.stop();
     mailer.close();
   });
 
@@ -332,6 +278,7 @@ export async function buildApp({
     log: app.log,
     now: billingDeps.now ?? now,
     processId,
+    startScheduler: billingDeps.startScheduler,
     // The sandbox calls the same webhook route a real provider would, through the whole request pipeline.
     deliver: async (notification) =>
       (
@@ -343,10 +290,7 @@ export async function buildApp({
         })
       ).statusCode,
   });
-  if (billingDeps.startScheduler !== false) {
-    app.addHook('onReady', async () => billing.scheduler.start());
-    app.addHook('preClose', () => billing.scheduler.stop());
-  }
+  runWhileUp(app, billing);
 
   // The admin area (issue 13): audited changes to accounts, subscriptions and payments.
   const adminAudit = auditLog(database.db, now);
@@ -363,26 +307,24 @@ export async function buildApp({
     app.addHook('onReady', async () => broadcasts.start(config.NOTIFICATION_SCHEDULER_MS));
   app.addHook('preClose', () => broadcasts.stop());
 
-  const predictions = createPredictionsService({
+  const { service: predictions, ...predictionsLifecycle } = createPredictions({
     db: database.db,
     football,
     log: app.log,
     now,
     // The one question every gated call asks: billing's entitlementsOf (tests may pose as Pro).
     entitlements: entitlements ?? ((userId) => billing.service.entitlementsOf(userId)),
+    refreshMs: config.PREDICTIONS_REFRESH_MS,
   });
-  if (config.PREDICTIONS_REFRESH_MS > 0)
-    app.addHook('onReady', async () => predictions.start(config.PREDICTIONS_REFRESH_MS));
-  app.addHook('preClose', () => predictions.stop());
+  runWhileUp(app, predictionsLifecycle);
 
   // Updates (CHANGELOG.md + admins' entries) and bonus offers: issue 12 points 4 and 5.
   const updates = createUpdatesService({ db: database.db, changelogPath: config.CHANGELOG_PATH, log: app.log, now });
   const bonus = createBonusService({ db: database.db, helpUrl: config.BONUS_HELP_URL, now });
-  // News: automatic reports of the matches the live feed finishes and, at start, of the last
+  // News: automatic reports of the matches the live feed finishes and, once listening, of the last
   // NEWS_REPORT_DAYS days. Publishing tells the followers of the article's teams who keep the news
   // preference on, through the notification centre's notify().
-  const followersRepo = notificationsRepo(database.db);
-  const news = createNews({
+  const { service: news, ...newsLifecycle } = createNews({
     db: database.db,
     football,
     log: app.log,
@@ -390,24 +332,12 @@ export async function buildApp({
     author: config.PRODUCT_NAME,
     reportDays: config.NEWS_REPORT_DAYS,
     notifier: newsDeps.notifier ?? notifications.service,
-    followers: newsDeps.followers ?? ((teamIds) => followersRepo.followersOf({ matchId: 0, teamIds }, 'news')),
+    followers: newsDeps.followers ?? notifications.service.newsFollowers,
+    live,
+    backfill: newsDeps.backfill,
   });
-  if (config.NEWS_REPORT_DAYS > 0) {
-    live.onPersisted((changes) => {
-      const finished = changes.filter((change) => isFinished(change.status)).map((change) => change.matchId);
-      if (finished.length)
-        news.reportMatches(finished).catch((error) => app.log.error({ err: error }, 'match reports failed'));
-    });
-    if (newsDeps.backfill !== false)
-      app.addHook('onListen', async () => {
-        // In the background, once listening: the server answers while the week's reports are written.
-        news.backfill().catch((error) => app.log.error({ err: error }, 'news backfill failed'));
-      });
-  }
-  app.addHook('preClose', async () => {
-    news.stop();
-    await news.idle();
-  });
+  app.addHook('onListen', async () => newsLifecycle.listening());
+  app.addHook('preClose', () => newsLifecycle.stop());
 
   // /admin/news (issue 13 point 10): articles, covers (under DATA_DIR/uploads/news), updates, bonus, plans.
   const images = coverImages(path.join(config.DATA_DIR, 'uploads', 'news'));
@@ -420,7 +350,7 @@ export async function buildApp({
 
   await app.register(
     async (api) => {
-      await api.register(healthRoutes({ database, version: config.version, liveRole }));
+      await api.register(healthRoutes({ database, version: config.version, liveRole: liveLeadership.role }));
       await api.register(footballRoutes({ football }));
       await api.register(searchRoutes({ football }));
       await api.register(
@@ -491,40 +421,16 @@ export async function buildApp({
       const head = await seo.pageHead(url);
       return 'redirect' in head ? head : { status: head.status, html: headHtml(head.seo) };
     },
-    ssr: {
-      // The client build's sibling folder: dist/client → dist/ssr/entry-server.js.
-      entryFile: path.join(path.dirname(path.resolve(config.CLIENT_DIR)), 'ssr', 'entry-server.js'),
-      // The page's API calls answered in-process: the same routes and JSON, as a signed-out visitor.
-      fetch: async (url, init) => {
-        if ((init.method ?? 'GET') !== 'GET' || !url.startsWith('/api/')) {
-          throw new Error(`a renderização no servidor só lê a API (${init.method ?? 'GET'} ${url})`);
-        }
-        const response = await app.inject({ method: 'GET', url, headers: { accept: 'application/json' } });
-        const body =
-          response.statusCode === 204 || response.statusCode === 304 ? null : new Uint8Array(response.rawPayload);
-        const type = response.headers['content-type'];
-        return new Response(body, {
-          status: response.statusCode,
-          headers: typeof type === 'string' ? { 'content-type': type } : {},
-        });
-      },
-    },
+    ssr: serverRender(app, config.CLIENT_DIR),
   });
+  const leader = liveLeadership.leader;
   return { app, io, football, live, leader, predictions, billing, notifications, news, updates, bonus, broadcasts };
 }
 
-/**
- * Behind a proxy with TRUST_PROXY off every visitor has the proxy's address, so the per-address
- * limits (login, sign-up, email) treat the whole site as one client. Said once, at the first
- * request that carries X-Forwarded-For.
- */
-function warnOnForwardedRequests(app: FastifyInstance): void {
-  let warned = false;
-  app.addHook('onRequest', async (request) => {
-    if (warned || request.headers['x-forwarded-for'] === undefined) return;
-    warned = true;
-    app.log.warn(
-      'Requisições chegam com X-Forwarded-For, mas TRUST_PROXY está desligado: todos os visitantes parecem vir do endereço do proxy e os limites por endereço valem para o site inteiro. Defina TRUST_PROXY (ex.: 1 para um proxy).',
-    );
+/** What a module runs while the server is up (its index.ts says what): started when ready, stopped before closing. */
+function runWhileUp(app: FastifyInstance, module: { start(): unknown; stop(): Promise<void> }): void {
+  app.addHook('onReady', async () => {
+    await module.start();
   });
+  app.addHook('preClose', () => module.stop());
 }

@@ -230,3 +230,20 @@ export function registerErrorHandling(app: FastifyInstance): void {
     return reply.status(status).send({ message: messageForStatus(status, error.code) });
   });
 }
+
+/**
+ * Every documented route answers its errors with the one { message } schema: bad input and server
+ * failures anywhere, a refused origin or content type on the calls that change state. A route's own
+ * entries (401, 404, the login error...) are kept. Registered before any route.
+ */
+export function registerErrorSchemas(app: FastifyInstance): void {
+  app.addHook('onRoute', (route) => {
+    if (!route.schema || route.schema.hide) return;
+    const methods = [route.method].flat();
+    const changesState = methods.some((method) => ['POST', 'PUT', 'PATCH', 'DELETE'].includes(method));
+    route.schema.response = {
+      ...(changesState ? errorResponses(400, 403, 415, 500) : errorResponses(400, 500)),
+      ...(route.schema.response as object | undefined),
+    };
+  });
+}

@@ -1,4 +1,5 @@
-// Wires billing: the provider chosen by BILLING_PROVIDER, the service and its scheduler.
+// Wires billing: the provider chosen by BILLING_PROVIDER, the service and its scheduler, which
+// start() and stop() run while the server is up.
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
@@ -8,7 +9,8 @@ import { sandboxRepo } from './sandbox/repo';
 import { SandboxProvider, type SandboxNotification } from './sandbox/provider';
 import { MercadoPagoProvider } from './mercadopago';
 import { SIMULATED_PIX_KEY } from './pix';
-import { BillingService, type Notifier } from './service';
+import { createBillingService, type BillingService } from './service';
+import type { Notifier } from './context';
 import { BillingScheduler } from './scheduler';
 import { claimJob } from '../../db/job-claims';
 import type { BillingProvider } from './provider';
@@ -24,6 +26,8 @@ export interface BillingOptions {
   now?: () => Date;
   /** Names this process in scheduled_jobs (who ran the last pass). */
   processId?: string;
+  /** false: the scheduler's timer never runs (tests run its pass by hand). */
+  startScheduler?: boolean;
 }
 
 export interface Billing {
@@ -33,6 +37,10 @@ export interface Billing {
   /** Set when the sandbox is the provider (its pay page routes and test hooks). */
   sandbox: SandboxProvider | null;
   now: () => Date;
+  /** Once the server is ready: the scheduler's timer (unless startScheduler is false). */
+  start(): void;
+  /** Before the server closes: the timer stops and a pass under way finishes. */
+  stop(): Promise<void>;
 }
 
 export function createBilling(options: BillingOptions): Billing {
@@ -63,7 +71,7 @@ export function createBilling(options: BillingOptions): Billing {
       apiUrl: config.MERCADOPAGO_API_URL,
       statementDescriptor: config.PRODUCT_NAME.slice(0, 22),
     });
-  const service = new BillingService({
+  const service = createBillingService({
     repo: billingRepo(options.db),
     provider,
     notifier: options.notifier,
@@ -81,8 +89,22 @@ export function createBilling(options: BillingOptions): Billing {
     log: options.log,
     claim: () => claimJob(options.db, 'billing-scheduler', new Date(), claimEvery, options.processId ?? 'local'),
   });
-  return { service, scheduler, provider, sandbox, now };
+  const scheduled = options.startScheduler !== false;
+  return {
+    service,
+    scheduler,
+    provider,
+    sandbox,
+    now,
+    start: () => {
+      if (scheduled) scheduler.start();
+    },
+    stop: async () => {
+      if (scheduled) await scheduler.stop();
+    },
+  };
 }
 
-export { BillingService, type Notifier } from './service';
+export type { BillingService } from './service';
+export type { Notifier } from './context';
 export type { Entitlements } from '@shared/billing';

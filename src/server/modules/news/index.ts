@@ -1,9 +1,17 @@
-// Wires the news: repo, service and the report hooks (the live feed's finished matches, the
-// first-start backfill).
+// Wires the news: repo, service and the report triggers — the live feed's finished matches, and
+// the backfill of the last NEWS_REPORT_DAYS days once the server listens — which stop() ends.
 import type { FastifyBaseLogger } from 'fastify';
+import { isFinished } from '@shared/match-status';
 import type { Db } from '../../db/client';
+import type { LiveChange } from '../live';
 import { newsRepo } from './repo';
-import { createNewsService, type NewsFollowers, type NewsFootball, type NewsNotifier } from './service';
+import {
+  createNewsService,
+  type NewsFollowers,
+  type NewsFootball,
+  type NewsNotifier,
+  type NewsService,
+} from './service';
 
 export interface NewsOptions {
   db: Db;
@@ -13,11 +21,44 @@ export interface NewsOptions {
   log: FastifyBaseLogger;
   now: () => Date;
   author: string;
+  /** 0: no automatic reports (neither the live feed's nor the backfill). */
   reportDays: number;
+  /** The live feed, whose persisted batches say which matches finished. */
+  live: { onPersisted(listener: (changes: LiveChange[]) => void): void };
+  /** false: no backfill at start (tests). */
+  backfill?: boolean;
 }
 
-export function createNews(options: NewsOptions) {
-  return createNewsService({ ...options, repo: newsRepo(options.db) });
+export interface News {
+  service: NewsService;
+  /** Once the server listens: the backfill, in the background (the server answers meanwhile). */
+  listening(): void;
+  /** Before the server closes: no new report starts, and the one being written finishes. */
+  stop(): Promise<void>;
+}
+
+export function createNews(options: NewsOptions): News {
+  const { log } = options;
+  const service = createNewsService({ ...options, repo: newsRepo(options.db) });
+  const reports = options.reportDays > 0;
+  if (reports) {
+    options.live.onPersisted((changes) => {
+      const finished = changes.filter((change) => isFinished(change.status)).map((change) => change.matchId);
+      if (finished.length)
+        service.reportMatches(finished).catch((error) => log.error({ err: error }, 'match reports failed'));
+    });
+  }
+  return {
+    service,
+    listening: () => {
+      if (reports && options.backfill !== false)
+        service.backfill().catch((error) => log.error({ err: error }, 'news backfill failed'));
+    },
+    stop: async () => {
+      service.stop();
+      await service.idle();
+    },
+  };
 }
 
 export {

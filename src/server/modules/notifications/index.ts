@@ -1,5 +1,6 @@
 // Wires notifications: the VAPID keys (settings, else stored at first start), the push sender
-// over the push_queue table, and the service with its one producer, notify().
+// over the push_queue table, which start() and stop() run while the server is up, and the service
+// with its one producer, notify().
 import type { FastifyBaseLogger } from 'fastify';
 import type { Server as SocketServer } from 'socket.io';
 import type { Config } from '../../config';
@@ -18,11 +19,17 @@ export interface NotificationsOptions {
   maxFollowedTeams: (userId: number) => Promise<number | null>;
   /** Tests and the benchmark shorten retries or replace the sending. */
   push?: Pick<PushSenderOptions, 'retryDelaysMs' | 'pollMs' | 'send' | 'concurrency' | 'resolve'>;
+  /** false: the push queue is never polled (tests send it themselves). */
+  startPush?: boolean;
 }
 
 export interface Notifications {
   service: NotificationsService;
   push: PushSender;
+  /** Once the server is ready: the push sender polls its queue (unless startPush is false). */
+  start(): void;
+  /** Before the server closes: the sender stops after the sends under way. */
+  stop(): Promise<void>;
 }
 
 export async function createNotifications(options: NotificationsOptions): Promise<Notifications> {
@@ -53,7 +60,17 @@ export async function createNotifications(options: NotificationsOptions): Promis
     now: options.now,
     sharedRooms: Boolean(config.REDIS_URL),
   });
-  return { service, push };
+  const sending = options.startPush !== false;
+  return {
+    service,
+    push,
+    start: () => {
+      if (sending) push.start();
+    },
+    stop: async () => {
+      if (sending) await push.stop();
+    },
+  };
 }
 
 export { type NotificationsService, type NotifyPayload } from './service';

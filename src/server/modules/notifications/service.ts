@@ -418,6 +418,11 @@ export function createNotificationsService(options: NotificationsServiceOptions)
 
     // --- producers
 
+    /** Whom a published article tells: the followers of one of its teams who keep the news preference on. */
+    newsFollowers(teamIds: number[]): Promise<number[]> {
+      return repo.followersOf({ matchId: 0, teamIds }, 'news');
+    },
+
     /**
      * The live service's persisted changes (from its outbox, possibly replayed after a restart):
      * notifications for followers who want each kind. `previousStatuses` (per change, the stored
