@@ -86,3 +86,5 @@ export function createBilling(options: BillingOptions): Billing {
 
 export { BillingService, type Notifier } from './service';
 export type { Entitlements } from '@shared/billing';
+export { billingPlans, type BillingPlans, type PlanPatch, type PlanRow } from './plans';
+export { extendPaidPeriod, type ExtensionResult } from './extension';
