@@ -3,6 +3,9 @@
 // - src/shared imports nothing of ours; app, sw and server import shared, never each other;
 // - a client feature never imports another feature (routes and layout compose them);
 // - server routes never import repos, repos never import services or routes, services never routes;
+// - a server module reaches another through its services: never its repo.ts files, never its routes;
+// - module code other than routes never sees the request (no FastifyRequest/Reply, no plugins/session):
+//   routes pass the admin services an Actor (actorOf);
 // - SQL (drizzle-orm, the schema, the pg drivers) only in repo.ts files and src/server/db/;
 // - no import cycles.
 // tests/unit/lint-rules.test.ts proves each rule fails on a deliberate violation.
@@ -17,15 +20,18 @@ import globals from 'globals';
 
 const root = import.meta.dirname;
 
-const features = (() => {
+/** The folders directly under `dir` (relative to the root). */
+const foldersOf = (dir) => {
   try {
-    return readdirSync(path.join(root, 'src/app/features'), { withFileTypes: true })
+    return readdirSync(path.join(root, dir), { withFileTypes: true })
       .filter((entry) => entry.isDirectory())
       .map((entry) => entry.name);
   } catch {
     return [];
   }
-})();
+};
+const features = foldersOf('src/app/features');
+const serverModules = foldersOf('src/server/modules');
 
 /** The layers and what each may not import (zones of import-x/no-restricted-paths, paths from the root). */
 const LAYERS = {
@@ -50,9 +56,11 @@ const featureZones = features.map((feature) => ({
   except: [`./${feature}`],
   message: 'A feature never imports another feature; compose them in routes or layout.',
 }));
+/** Route files: routes.ts, and a module's extra route plugins named *-routes.ts. */
+const ROUTE_FILES = ['**/routes.ts', '**/*-routes.ts'];
 const serverZones = [
   {
-    target: './src/server/**/routes.ts',
+    target: ROUTE_FILES.map((glob) => `./src/server/${glob}`),
     from: './src/server/**/repo.ts',
     message: 'Server routes call services; only services call repos.',
   },
@@ -78,7 +86,29 @@ const serverZones = [
     ],
     message: 'SQL lives in repo.ts files and src/server/db/ only.',
   },
+  {
+    target: './src/server/modules/**/!(routes|*-routes).ts',
+    from: './src/server/plugins/session.ts',
+    message: 'Only routes read the session; services take an Actor (actorOf(request) in the route).',
+  },
 ];
+// Per module: another module's repos and routes are off limits (its services and helpers are not).
+const moduleZones = serverModules.flatMap((name) => {
+  const others = serverModules.filter((other) => other !== name);
+  if (others.length === 0) return [];
+  return [
+    {
+      target: `./src/server/modules/${name}`,
+      from: others.map((other) => `./src/server/modules/${other}/**/repo.ts`),
+      message: "A module calls another module's service, never its repo.",
+    },
+    {
+      target: `./src/server/modules/${name}`,
+      from: others.flatMap((other) => ROUTE_FILES.map((glob) => `./src/server/modules/${other}/${glob}`)),
+      message: "Routes never import another module's routes; shared HTTP helpers live in src/server/plugins/.",
+    },
+  ];
+});
 
 // The classic zod build is ~60 kB in the main bundle; the client validates search params with zod/mini
 // and uses the shared schemas' types only.
@@ -127,7 +157,7 @@ export default tseslint.config(
     rules: {
       'import-x/no-restricted-paths': [
         'error',
-        { basePath: root, zones: [...layerZones, ...featureZones, ...serverZones] },
+        { basePath: root, zones: [...layerZones, ...featureZones, ...serverZones, ...moduleZones] },
       ],
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
     },
@@ -138,4 +168,23 @@ export default tseslint.config(
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },
   },
   { files: ['src/app/**', 'sw/**'], rules: { 'no-restricted-imports': ['error', clientZod] } },
+  {
+    // HTTP stays in routes: services get plain values (an Actor, a body, a logger), never the request.
+    files: ['src/server/modules/**/*.ts'],
+    ignores: ROUTE_FILES.map((glob) => `src/server/modules/${glob}`),
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'fastify',
+              importNames: ['FastifyRequest', 'FastifyReply'],
+              message: 'Only routes see the request and reply; pass the service an Actor (actorOf) or plain values.',
+            },
+          ],
+        },
+      ],
+    },
+  },
 );

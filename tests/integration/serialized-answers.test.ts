@@ -1,4 +1,4 @@
-// The hot routes send JSON written once and reused (football/routes.ts jsonOnce, search, the AI
+// The hot routes send JSON written once and reused (plugins/json-once.ts jsonOnce, search, the AI
 // backtest): Fastify's serializer never sees it, so each body is checked here against the schema its
 // route declares, on a day with live, finished and scheduled matches.
 import { afterAll, beforeAll, expect, test } from 'vitest';

@@ -1,6 +1,7 @@
 // @vitest-environment node
 // The architecture's import rules are enforced by ESLint (eslint.config.js) on resolved paths: each
 // rule reports a deliberate violation, by alias and by relative path, and accepts the allowed form.
+// Zones share one rule id, so the server's rules are told apart by their messages.
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { ESLint } from 'eslint';
@@ -14,6 +15,19 @@ async function rulesFor(file: string, code: string): Promise<string[]> {
   const [result] = await eslint.lintText(`${code}\nexport {};\n`, { filePath: path.join(root, file) });
   return result.messages.map((m) => m.ruleId ?? m.message);
 }
+
+/** The messages for `code` at `file`: several rules share import-x/no-restricted-paths, each zone its own message. */
+async function messagesFor(file: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(`${code}\nexport {};\n`, { filePath: path.join(root, file) });
+  return result.messages.map((m) => m.message.replace(/^Unexpected path "[^"]+" imported in restricted zone\. /, ''));
+}
+
+const ROUTES_CALL_SERVICES = 'Server routes call services; only services call repos.';
+const NOT_ANOTHER_REPO = "A module calls another module's service, never its repo.";
+const NOT_ANOTHER_ROUTES =
+  "Routes never import another module's routes; shared HTTP helpers live in src/server/plugins/.";
+const ONLY_ROUTES_READ_THE_SESSION =
+  'Only routes read the session; services take an Actor (actorOf(request) in the route).';
 
 // The first lint loads the TypeScript resolver and parser.
 describe('import rules of the architecture', { timeout: 60_000 }, () => {
@@ -54,14 +68,59 @@ describe('import rules of the architecture', { timeout: 60_000 }, () => {
     expect(await rulesFor('src/server/modules/football/routes.ts', "import './repo';")).toEqual([
       'import-x/no-restricted-paths',
     ]);
-    expect(await rulesFor('src/server/modules/search/routes.ts', "import '@server/modules/football/repo';")).toEqual([
-      'import-x/no-restricted-paths',
+    // (Also another module's repo.)
+    expect(await messagesFor('src/server/modules/search/routes.ts', "import '@server/modules/football/repo';")).toEqual(
+      [ROUTES_CALL_SERVICES, NOT_ANOTHER_REPO],
+    );
+    // A module's extra route plugins (*-routes.ts) are routes too.
+    expect(await messagesFor('src/server/modules/admin/content-routes.ts', "import './repo';")).toEqual([
+      ROUTES_CALL_SERVICES,
     ]);
     // (Also a cycle: the service imports the repo.)
     expect(await rulesFor('src/server/modules/football/repo.ts', "import './service';")).toContain(
       'import-x/no-restricted-paths',
     );
     expect(await rulesFor('src/server/modules/football/routes.ts', "import './service';")).toEqual([]);
+  });
+
+  test('a module reaches another through its services: never its repos, never its routes', async () => {
+    const service = 'src/server/modules/admin/service.ts';
+    expect(await messagesFor(service, "import '../billing/repo';")).toEqual([NOT_ANOTHER_REPO]);
+    expect(await messagesFor(service, "import '@server/modules/billing/sandbox/repo';")).toEqual([NOT_ANOTHER_REPO]);
+    expect(await rulesFor(service, "import '../billing/plans';")).toEqual([]);
+    // Its own repos, nested ones included.
+    expect(await rulesFor(service, "import './repo';")).toEqual([]);
+    expect(await rulesFor('src/server/modules/admin/content.ts', "import './broadcasts/repo';")).toEqual([]);
+
+    const routes = 'src/server/modules/search/routes.ts';
+    expect(await messagesFor(routes, "import '../football/routes';")).toEqual([NOT_ANOTHER_ROUTES]);
+    expect(await messagesFor(routes, "import '@server/modules/admin/content-routes';")).toEqual([NOT_ANOTHER_ROUTES]);
+    expect(await rulesFor(routes, "import '../football/to-match';")).toEqual([]);
+    expect(await rulesFor(routes, "import '../../plugins/json-once';")).toEqual([]);
+    expect(await rulesFor('src/server/modules/admin/routes.ts', "import './content-routes';")).toEqual([]);
+  });
+
+  test('only routes see the request: services take an Actor, not the session or FastifyRequest', async () => {
+    for (const service of ['src/server/modules/admin/service.ts', 'src/server/modules/admin/broadcasts/service.ts']) {
+      expect(await messagesFor(service, "import '@server/plugins/session';")).toEqual([ONLY_ROUTES_READ_THE_SESSION]);
+    }
+    expect(await messagesFor('src/server/modules/contact/service.ts', "import '../../plugins/session';")).toEqual([
+      ONLY_ROUTES_READ_THE_SESSION,
+    ]);
+    const service = 'src/server/modules/admin/content.ts';
+    const request = "import type { FastifyRequest } from 'fastify'; export type R = FastifyRequest;";
+    const reply = "import type { FastifyReply } from 'fastify'; export type R = FastifyReply;";
+    expect(await rulesFor(service, request)).toEqual(['no-restricted-imports']);
+    expect(await rulesFor(service, reply)).toEqual(['no-restricted-imports']);
+    expect(
+      await rulesFor(service, "import type { FastifyBaseLogger } from 'fastify'; export type L = FastifyBaseLogger;"),
+    ).toEqual([]);
+    expect(await rulesFor(service, "import type { Actor } from './actor'; export type A = Actor;")).toEqual([]);
+    // Routes build the actor.
+    for (const routes of ['src/server/modules/admin/routes.ts', 'src/server/modules/admin/content-routes.ts']) {
+      expect(await rulesFor(routes, "import '../../plugins/session';")).toEqual([]);
+      expect(await rulesFor(routes, request)).toEqual([]);
+    }
   });
 
   test('SQL only in repo.ts files and src/server/db/', async () => {

@@ -3,6 +3,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { HttpError } from './errors';
 import type { Authenticated, AuthService } from '../modules/auth/service';
+import type { SessionActor } from '../modules/admin/actor';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -70,4 +71,10 @@ export async function requireAdmin(request: FastifyRequest): Promise<void> {
 export function authOf(request: FastifyRequest): Authenticated {
   if (!request.auth) throw new HttpError(401, UNAUTHENTICATED_MESSAGE);
   return request.auth;
+}
+
+/** The signed-in user as the actor of a change (admin services take this, never the request). */
+export function actorOf(request: FastifyRequest): SessionActor {
+  const { user, sessionId, signedInAt } = authOf(request);
+  return { id: user.id, email: user.email, ip: request.ip, sessionId, signedInAt };
 }

@@ -1,9 +1,8 @@
 // The admin audit log: written with every admin change, read at /admin. Only insert and read exist
 // (auditRepo), and the database refuses UPDATE and DELETE: the log can only grow.
-import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client';
 import type { AuditEntry } from '@shared/admin';
-import { authOf } from '../../plugins/session';
+import type { Actor } from './actor';
 import { auditRepo, type AuditInsert, type AuditRow } from './repo';
 
 export interface AuditRecord {
@@ -43,34 +42,25 @@ export function toAuditEntry(row: AuditRow): AuditEntry {
 
 export function auditLog(db: Db, now: () => Date) {
   const repo = auditRepo(db);
-  const row = (actor: { id: number; email: string }, ip: string | null, entry: AuditRecord): AuditInsert => ({
-    actorId: actor.id,
-    actorEmail: actor.email,
-    action: entry.action,
-    targetType: entry.targetType,
-    targetId: String(entry.targetId),
-    before: entry.before ?? null,
-    after: entry.after ?? null,
-    reason: entry.reason ?? null,
-    ip,
-    createdAt: now(),
-  });
   return {
-    /** The row for one change by the admin of the request, from the request's address. */
-    entry(request: FastifyRequest, entry: AuditRecord): AuditInsert {
-      return row(authOf(request).user, request.ip, entry);
+    /** The row for one change by `actor`, from their address (none when a background job acted for them). */
+    entry(actor: Actor, entry: AuditRecord): AuditInsert {
+      return {
+        actorId: actor.id,
+        actorEmail: actor.email,
+        action: entry.action,
+        targetType: entry.targetType,
+        targetId: String(entry.targetId),
+        before: entry.before ?? null,
+        after: entry.after ?? null,
+        reason: entry.reason ?? null,
+        ip: actor.ip,
+        createdAt: now(),
+      };
     },
 
-    async record(request: FastifyRequest, entry: AuditRecord): Promise<void> {
-      await repo.insert(this.entry(request, entry));
-    },
-
-    /**
-     * A change a background job makes on an admin's behalf (the scheduler sending what they
-     * scheduled): that admin as the actor, no address (no request made it).
-     */
-    async recordFor(actor: { id: number; email: string }, entry: AuditRecord): Promise<void> {
-      await repo.insert(row(actor, null, entry));
+    async record(actor: Actor, entry: AuditRecord): Promise<void> {
+      await repo.insert(this.entry(actor, entry));
     },
 
     async list(filter: AuditFilter): Promise<AuditEntry[]> {

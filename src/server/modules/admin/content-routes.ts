@@ -29,7 +29,7 @@ import { newsInputSchema } from '@shared/news';
 import { bonusInputSchema, bonusPatchSchema } from '@shared/bonus';
 import { updateInputSchema, updatePatchSchema } from '@shared/updates';
 import { errorResponses, HttpError } from '../../plugins/errors';
-import { requireAdmin } from '../../plugins/session';
+import { actorOf, requireAdmin } from '../../plugins/session';
 import type { ContentAdmin } from './content';
 import { COVER_MESSAGES } from './cover-images';
 
@@ -80,7 +80,7 @@ export const contentAdminRoutes =
           response: { 201: adminNewsArticleSchema, ...changes },
         },
       },
-      async (request, reply) => reply.status(201).send(await content.createArticle(request, request.body)),
+      async (request, reply) => reply.status(201).send(await content.createArticle(actorOf(request), request.body)),
     );
     app.put(
       '/admin/news/:id',
@@ -93,7 +93,7 @@ export const contentAdminRoutes =
           response: { 200: adminNewsArticleSchema, ...changes },
         },
       },
-      async (request) => content.updateArticle(request, request.params.id, request.body),
+      async (request) => content.updateArticle(actorOf(request), request.params.id, request.body),
     );
     app.post(
       '/admin/news/:id/status',
@@ -106,7 +106,7 @@ export const contentAdminRoutes =
           response: { 200: adminNewsArticleSchema, ...changes },
         },
       },
-      async (request) => content.setArticleStatus(request, request.params.id, request.body.status),
+      async (request) => content.setArticleStatus(actorOf(request), request.params.id, request.body.status),
     );
     app.delete(
       '/admin/news/:id',
@@ -119,7 +119,7 @@ export const contentAdminRoutes =
         },
       },
       async (request) => {
-        await content.deleteArticle(request, request.params.id);
+        await content.deleteArticle(actorOf(request), request.params.id, request.log);
         return { message: 'Notícia excluída.' };
       },
     );
@@ -160,7 +160,7 @@ export const contentAdminRoutes =
         async (request, reply) => {
           const bytes = request.body;
           if (!Buffer.isBuffer(bytes)) throw new HttpError(400, COVER_MESSAGES.empty);
-          return reply.status(201).send(await content.uploadCover(request, bytes, mediaType(request)));
+          return reply.status(201).send(await content.uploadCover(actorOf(request), bytes, mediaType(request)));
         },
       );
     });
@@ -187,7 +187,7 @@ export const contentAdminRoutes =
           response: { 201: adminUpdateSchema, ...changes },
         },
       },
-      async (request, reply) => reply.status(201).send(await content.createUpdate(request, request.body)),
+      async (request, reply) => reply.status(201).send(await content.createUpdate(actorOf(request), request.body)),
     );
     app.patch(
       '/admin/updates/:id',
@@ -200,7 +200,7 @@ export const contentAdminRoutes =
           response: { 200: adminUpdateSchema, ...changes },
         },
       },
-      async (request) => content.editUpdate(request, request.params.id, request.body),
+      async (request) => content.editUpdate(actorOf(request), request.params.id, request.body),
     );
     app.delete(
       '/admin/updates/:id',
@@ -213,7 +213,7 @@ export const contentAdminRoutes =
         },
       },
       async (request) => {
-        await content.deleteUpdate(request, request.params.id);
+        await content.deleteUpdate(actorOf(request), request.params.id);
         return { message: 'Atualização excluída.' };
       },
     );
@@ -240,7 +240,7 @@ export const contentAdminRoutes =
           response: { 201: adminBonusSchema, ...changes },
         },
       },
-      async (request, reply) => reply.status(201).send(await content.createBonus(request, request.body)),
+      async (request, reply) => reply.status(201).send(await content.createBonus(actorOf(request), request.body)),
     );
     app.patch(
       '/admin/bonus/:id',
@@ -253,7 +253,7 @@ export const contentAdminRoutes =
           response: { 200: adminBonusSchema, ...changes },
         },
       },
-      async (request) => content.editBonus(request, request.params.id, request.body),
+      async (request) => content.editBonus(actorOf(request), request.params.id, request.body),
     );
 
     // Plans (money)
@@ -280,7 +280,7 @@ export const contentAdminRoutes =
           response: { 200: adminPlanSchema, ...errorResponses(400, 401, 404), 403: reauthErrorSchema },
         },
       },
-      async (request) => content.updatePlan(request, request.params.id, request.body),
+      async (request) => content.updatePlan(actorOf(request), request.params.id, request.body),
     );
   };
 

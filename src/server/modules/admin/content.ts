@@ -3,16 +3,16 @@
 // features and entitlements. The owning services validate and write (news, updates, bonus: the same
 // rules whatever calls them); this adds the audit row with before and after of every change. Plans
 // are money: their route also asks for a recent password.
-import type { FastifyRequest } from 'fastify';
+import type { FastifyBaseLogger } from 'fastify';
 import { planPatchSchema, type AdminPlan } from '@shared/admin-content';
 import type { NewsStatus } from '@shared/news-constants';
 import type { Db } from '../../db/client';
 import { HttpError, parseInput } from '../../plugins/errors';
-import { billingRepo, type PlanRow } from '../billing/repo';
+import { billingPlans, type PlanRow } from '../billing';
 import type { BonusService } from '../bonus/service';
-import { toAdminArticle, type NewsService } from '../news';
-import type { ArticleRow } from '../news/repo';
+import { toAdminArticle, type ArticleRow, type NewsService } from '../news';
 import type { UpdatesService } from '../updates/service';
+import type { Actor } from './actor';
 import type { AuditLog } from './audit';
 import type { CoverImages } from './cover-images';
 
@@ -79,7 +79,7 @@ export interface ContentAdminOptions {
 
 export function createContentAdmin(options: ContentAdminOptions) {
   const { news, updates, bonus, audit, images, now } = options;
-  const plans = billingRepo(options.db);
+  const plans = billingPlans(options.db);
 
   async function articleOr404(id: number): Promise<ArticleRow> {
     const row = await news.byId(id);
@@ -95,9 +95,9 @@ export function createContentAdmin(options: ContentAdminOptions) {
     },
     preview: news.preview,
 
-    async createArticle(request: FastifyRequest, input: unknown) {
+    async createArticle(actor: Actor, input: unknown) {
       const row = await news.create(input);
-      await audit.record(request, {
+      await audit.record(actor, {
         action: 'news.create',
         targetType: 'news',
         targetId: row.id,
@@ -106,10 +106,10 @@ export function createContentAdmin(options: ContentAdminOptions) {
       return toAdminArticle(row);
     },
 
-    async updateArticle(request: FastifyRequest, id: number, input: unknown) {
+    async updateArticle(actor: Actor, id: number, input: unknown) {
       const before = await articleOr404(id);
       const row = await news.update(id, input);
-      await audit.record(request, {
+      await audit.record(actor, {
         action: 'news.update',
         targetType: 'news',
         targetId: id,
@@ -119,12 +119,12 @@ export function createContentAdmin(options: ContentAdminOptions) {
       return toAdminArticle(row);
     },
 
-    async setArticleStatus(request: FastifyRequest, id: number, status: NewsStatus) {
+    async setArticleStatus(actor: Actor, id: number, status: NewsStatus) {
       const before = await articleOr404(id);
       const row = await news.setStatus(id, status);
       // Asking for the status it already has changes nothing: no audit row.
       if (before.status !== row.status)
-        await audit.record(request, {
+        await audit.record(actor, {
           action: status === 'published' ? 'news.publish' : 'news.unpublish',
           targetType: 'news',
           targetId: id,
@@ -138,17 +138,17 @@ export function createContentAdmin(options: ContentAdminOptions) {
      * Deletes an article for good: the audit row keeps all of it (body included, the only copy
      * left) as `before`; its uploaded cover file goes too unless another article uses it.
      */
-    async deleteArticle(request: FastifyRequest, id: number) {
+    async deleteArticle(actor: Actor, id: number, log: FastifyBaseLogger) {
       const row = await news.remove(id);
       let coverRemoved = false;
       if (row.coverImage && !(await news.coverInUse(row.coverImage))) {
         try {
           coverRemoved = await images.remove(row.coverImage);
         } catch (error) {
-          request.log.warn({ err: error, cover: row.coverImage }, 'capa da notícia excluída não removida');
+          log.warn({ err: error, cover: row.coverImage }, 'capa da notícia excluída não removida');
         }
       }
-      await audit.record(request, {
+      await audit.record(actor, {
         action: 'news.delete',
         targetType: 'news',
         targetId: id,
@@ -158,9 +158,9 @@ export function createContentAdmin(options: ContentAdminOptions) {
       return row;
     },
 
-    async uploadCover(request: FastifyRequest, bytes: Buffer, contentType: string) {
+    async uploadCover(actor: Actor, bytes: Buffer, contentType: string) {
       const stored = await images.store(bytes);
-      await audit.record(request, {
+      await audit.record(actor, {
         action: 'news.image_upload',
         targetType: 'news_image',
         targetId: stored.name,
@@ -178,24 +178,24 @@ export function createContentAdmin(options: ContentAdminOptions) {
 
     // Updates
     listUpdates: updates.listAdmin,
-    async createUpdate(request: FastifyRequest, input: unknown) {
+    async createUpdate(actor: Actor, input: unknown) {
       const created = await updates.create(input);
       const id = Number(created.id.replace('admin:', ''));
       const row = (await updates.adminById(id))!;
-      await audit.record(request, { action: 'update.create', targetType: 'update', targetId: id, after: row });
+      await audit.record(actor, { action: 'update.create', targetType: 'update', targetId: id, after: row });
       return row;
     },
-    async editUpdate(request: FastifyRequest, id: number, patch: unknown) {
+    async editUpdate(actor: Actor, id: number, patch: unknown) {
       const before = await updates.adminById(id);
       if (!before) throw new HttpError(404, CONTENT_MESSAGES.updateNotFound);
       await updates.update(id, patch);
       const after = (await updates.adminById(id))!;
-      await audit.record(request, { action: 'update.update', targetType: 'update', targetId: id, before, after });
+      await audit.record(actor, { action: 'update.update', targetType: 'update', targetId: id, before, after });
       return after;
     },
-    async deleteUpdate(request: FastifyRequest, id: number) {
+    async deleteUpdate(actor: Actor, id: number) {
       const before = await updates.remove(id);
-      await audit.record(request, { action: 'update.delete', targetType: 'update', targetId: id, before });
+      await audit.record(actor, { action: 'update.delete', targetType: 'update', targetId: id, before });
       return before;
     },
 
@@ -203,22 +203,22 @@ export function createContentAdmin(options: ContentAdminOptions) {
     async listBonus() {
       return bonus.listAll();
     },
-    async createBonus(request: FastifyRequest, input: unknown) {
+    async createBonus(actor: Actor, input: unknown) {
       const row = await bonus.create(input);
-      await audit.record(request, { action: 'bonus.create', targetType: 'bonus', targetId: row.id, after: row });
+      await audit.record(actor, { action: 'bonus.create', targetType: 'bonus', targetId: row.id, after: row });
       return row;
     },
-    async editBonus(request: FastifyRequest, id: number, patch: unknown) {
+    async editBonus(actor: Actor, id: number, patch: unknown) {
       const before = await bonus.byId(id);
       if (!before) throw new HttpError(404, CONTENT_MESSAGES.bonusNotFound);
       const after = await bonus.update(id, patch);
-      await audit.record(request, { action: 'bonus.update', targetType: 'bonus', targetId: id, before, after });
+      await audit.record(actor, { action: 'bonus.update', targetType: 'bonus', targetId: id, before, after });
       return after;
     },
 
     // Plans (money: the route asks for a recent password first)
     async listPlans() {
-      return (await plans.allPlans()).map(toAdminPlan);
+      return (await plans.all()).map(toAdminPlan);
     },
 
     /**
@@ -228,10 +228,10 @@ export function createContentAdmin(options: ContentAdminOptions) {
      * own amount, so a new price reaches a subscriber at the next renewal charge created after it
      * (a renewal PIX already issued keeps the price it was issued with).
      */
-    async updatePlan(request: FastifyRequest, id: string, input: unknown) {
+    async updatePlan(actor: Actor, id: string, input: unknown) {
       const patch = parseInput(planPatchSchema, input);
       if (Object.keys(patch).length === 0) throw new HttpError(400, CONTENT_MESSAGES.nothingToChange);
-      const current = await plans.planById(id);
+      const current = await plans.byId(id);
       if (!current) throw new HttpError(404, CONTENT_MESSAGES.planNotFound);
       if (current.tier === 'free') {
         if (patch.priceCents !== undefined && patch.priceCents !== 0)
@@ -240,10 +240,10 @@ export function createContentAdmin(options: ContentAdminOptions) {
       } else if (patch.priceCents !== undefined && patch.priceCents < MIN_PAID_PRICE_CENTS) {
         throw new HttpError(400, CONTENT_MESSAGES.paidPlanMinimum);
       }
-      const row = (await plans.updatePlan(id, { ...patch, updatedAt: now() }))!;
+      const row = (await plans.update(id, { ...patch, updatedAt: now() }))!;
       const before = toAdminPlan(current);
       const after = toAdminPlan(row);
-      await audit.record(request, {
+      await audit.record(actor, {
         action: 'plan.update',
         targetType: 'plan',
         targetId: id,

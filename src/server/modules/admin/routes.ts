@@ -2,6 +2,7 @@
 // check itself is behind requireAdmin (visitor 401, signed-in non-admin 403) by one hook on this
 // plugin, so no admin route can forget it; money and role actions also need a recent password
 // (requireRecentSignIn, 403 with errorType 'reauth_required' → POST /api/admin/reauth).
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { checkAdminSchema } from '@shared/auth';
@@ -40,7 +41,7 @@ import {
   broadcastResultSchema,
 } from '@shared/admin-notifications';
 import { isLive } from '@shared/match-status';
-import { authOf, requireAdmin, requireUser } from '../../plugins/session';
+import { actorOf, authOf, requireAdmin, requireUser } from '../../plugins/session';
 import { errorResponses } from '../../plugins/errors';
 import type { AdminService } from './service';
 import type { AuditLog } from './audit';
@@ -91,7 +92,8 @@ const adminOnlyRoutes =
     const { service, audit } = deps;
     // Every route of this plugin: one hook, so none can be added without the check.
     app.addHook('preHandler', requireAdmin);
-    const recent = service.requireRecentSignIn;
+    // preHandler of money and role actions (and plans, in the content routes).
+    const recent = async (request: FastifyRequest) => service.requireRecentSignIn(actorOf(request));
 
     app.post(
       '/admin/reauth',
@@ -104,7 +106,7 @@ const adminOnlyRoutes =
         },
       },
       async (request, reply) =>
-        reply.headers(noStore).send(await service.reauthenticate(request, request.body.password)),
+        reply.headers(noStore).send(await service.reauthenticate(actorOf(request), request.body.password)),
     );
 
     app.get(
@@ -128,10 +130,10 @@ const adminOnlyRoutes =
       async (_request, reply) => {
         const now = deps.now();
         const [figures, recentAudit, sync, notificationFigures] = await Promise.all([
-          service.repo.dashboard(now),
+          service.dashboardFigures(now),
           audit.list({ limit: 10 }),
           deps.live.sync().catch(() => ({ matches: [] as { status: number }[] })),
-          service.repo.notificationFigures(now),
+          service.notificationFigures(now),
         ]);
         return reply.headers(noStore).send({
           ...figures,
@@ -157,7 +159,7 @@ const adminOnlyRoutes =
           response: { 200: userListSchema, ...errorResponses(401, 403) },
         },
       },
-      async (request, reply) => reply.headers(noStore).send(await service.repo.listUsers(request.query)),
+      async (request, reply) => reply.headers(noStore).send(await service.listUsers(request.query)),
     );
     app.get(
       '/admin/users/:id',
@@ -183,30 +185,30 @@ const adminOnlyRoutes =
         schema: { ...userAction('Desativa a conta e encerra suas sessões'), body: optionalReasonBodySchema.optional() },
       },
       async (request) => ({
-        message: await service.setDisabled(request, request.params.id, true, request.body?.reason),
+        message: await service.setDisabled(actorOf(request), request.params.id, true, request.body?.reason),
       }),
     );
     app.post(
       '/admin/users/:id/enable',
       { schema: { ...userAction('Reativa a conta'), body: optionalReasonBodySchema.optional() } },
       async (request) => ({
-        message: await service.setDisabled(request, request.params.id, false, request.body?.reason),
+        message: await service.setDisabled(actorOf(request), request.params.id, false, request.body?.reason),
       }),
     );
     app.post(
       '/admin/users/:id/role',
       { preHandler: recent, schema: { ...userAction('Torna administrador ou retira o papel'), body: roleBodySchema } },
-      async (request) => ({ message: await service.setRole(request, request.params.id, request.body.role) }),
+      async (request) => ({ message: await service.setRole(actorOf(request), request.params.id, request.body.role) }),
     );
     app.post(
       '/admin/users/:id/end-sessions',
       { schema: userAction('Encerra todas as sessões do usuário') },
-      async (request) => ({ message: await service.endSessions(request, request.params.id) }),
+      async (request) => ({ message: await service.endSessions(actorOf(request), request.params.id) }),
     );
     app.post(
       '/admin/users/:id/resend-verification',
       { schema: userAction('Reenvia o link de confirmação de email') },
-      async (request) => ({ message: await service.resendVerification(request, request.params.id) }),
+      async (request) => ({ message: await service.resendVerification(actorOf(request), request.params.id) }),
     );
 
     // Notifications (point 9): compose, preview, send now or schedule, history, cancel.
@@ -255,7 +257,8 @@ const adminOnlyRoutes =
           response: { 200: broadcastResultSchema, ...errorResponses(400, 401, 403) },
         },
       },
-      async (request, reply) => reply.headers(noStore).send(await deps.broadcasts.create(request, request.body)),
+      async (request, reply) =>
+        reply.headers(noStore).send(await deps.broadcasts.create(actorOf(request), request.body)),
     );
     app.post(
       '/admin/notifications/:id/cancel',
@@ -267,7 +270,8 @@ const adminOnlyRoutes =
           response: { 200: broadcastResultSchema, ...errorResponses(401, 403, 404, 409) },
         },
       },
-      async (request, reply) => reply.headers(noStore).send(await deps.broadcasts.cancel(request, request.params.id)),
+      async (request, reply) =>
+        reply.headers(noStore).send(await deps.broadcasts.cancel(actorOf(request), request.params.id)),
     );
 
     // Subscriptions
@@ -281,7 +285,7 @@ const adminOnlyRoutes =
           response: { 200: subscriptionListSchema, ...errorResponses(401, 403) },
         },
       },
-      async (request, reply) => reply.headers(noStore).send(await service.repo.listSubscriptions(request.query)),
+      async (request, reply) => reply.headers(noStore).send(await service.listSubscriptions(request.query)),
     );
     app.post(
       '/admin/subscriptions/:id/cancel',
@@ -290,14 +294,19 @@ const adminOnlyRoutes =
         schema: { ...userAction('Cancela a assinatura ao fim do período'), body: reasonBodySchema },
       },
       async (request) => ({
-        message: await service.cancelSubscription(request, request.params.id, request.body.reason),
+        message: await service.cancelSubscription(actorOf(request), request.params.id, request.body.reason),
       }),
     );
     app.post(
       '/admin/subscriptions/:id/extend',
       { preHandler: recent, schema: { ...userAction('Estende a assinatura em N dias'), body: extendBodySchema } },
       async (request) => ({
-        message: await service.extendSubscription(request, request.params.id, request.body.days, request.body.reason),
+        message: await service.extendSubscription(
+          actorOf(request),
+          request.params.id,
+          request.body.days,
+          request.body.reason,
+        ),
       }),
     );
 
@@ -312,7 +321,7 @@ const adminOnlyRoutes =
           response: { 200: paymentListSchema, ...errorResponses(401, 403) },
         },
       },
-      async (request, reply) => reply.headers(noStore).send(await service.repo.listPayments(request.query)),
+      async (request, reply) => reply.headers(noStore).send(await service.listPayments(request.query)),
     );
     app.get(
       '/admin/payments/:id',
@@ -329,17 +338,17 @@ const adminOnlyRoutes =
     app.post(
       '/admin/payments/:id/refund',
       { preHandler: recent, schema: { ...userAction('Reembolsa pelo provedor'), body: reasonBodySchema } },
-      async (request) => ({ message: await service.refund(request, request.params.id, request.body.reason) }),
+      async (request) => ({ message: await service.refund(actorOf(request), request.params.id, request.body.reason) }),
     );
     app.post(
       '/admin/payments/:id/mark-paid',
       { preHandler: recent, schema: userAction('Sandbox: marca um PIX pendente como pago') },
-      async (request) => ({ message: await service.markPixPaid(request, request.params.id) }),
+      async (request) => ({ message: await service.markPixPaid(actorOf(request), request.params.id) }),
     );
 
     // CSV exports (streamed; the same filters as the lists, without pages), each audited before a row goes out.
     const csvResponse = { 200: z.string().describe('CSV'), ...errorResponses(401, 403) };
-    const sendCsv = (reply: import('fastify').FastifyReply, name: string, body: NodeJS.ReadableStream) =>
+    const sendCsv = (reply: FastifyReply, name: string, body: NodeJS.ReadableStream) =>
       reply
         .headers(noStore)
         .type('text/csv; charset=utf-8')
@@ -349,7 +358,7 @@ const adminOnlyRoutes =
       '/admin/export/users.csv',
       { schema: { summary: 'Usuários em CSV', tags, querystring: userListQuerySchema, response: csvResponse } },
       async (request, reply) => {
-        await service.auditExport(request, 'users', request.query, service.repo.countUsers);
+        const rows = await service.exportUsers(actorOf(request), request.query);
         return sendCsv(
           reply,
           'usuarios',
@@ -366,7 +375,7 @@ const adminOnlyRoutes =
               { header: 'criado_em', value: (row) => row.createdAt },
               { header: 'ultimo_login', value: (row) => row.lastLoginAt },
             ],
-            service.repo.eachUser(request.query),
+            rows,
           ),
         );
       },
@@ -382,7 +391,7 @@ const adminOnlyRoutes =
         },
       },
       async (request, reply) => {
-        await service.auditExport(request, 'subscriptions', request.query, service.repo.countSubscriptions);
+        const rows = await service.exportSubscriptions(actorOf(request), request.query);
         return sendCsv(
           reply,
           'assinaturas',
@@ -398,7 +407,7 @@ const adminOnlyRoutes =
               { header: 'cancela_no_fim', value: (row) => (row.cancelAtPeriodEnd ? 'sim' : 'não') },
               { header: 'criada_em', value: (row) => row.createdAt },
             ],
-            service.repo.eachSubscription(request.query),
+            rows,
           ),
         );
       },
@@ -407,7 +416,7 @@ const adminOnlyRoutes =
       '/admin/export/payments.csv',
       { schema: { summary: 'Pagamentos em CSV', tags, querystring: paymentListQuerySchema, response: csvResponse } },
       async (request, reply) => {
-        await service.auditExport(request, 'payments', request.query, service.repo.countPayments);
+        const rows = await service.exportPayments(actorOf(request), request.query);
         return sendCsv(
           reply,
           'pagamentos',
@@ -426,7 +435,7 @@ const adminOnlyRoutes =
               { header: 'criado_em', value: (row) => row.createdAt },
               { header: 'aprovado_em', value: (row) => row.approvedAt },
             ],
-            service.repo.eachPayment(request.query),
+            rows,
           ),
         );
       },

@@ -2,16 +2,13 @@
 // verification), subscriptions (cancel, extend) and payments (refund through the provider, the
 // sandbox's "PIX paid"). Rules that protect the platform live here, not in the pages: never the
 // last admin, never yourself, money and roles only after a recent password.
-import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client';
 import { HttpError } from '../../plugins/errors';
-import { authOf } from '../../plugins/session';
 import type { AuthService } from '../auth/service';
-import { authRepo } from '../auth/repo';
-import type { Billing } from '../billing';
-import { billingRepo } from '../billing/repo';
+import { extendPaidPeriod, type Billing } from '../billing';
 import { REAUTH_ERROR_TYPE, REAUTH_MESSAGE, REAUTH_WINDOW_MS, type AdminUser } from '@shared/admin';
 import { adminRepo, changeStanding, type AdminRepo } from './repo';
+import type { Actor, SessionActor } from './actor';
 import type { AuditLog } from './audit';
 
 export const ADMIN_MESSAGES = {
@@ -47,26 +44,22 @@ export interface AdminServiceOptions {
   now: () => Date;
 }
 
-const DAY_MS = 24 * 60 * 60 * 1000;
-
 /** The part of a user an audit row keeps. */
 const userState = (user: AdminUser) => ({ role: user.role, disabled: user.disabled, email: user.email });
 
 export function createAdminService(options: AdminServiceOptions) {
   const { db, audit, now, billing } = options;
   const repo: AdminRepo = adminRepo(db);
-  const accounts = authRepo(db);
 
-  async function requireRecentSignIn(request: FastifyRequest): Promise<void> {
-    const { signedInAt } = authOf(request);
-    if (now().getTime() - signedInAt.getTime() > REAUTH_WINDOW_MS) {
+  async function requireRecentSignIn(actor: SessionActor): Promise<void> {
+    if (now().getTime() - actor.signedInAt.getTime() > REAUTH_WINDOW_MS) {
       throw new HttpError(403, REAUTH_MESSAGE, { errorType: REAUTH_ERROR_TYPE });
     }
   }
 
   /** Disabling, enabling or signing out an admin is as sensitive as changing a role. */
-  async function requireRecentSignInFor(request: FastifyRequest, target: AdminUser): Promise<void> {
-    if (target.role === 'admin') await requireRecentSignIn(request);
+  async function requireRecentSignInFor(actor: SessionActor, target: AdminUser): Promise<void> {
+    if (target.role === 'admin') await requireRecentSignIn(actor);
   }
 
   async function userOr404(id: number): Promise<AdminUser> {
@@ -79,14 +72,14 @@ export function createAdminService(options: AdminServiceOptions) {
   async function changeGuardingLastAdmin(
     target: AdminUser,
     patch: { role?: 'user' | 'admin'; disabled?: boolean; adminRevokedAt?: Date | null },
-    request: FastifyRequest,
+    actor: Actor,
     entry: { action: string; reason?: string },
   ): Promise<void> {
     const changed = await changeStanding(
       db,
       target,
       patch,
-      audit.entry(request, {
+      audit.entry(actor, {
         action: entry.action,
         targetType: 'user',
         targetId: target.id,
@@ -98,33 +91,49 @@ export function createAdminService(options: AdminServiceOptions) {
     if (!changed) throw new HttpError(409, ADMIN_MESSAGES.lastAdmin);
   }
 
-  return {
-    repo,
+  /** A CSV export: an audit row first (which list, with which filters, how many rows), then its rows in batches. */
+  async function exported<Filter extends object, Row>(
+    actor: Actor,
+    list: string,
+    filter: Filter,
+    lister: { count: (filter: Filter) => Promise<number>; each: (filter: Filter) => AsyncGenerator<Row[]> },
+  ): Promise<AsyncGenerator<Row[]>> {
+    const rows = await lister.count(filter);
+    await audit.record(actor, { action: 'export', targetType: list, targetId: 'csv', after: { filter, count: rows } });
+    return lister.each(filter);
+  }
 
+  return {
     /**
-     * preHandler of money and role actions: the password must have been given (sign-in or
-     * POST /api/admin/reauth) within the last 15 minutes of the app's clock.
+     * Money and role actions (their routes' preHandler): the password must have been given (sign-in
+     * or POST /api/admin/reauth) within the last 15 minutes of the app's clock.
      */
     requireRecentSignIn,
 
-    /** A CSV export leaves an audit row: which list, with which filters, how many rows. */
-    async auditExport<Filter extends object>(
-      request: FastifyRequest,
-      list: string,
-      filter: Filter,
-      count: (filter: Filter) => Promise<number>,
-    ): Promise<void> {
-      const rows = await count(filter);
-      await audit.record(request, {
-        action: 'export',
-        targetType: list,
-        targetId: 'csv',
-        after: { filter, count: rows },
-      });
-    },
+    // The dashboard's figures and the lists (filters, order, pages), as the repo reads them.
+    dashboardFigures: repo.dashboard,
+    notificationFigures: repo.notificationFigures,
+    listUsers: repo.listUsers,
+    listSubscriptions: repo.listSubscriptions,
+    listPayments: repo.listPayments,
 
-    async reauthenticate(request: FastifyRequest, password: string) {
-      const at = await options.auth.reauthenticate(authOf(request), password, request.ip);
+    // CSV exports: the lists' filters, without pages.
+    exportUsers: (actor: Actor, filter: Parameters<AdminRepo['eachUser']>[0]) =>
+      exported(actor, 'users', filter, { count: repo.countUsers, each: (f) => repo.eachUser(f) }),
+    exportSubscriptions: (actor: Actor, filter: Parameters<AdminRepo['eachSubscription']>[0]) =>
+      exported(actor, 'subscriptions', filter, {
+        count: repo.countSubscriptions,
+        each: (f) => repo.eachSubscription(f),
+      }),
+    exportPayments: (actor: Actor, filter: Parameters<AdminRepo['eachPayment']>[0]) =>
+      exported(actor, 'payments', filter, { count: repo.countPayments, each: (f) => repo.eachPayment(f) }),
+
+    async reauthenticate(actor: SessionActor, password: string) {
+      const at = await options.auth.reauthenticate(
+        { userId: actor.id, sessionId: actor.sessionId },
+        password,
+        actor.ip,
+      );
       return { signedInAt: at.toISOString(), validUntil: new Date(at.getTime() + REAUTH_WINDOW_MS).toISOString() };
     },
 
@@ -155,12 +164,12 @@ export function createAdminService(options: AdminServiceOptions) {
     },
 
     /** Disabling signs the user out everywhere (their sessions are deleted; the next request is a visitor's). */
-    async setDisabled(request: FastifyRequest, id: number, disabled: boolean, reason?: string): Promise<string> {
+    async setDisabled(actor: SessionActor, id: number, disabled: boolean, reason?: string): Promise<string> {
       const target = await userOr404(id);
-      if (target.id === authOf(request).user.id) throw new HttpError(409, ADMIN_MESSAGES.notYourself);
-      await requireRecentSignInFor(request, target);
+      if (target.id === actor.id) throw new HttpError(409, ADMIN_MESSAGES.notYourself);
+      await requireRecentSignInFor(actor, target);
       if (target.disabled !== disabled) {
-        await changeGuardingLastAdmin(target, { disabled }, request, {
+        await changeGuardingLastAdmin(target, { disabled }, actor, {
           action: disabled ? 'user.disable' : 'user.enable',
           reason,
         });
@@ -169,23 +178,23 @@ export function createAdminService(options: AdminServiceOptions) {
       return disabled ? ADMIN_MESSAGES.disabled : ADMIN_MESSAGES.enabled;
     },
 
-    async setRole(request: FastifyRequest, id: number, role: 'user' | 'admin'): Promise<string> {
+    async setRole(actor: Actor, id: number, role: 'user' | 'admin'): Promise<string> {
       const target = await userOr404(id);
       // An admin's demotion is remembered, so ADMIN_EMAILS does not undo it at the next start.
       if (target.role !== role)
-        await changeGuardingLastAdmin(target, { role, adminRevokedAt: role === 'user' ? now() : null }, request, {
+        await changeGuardingLastAdmin(target, { role, adminRevokedAt: role === 'user' ? now() : null }, actor, {
           action: 'user.role',
         });
       return role === 'admin' ? ADMIN_MESSAGES.roleAdmin : ADMIN_MESSAGES.roleUser;
     },
 
-    async endSessions(request: FastifyRequest, id: number): Promise<string> {
+    async endSessions(actor: SessionActor, id: number): Promise<string> {
       const target = await userOr404(id);
-      await requireRecentSignInFor(request, target);
+      await requireRecentSignInFor(actor, target);
       const before = (await repo.sessionsOf(id, now())).length;
       // Your own other sessions may be ended; the one you are using stays.
-      await options.auth.endUserSessions(id, id === authOf(request).user.id ? authOf(request).sessionId : undefined);
-      await audit.record(request, {
+      await options.auth.endUserSessions(id, id === actor.id ? actor.sessionId : undefined);
+      await audit.record(actor, {
         action: 'user.end_sessions',
         targetType: 'user',
         targetId: target.id,
@@ -195,27 +204,26 @@ export function createAdminService(options: AdminServiceOptions) {
       return ADMIN_MESSAGES.sessionsEnded;
     },
 
-    async resendVerification(request: FastifyRequest, id: number): Promise<string> {
-      const row = await accounts.findUserById(id);
-      if (!row) throw new HttpError(404, ADMIN_MESSAGES.userNotFound);
-      const sent = await options.auth.resendVerificationFor(row);
-      if (!sent) throw new HttpError(409, ADMIN_MESSAGES.verificationNotSent);
-      await audit.record(request, {
+    async resendVerification(actor: Actor, id: number): Promise<string> {
+      const result = await options.auth.resendVerificationFor(id);
+      if (!result) throw new HttpError(404, ADMIN_MESSAGES.userNotFound);
+      if (!result.sent) throw new HttpError(409, ADMIN_MESSAGES.verificationNotSent);
+      await audit.record(actor, {
         action: 'user.resend_verification',
         targetType: 'user',
         targetId: id,
         before: { emailVerified: false },
-        after: { emailVerified: false, linkSentTo: row.email },
+        after: { emailVerified: false, linkSentTo: result.email },
       });
       return ADMIN_MESSAGES.verificationSent;
     },
 
-    async cancelSubscription(request: FastifyRequest, id: number, reason: string): Promise<string> {
+    async cancelSubscription(actor: Actor, id: number, reason: string): Promise<string> {
       const before = await repo.subscriptionById(id);
       if (!before) throw new HttpError(404, ADMIN_MESSAGES.subscriptionNotFound);
       await billing.service.cancel(before.userId);
       const after = await repo.subscriptionById(id);
-      await audit.record(request, {
+      await audit.record(actor, {
         action: 'subscription.cancel',
         targetType: 'subscription',
         targetId: id,
@@ -230,37 +238,12 @@ export function createAdminService(options: AdminServiceOptions) {
      * Adds days to the paid period: from its end, or from now when it already ended (an expired or
      * past-due subscription becomes active again until the new end).
      */
-    async extendSubscription(request: FastifyRequest, id: number, days: number, reason: string): Promise<string> {
-      const at = now();
-      const bills = billingRepo(db);
-      await bills.transaction(async (tx) => {
-        const subscription = await tx.subscriptionById(id);
-        if (!subscription) throw new HttpError(404, ADMIN_MESSAGES.subscriptionNotFound);
-        if (!['active', 'past_due', 'expired', 'canceled'].includes(subscription.status))
-          throw new HttpError(409, ADMIN_MESSAGES.notExtendable);
-        const end = subscription.currentPeriodEnd;
-        const from = end && end > at ? end : at;
-        const newEnd = new Date(from.getTime() + days * DAY_MS);
-        const toStatus = 'active';
-        const patch = {
-          status: toStatus,
-          currentPeriodEnd: newEnd,
-          currentPeriodStart: subscription.currentPeriodStart ?? at,
-          // A canceled subscription keeps ending, now at the new end.
-          cancelAtPeriodEnd: subscription.status === 'canceled' ? true : subscription.cancelAtPeriodEnd,
-        };
-        const updated = await tx.updateSubscription(id, patch, [subscription.status], at);
-        if (!updated) throw new HttpError(409, ADMIN_MESSAGES.notExtendable);
-        await tx.addSubscriptionEvent(id, {
-          from: subscription.status,
-          to: toStatus,
-          source: `admin:${authOf(request).user.id}`,
-          detail: { extendedDays: days, reason, previousEnd: end?.toISOString() ?? null, newEnd: newEnd.toISOString() },
-          at,
-        });
-      });
+    async extendSubscription(actor: Actor, id: number, days: number, reason: string): Promise<string> {
+      const result = await extendPaidPeriod(db, id, days, { source: `admin:${actor.id}`, reason, at: now() });
+      if (result === 'not_found') throw new HttpError(404, ADMIN_MESSAGES.subscriptionNotFound);
+      if (result === 'not_extendable') throw new HttpError(409, ADMIN_MESSAGES.notExtendable);
       const after = await repo.subscriptionById(id);
-      await audit.record(request, {
+      await audit.record(actor, {
         action: 'subscription.extend',
         targetType: 'subscription',
         targetId: id,
@@ -285,7 +268,7 @@ export function createAdminService(options: AdminServiceOptions) {
      * Refund through the provider; the payment's new status is then read back from the provider and
      * applied like a webhook would (idempotent: the webhook that follows changes nothing more).
      */
-    async refund(request: FastifyRequest, id: number, reason: string): Promise<string> {
+    async refund(actor: Actor, id: number, reason: string): Promise<string> {
       const before = await repo.paymentById(id);
       if (!before) throw new HttpError(404, ADMIN_MESSAGES.paymentNotFound);
       if (before.status !== 'approved' || !before.providerPaymentId)
@@ -293,9 +276,9 @@ export function createAdminService(options: AdminServiceOptions) {
       const accepted = await billing.provider.refund(before.providerPaymentId, `refund-${id}`);
       if (!accepted) throw new HttpError(502, ADMIN_MESSAGES.refundRefused);
       const found = await billing.provider.getPayment(before.providerPaymentId);
-      if (found) await billing.service.applyProviderPayment(found, `admin:${authOf(request).user.id}`);
+      if (found) await billing.service.applyProviderPayment(found, `admin:${actor.id}`);
       const after = await repo.paymentById(id);
-      await audit.record(request, {
+      await audit.record(actor, {
         action: 'payment.refund',
         targetType: 'payment',
         targetId: id,
@@ -306,7 +289,7 @@ export function createAdminService(options: AdminServiceOptions) {
       return ADMIN_MESSAGES.refunded;
     },
 
-    async markPixPaid(request: FastifyRequest, id: number): Promise<string> {
+    async markPixPaid(actor: Actor, id: number): Promise<string> {
       if (!billing.sandbox) throw new HttpError(409, ADMIN_MESSAGES.notSandbox);
       const before = await repo.paymentById(id);
       if (!before) throw new HttpError(404, ADMIN_MESSAGES.paymentNotFound);
@@ -315,9 +298,9 @@ export function createAdminService(options: AdminServiceOptions) {
       if (!(await billing.sandbox.approvePix(before.providerPaymentId)))
         throw new HttpError(409, ADMIN_MESSAGES.notPendingPix);
       const found = await billing.provider.getPayment(before.providerPaymentId);
-      if (found) await billing.service.applyProviderPayment(found, `admin:${authOf(request).user.id}`);
+      if (found) await billing.service.applyProviderPayment(found, `admin:${actor.id}`);
       const after = await repo.paymentById(id);
-      await audit.record(request, { action: 'payment.mark_paid', targetType: 'payment', targetId: id, before, after });
+      await audit.record(actor, { action: 'payment.mark_paid', targetType: 'payment', targetId: id, before, after });
       return ADMIN_MESSAGES.markedPaid;
     },
   };

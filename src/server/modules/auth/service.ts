@@ -528,26 +528,36 @@ export function createAuthService(options: AuthServiceOptions) {
      * Admin re-authentication: the password again, within this session. A wrong password is a 400
      * (not 401: the session itself is still good) and counts like a failed login for the throttle.
      */
-    async reauthenticate(auth: Authenticated, password: string, ip: string): Promise<Date> {
-      const key = `reauth:${auth.user.id}`;
+    async reauthenticate(
+      session: { userId: number; sessionId: string },
+      password: string,
+      ip: string | null,
+    ): Promise<Date> {
+      const key = `reauth:${session.userId}`;
       const checks = [{ key, free: LOGIN_THROTTLE.pairFree }];
       const wait = await throttle.take(checks, now().getTime(), LOGIN_THROTTLE.forgetMs);
       if (wait > 0) throw new HttpError(429, MESSAGES.rateLimited(waitInWords(wait)));
-      if (!(await verifyPassword(auth.user.passwordHash, password))) {
-        log.warn({ userId: auth.user.id, ip }, 'reautenticação recusada');
+      const user = await repo.findUserById(session.userId);
+      if (!user || !(await verifyPassword(user.passwordHash, password))) {
+        log.warn({ userId: session.userId, ip }, 'reautenticação recusada');
         throw new HttpError(400, MESSAGES.wrongPassword);
       }
       await throttle.delete(key);
       const at2 = now();
-      await repo.markReauthenticated(auth.sessionId, at2);
+      await repo.markReauthenticated(session.sessionId, at2);
       return at2;
     },
 
-    /** An admin asks for a new verification link for someone (same limits per address as the user's own). */
-    async resendVerificationFor(user: UserRow): Promise<boolean> {
-      if (user.emailVerifiedAt || user.disabled || !mayEmail(user.email)) return false;
+    /**
+     * An admin asks for a new verification link for someone (same limits per address as the user's
+     * own): null when there is no such user, else whether a link went out and to which address.
+     */
+    async resendVerificationFor(userId: number): Promise<{ sent: boolean; email: string } | null> {
+      const user = await repo.findUserById(userId);
+      if (!user) return null;
+      if (user.emailVerifiedAt || user.disabled || !mayEmail(user.email)) return { sent: false, email: user.email };
       await sendVerification(user);
-      return true;
+      return { sent: true, email: user.email };
     },
 
     /** ADMIN_EMAILS at start. */

@@ -108,3 +108,5 @@ export function createBilling(options: BillingOptions): Billing {
 export type { BillingService } from './service';
 export type { Notifier } from './context';
 export type { Entitlements } from '@shared/billing';
+export { billingPlans, type BillingPlans, type PlanPatch, type PlanRow } from './plans';
+export { extendPaidPeriod, type ExtensionResult } from './extension';

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { contactBodySchema, contactListQuerySchema, contactListSchema } from '@shared/contact';
 import { actionResultSchema, idParamsSchema } from '@shared/admin';
 import { errorResponses } from '../../plugins/errors';
-import { requireAdmin } from '../../plugins/session';
+import { actorOf, requireAdmin } from '../../plugins/session';
 import type { ContactService } from './service';
 
 const noStore = { 'Cache-Control': 'no-store' };
@@ -64,6 +64,6 @@ export const contactRoutes =
         },
       },
       async (request, reply) =>
-        reply.headers(noStore).send({ message: await service.markHandled(request, request.params.id) }),
+        reply.headers(noStore).send({ message: await service.markHandled(actorOf(request), request.params.id) }),
     );
   };

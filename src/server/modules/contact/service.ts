@@ -2,7 +2,6 @@
 // inbox. One address may send CONTACT_LIMITS.perAddress messages an hour (counted from the stored
 // messages, so a typo the form refused costs nothing and several processes agree); a message whose
 // hidden honeypot field is filled is a bot's: answered like any other, never stored.
-import type { FastifyRequest } from 'fastify';
 import {
   CONTACT_HONEYPOT,
   CONTACT_LIMITS,
@@ -13,8 +12,8 @@ import {
 } from '@shared/contact';
 import { HttpError } from '../../plugins/errors';
 import type { Db } from '../../db/client';
+import type { Actor } from '../admin/actor';
 import type { AuditLog } from '../admin/audit';
-import { authOf } from '../../plugins/session';
 import { contactRepo, type ContactRow } from './repo';
 
 export const CONTACT_MESSAGES = {
@@ -65,12 +64,12 @@ export function createContactService(deps: { db: Db; audit: AuditLog; now: () =>
     },
 
     /** An admin marks a message handled; audited with its before and after. */
-    async markHandled(request: FastifyRequest, id: number): Promise<string> {
+    async markHandled(actor: Actor, id: number): Promise<string> {
       const before = await repo.byId(id);
       if (!before) throw new HttpError(404, CONTACT_MESSAGES.notFound);
       if (before.status === 'handled') throw new HttpError(409, CONTACT_MESSAGES.alreadyHandled);
-      const after = await repo.markHandled(id, authOf(request).user.id, deps.now());
-      await deps.audit.record(request, {
+      const after = await repo.markHandled(id, actor.id, deps.now());
+      await deps.audit.record(actor, {
         action: 'contact.handle',
         targetType: 'contact_message',
         targetId: id,

@@ -13,6 +13,7 @@ import {
 } from '@shared/football';
 import { isValidYmd } from '@shared/datetime';
 import { errorResponses } from '../../plugins/errors';
+import { jsonOnce } from '../../plugins/json-once';
 import { CREST_SIZES, type CrestSize } from './crest';
 import type { CachedMatches } from './match-cache';
 import type { FootballService } from './service';
@@ -37,20 +38,6 @@ const dayQuery = z.object({
 });
 
 const LONG_CACHE = 'public, max-age=31536000, immutable';
-
-/**
- * An answer object's JSON, made once and sent as a string (docs/decisions/0006-pre-serialized-json.md):
- * Fastify's serializer is skipped, hence `as never` at the call sites; tests check the declared shapes.
- */
-const serialized = new WeakMap<object, string>();
-export function jsonOnce(value: object, toJson: () => string = () => JSON.stringify(value)): string {
-  let json = serialized.get(value);
-  if (json === undefined) {
-    json = toJson();
-    serialized.set(value, json);
-  }
-  return json;
-}
 
 /** A match list answer as JSON, each match's JSON reused (to-match.ts listedMatch). */
 export function matchListJson(list: CachedMatches): string {

@@ -70,4 +70,5 @@ export {
   type NewsNotifier,
   type NewsFollowers,
 } from './service';
+export type { ArticleRow } from './repo';
 export { newsRoutes } from './routes';

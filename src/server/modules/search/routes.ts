@@ -3,8 +3,8 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { directorySearchSchema, searchResultSchema } from '@shared/football';
 import { SEARCH } from '@shared/constants';
+import { jsonOnce } from '../../plugins/json-once';
 import type { FootballService } from '../football/service';
-import { jsonOnce } from '../football/routes';
 import { matchesJson } from '../football/to-match';
 
 const searchText = z

@@ -6,11 +6,10 @@
 // whose process died is taken over after it passes, also after a restart. Every change is audited:
 // send, schedule and cancel by the admin's request; a scheduled send by the scheduler, in the name
 // of the admin who scheduled it (action notification.scheduled_send, no address).
-import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
+import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import type { Db } from '../../../db/client';
 import { HttpError } from '../../../plugins/errors';
-import { authOf } from '../../../plugins/session';
 import {
   AUDIENCE_LABELS,
   BROADCAST_MAX_AHEAD_DAYS,
@@ -22,6 +21,7 @@ import {
   type broadcastCreateSchema,
 } from '@shared/admin-notifications';
 import type { NotificationsService } from '../../notifications';
+import type { Actor } from '../actor';
 import type { AuditLog } from '../audit';
 import { broadcastsRepo, type BroadcastListRow, type BroadcastRow } from './repo';
 
@@ -174,7 +174,7 @@ export function createBroadcasts(options: BroadcastsOptions) {
     },
 
     /** Sends now (in the request) or schedules; audited either way. */
-    async create(request: FastifyRequest, body: Create): Promise<{ message: string; broadcast: Broadcast }> {
+    async create(actor: Actor, body: Create): Promise<{ message: string; broadcast: Broadcast }> {
       const at = now();
       const audience = await resolveAudience(body.audience);
       const scheduledAt = body.scheduledAt ? new Date(body.scheduledAt) : null;
@@ -191,13 +191,13 @@ export function createBroadcasts(options: BroadcastsOptions) {
         status: scheduledAt ? 'scheduled' : 'sending',
         scheduledAt: scheduledAt ?? at,
         claimedUntil: scheduledAt ? null : new Date(at.getTime() + leaseMs),
-        createdBy: authOf(request).user.id,
+        createdBy: actor.id,
         createdAt: at,
         updatedAt: at,
       });
       if (!scheduledAt) await send(row);
       const broadcast = (await byId(row.id))!;
-      await audit.record(request, {
+      await audit.record(actor, {
         action: scheduledAt ? 'notification.schedule' : 'notification.send',
         targetType: 'notification',
         targetId: row.id,
@@ -210,13 +210,13 @@ export function createBroadcasts(options: BroadcastsOptions) {
       };
     },
 
-    async cancel(request: FastifyRequest, id: number): Promise<{ message: string; broadcast: Broadcast }> {
+    async cancel(actor: Actor, id: number): Promise<{ message: string; broadcast: Broadcast }> {
       const before = await byId(id);
       if (!before) throw new HttpError(404, BROADCAST_MESSAGES.notFound);
       const at = now();
       if (!(await repo.cancel(id, at))) throw new HttpError(409, BROADCAST_MESSAGES.notCancelable);
       const after = (await byId(id))!;
-      await audit.record(request, {
+      await audit.record(actor, {
         action: 'notification.cancel',
         targetType: 'notification',
         targetId: id,
@@ -239,8 +239,8 @@ export function createBroadcasts(options: BroadcastsOptions) {
         await send(row);
         const after = (await byId(row.id))!;
         // No request made this send: the row names the admin who scheduled it and the scheduler.
-        await audit.recordFor(
-          { id: row.createdBy ?? 0, email: after.createdByEmail ?? 'conta excluída' },
+        await audit.record(
+          { id: row.createdBy ?? 0, email: after.createdByEmail ?? 'conta excluída', ip: null },
           {
             action: 'notification.scheduled_send',
             targetType: 'notification',
