@@ -11,13 +11,10 @@ import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { freePort, launchBrowser, SEEDED_TEMPLATE_DIR, startServer, type RunningServer } from './harness';
 import { startSmtpSink, type SmtpSink } from '../support/smtp-sink';
+import { eventually } from '../support/wait';
 
 export const SHOTS = 'tests/e2e/screenshots';
 const VERIFY = /http:\/\/127\.0\.0\.1:\d+\/api\/verify-email\?token=[\w-]+/;
-
-/** Polls until what `read` returns passes the matcher that follows (20 s unless told). */
-export const eventually = <T>(read: () => T | Promise<T>, timeout = 20_000) =>
-  expect.poll(read, { timeout, interval: 100 });
 
 export interface AdminHarness {
   readonly server: RunningServer;

@@ -6,7 +6,8 @@ import { describe, expect, test } from 'vitest';
 import { sql } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
 import { openDatabase } from '@server/db/client';
-import { adminHarness, eventually } from './admin-harness';
+import { adminHarness } from './admin-harness';
+import { eventually } from '../support/wait';
 
 const h = adminHarness({ name: 'admin', adminEmails: 'chefe@exemplo.test' });
 

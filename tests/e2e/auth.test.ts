@@ -6,14 +6,12 @@ import { mkdirSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { freePort, launchBrowser, startServer, watchPageProblems, type RunningServer } from './harness';
 import { startSmtpSink, type SmtpSink } from '../support/smtp-sink';
+import { eventually } from '../support/wait';
 
 const SHOTS = 'tests/e2e/screenshots';
 let server: RunningServer;
 let browser: Browser;
 let smtp: SmtpSink;
-
-/** Polls until the value matches (UI updates after network calls on a busy machine). */
-const eventually = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 20_000, interval: 100 });
 
 /** The newest link of the given kind mailed to an address. */
 async function mailedLink(to: string, pattern: RegExp, count = 1): Promise<string> {

@@ -6,13 +6,12 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { mkdirSync } from 'node:fs';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { freePort, launchBrowser, startServer, type RunningServer } from './harness';
+import { eventually } from '../support/wait';
 
 const SHOTS = 'tests/e2e/screenshots';
 let server: RunningServer;
 let browser: Browser;
 let serial = 0;
-
-const eventually = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 20_000, interval: 100 });
 
 beforeAll(async () => {
   mkdirSync(SHOTS, { recursive: true });
