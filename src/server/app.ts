@@ -35,7 +35,7 @@ import { coverImageRoutes } from './modules/admin/cover-routes';
 import { createBroadcasts, type Broadcasts } from './modules/admin/broadcasts/service';
 import { billingRoutes } from './modules/billing/routes';
 import { authRepo } from './modules/auth/repo';
-import { createAuthService } from './modules/auth/service';
+import { createAuthService, type AuthService } from './modules/auth/service';
 import { createContactService } from './modules/contact/service';
 import { contactRoutes } from './modules/contact/routes';
 import { createPrivacyService } from './modules/privacy/service';
@@ -93,6 +93,8 @@ export interface AppDeps {
 export interface App {
   app: FastifyInstance;
   io: SocketServer;
+  /** Accounts; drain() waits for the emails sent after an answer (tests wait on it, not on time). */
+  auth: AuthService;
   football: FootballService;
   live: LiveService;
   /** This process's part in the live feed (leader or standby). */
@@ -510,7 +512,21 @@ export async function buildApp({
       },
     },
   });
-  return { app, io, football, live, leader, predictions, billing, notifications, news, updates, bonus, broadcasts };
+  return {
+    app,
+    io,
+    auth,
+    football,
+    live,
+    leader,
+    predictions,
+    billing,
+    notifications,
+    news,
+    updates,
+    bonus,
+    broadcasts,
+  };
 }
 
 /**
