@@ -16,8 +16,8 @@ export async function poll<T>(read: Read<T>, limitMs: number, everyMs = 10): Pro
 }
 
 /** Polls `read` until it gives a value (not undefined or false); throws after `limitMs` (5 s unless told). */
-export async function until<T>(read: Read<T>, what: string, limitMs = 5000): Promise<T> {
-  const value = await poll(read, limitMs);
+export async function until<T>(read: Read<T>, what: string, limitMs = 5000, everyMs = 10): Promise<T> {
+  const value = await poll(read, limitMs, everyMs);
   if (value === undefined) throw new Error(`timed out waiting for ${what}`);
   return value;
 }
