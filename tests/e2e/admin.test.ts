@@ -88,7 +88,6 @@ describe('admin area in the browser', () => {
     ] as const) {
       await page.getByRole('navigation', { name: 'Administração' }).getByRole('link', { name: link }).click();
       await eventually(() => page.getByRole('heading', { name: link }).isVisible()).toBe(true);
-      await page.waitForTimeout(300);
       await h.shoot(page, name);
     }
     await page.goto(`${h.server.url}/admin/audit`);
