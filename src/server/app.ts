@@ -30,6 +30,7 @@ import { createFootballService, type FootballService } from './modules/football/
 import { searchRoutes } from './modules/search/routes';
 import { createAuth } from './modules/auth';
 import { authRoutes } from './modules/auth/routes';
+import type { AuthService } from './modules/auth/service';
 import { adminRoutes } from './modules/admin/routes';
 import { auditLog } from './modules/admin/audit';
 import { createAdminService } from './modules/admin/service';
@@ -97,6 +98,8 @@ export interface AppDeps {
 export interface App {
   app: FastifyInstance;
   io: SocketServer;
+  /** Accounts; drain() waits for the emails sent after an answer (tests wait on it, not on time). */
+  auth: AuthService;
   football: FootballService;
   live: LiveService;
   /** This process's part in the live feed (leader or standby). */
@@ -424,7 +427,21 @@ export async function buildApp({
     ssr: serverRender(app, config.CLIENT_DIR),
   });
   const leader = liveLeadership.leader;
-  return { app, io, football, live, leader, predictions, billing, notifications, news, updates, bonus, broadcasts };
+  return {
+    app,
+    io,
+    auth,
+    football,
+    live,
+    leader,
+    predictions,
+    billing,
+    notifications,
+    news,
+    updates,
+    bonus,
+    broadcasts,
+  };
 }
 
 /** What a module runs while the server is up (its index.ts says what): started when ready, stopped before closing. */

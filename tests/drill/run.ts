@@ -22,7 +22,8 @@ import { createPostgresDatabase } from '../support/database';
 import { insertLiveFixtures } from '../support/live-fixtures';
 import { TestClient } from '../support/http-client';
 import { postWebhook, signedWebhook } from '../support/billing';
-import { health, serverNodes, sleep, startNode, stopNode, until, type ServerNode } from '../support/server-nodes';
+import { health, serverNodes, sleep, startNode, stopNode, type ServerNode } from '../support/server-nodes';
+import { poll } from '../support/wait';
 // @ts-expect-error a plain .mjs helper of the build scripts
 import { ensureClientBuilt, ensureServerBuilt } from '../../scripts/build-if-stale.mjs';
 
@@ -196,18 +197,18 @@ async function main() {
       );
       const onLeader = watcher(leader, match);
       const onStandby = watcher(standby, match);
-      await until(() => onLeader.goals().length >= 1 && onStandby.goals().length >= 1, 150_000);
+      await poll(() => onLeader.goals().length >= 1 && onStandby.goals().length >= 1, 150_000, 100);
       say(
         `   first goal seen on both (${onLeader.goals().join(', ')}); kill -9 ${leader.name} (pid ${leader.child?.pid})`,
       );
       const killedAt = Date.now();
       await stopNode(leader, 'SIGKILL');
-      const tookOver = await until(async () => (await health(standby)).live === 'leader', 15_000);
+      const tookOver = await poll(async () => (await health(standby)).live === 'leader', 15_000, 100);
       const takeoverMs = Date.now() - killedAt;
       check(drill, 'the standby takes over within 10 s', !!tookOver && takeoverMs <= 10_000, `${takeoverMs} ms`);
       // The killed process's client reconnects, as a real one does, to the surviving process.
       const reconnected = watcher(standby, match);
-      const finished = await until(() => (onStandby.latest()?.status === 3 ? true : undefined), 120_000);
+      const finished = await poll(() => (onStandby.latest()?.status === 3 ? true : undefined), 120_000, 100);
       check(
         drill,
         'the match is played to the end by the new leader',
@@ -263,9 +264,10 @@ async function main() {
       const during: number[] = [];
       for (let i = 0; i < 20; i++)
         for (const node of nodes) during.push((await fetch(`${node.url}/api/soccer/matches?date=${day}`)).status);
-      const recovered = await until(
+      const recovered = await poll(
         async () => (await Promise.all(nodes.map(health))).every((h) => h.status === 200),
         30_000,
+        100,
       );
       check(drill, 'both processes answer health 200 again', !!recovered);
       const after: number[] = [];
@@ -279,10 +281,14 @@ async function main() {
         errors === 0,
         `${after.length} requests, ${errors} 5xx (right after the cut: ${during.filter((s) => s >= 500).length} of ${during.length})`,
       );
-      const roles = await until(async () => {
-        const list = (await Promise.all(nodes.map(health))).map((h) => h.live);
-        return list.sort().join() === 'leader,standby' ? list : undefined;
-      }, 15_000);
+      const roles = await poll(
+        async () => {
+          const list = (await Promise.all(nodes.map(health))).map((h) => h.live);
+          return list.sort().join() === 'leader,standby' ? list : undefined;
+        },
+        15_000,
+        100,
+      );
       check(drill, 'one leader again (its lock connection was cut too)', !!roles, roles?.join(', '));
     }
 
@@ -316,7 +322,7 @@ async function main() {
         `status ${login.status}`,
       );
       const own = watcher(nodes[1], match);
-      const synced = await until(() => own.syncs() > 0, 10_000);
+      const synced = await poll(() => own.syncs() > 0, 10_000, 100);
       check(drill, 'a socket on a process gets its sync', !!synced);
       own.socket.close();
       const degraded = nodes.map((node, index) => node.log.slice(marks[index]).filter((line) => /Redis/.test(line)));
@@ -329,11 +335,12 @@ async function main() {
       const backMarks = nodes.map((node) => node.log.length);
       await relay.listen();
       say('   Redis relay open again');
-      const back = await until(
+      const back = await poll(
         () =>
           nodes.every((node, index) => node.log.slice(backMarks[index]).some((line) => /Redis de volta/.test(line))) ||
           undefined,
         20_000,
+        100,
       );
       check(drill, 'both processes log the recovery', !!back);
       // Shared again: a login failure counted on one process is seen by the other.
@@ -365,9 +372,10 @@ async function main() {
       say(`\n${drill}`);
       // The engines re-read the day's fixtures at most a minute later; then the client goes offline.
       const online = watcher(nodes[0], second);
-      await until(
+      await poll(
         () => online.latest()?.status === 1 || online.latest()?.status === 2 || online.latest()?.status === 12,
         180_000,
+        100,
       );
       const before = online.latest();
       online.socket.close();
@@ -377,7 +385,7 @@ async function main() {
       );
       await sleep(offlineMs);
       const back = watcher(nodes[1], second);
-      await until(() => back.syncs() > 0, 10_000);
+      await poll(() => back.syncs() > 0, 10_000, 100);
       const synced = back.latest();
       const truth = (
         (await (

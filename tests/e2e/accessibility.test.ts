@@ -89,32 +89,39 @@ interface Violation {
   targets: string[];
 }
 
-/** Waits until the page has painted its data (no skeleton, no busy region), then runs axe-core. */
+/** Waits until the page has painted its data (no skeleton, no busy region, no transition under way), then runs axe-core. */
 async function audit(page: Page, path: string): Promise<Violation[]> {
   await page.goto(server.url + path);
   await page.locator('main h1').first().waitFor({ timeout: 20_000 });
-  // Sections that load when scrolled into view (spec §9) are brought in, then the page is audited from the top.
-  // Step by step, as a reader scrolls: a jump to the bottom would pass sections without reaching them.
-  for (let y = 0; y < (await page.evaluate(() => document.body.scrollHeight)); y += 300) {
-    await page.evaluate((top) => window.scrollTo(0, top), y);
-    await page.waitForTimeout(100);
-  }
-  await page.waitForTimeout(1500);
+  // Sections that load when scrolled into view (spec §9) show a skeleton until then: each one left is
+  // brought into view, as a reader scrolling down would, until every section has painted its data.
+  // Only what is on screen counts: columns hidden at this width keep their lazy sections unloaded.
+  await expect
+    .poll(
+      () =>
+        page.locator('[aria-busy="true"], [data-skeleton]').evaluateAll((nodes) => {
+          const left = nodes.filter((node) => node.checkVisibility());
+          left[0]?.scrollIntoView({ block: 'center' });
+          return left.length;
+        }),
+      { ...patient, message: `skeletons left on ${path}` },
+    )
+    .toBe(0);
+  // Audited from the top, once nothing is fading in (colours mid-transition are not the page's).
   await page.evaluate(() => window.scrollTo(0, 0));
   await expect
     .poll(
-      // Only what is on screen: columns hidden at this width keep their lazy sections unloaded.
       () =>
-        page
-          .locator('[aria-busy="true"], [data-skeleton]')
-          .evaluateAll((nodes) => nodes.filter((node) => node.checkVisibility()).length),
-      {
-        ...patient,
-        message: `skeletons left on ${path}`,
-      },
+        page.evaluate(
+          () =>
+            document
+              .getAnimations()
+              .filter((animation) => animation.playState === 'running')
+              .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity).length,
+        ),
+      { ...patient, message: `transitions still running on ${path}` },
     )
     .toBe(0);
-  await page.waitForTimeout(200);
   await page.addScriptTag({ path: AXE_PATH });
   return page.evaluate(async () => {
     const axe = (window as unknown as { axe: { run: (context: unknown, options: unknown) => Promise<AxeResults> } })

@@ -9,15 +9,12 @@ import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { freePort, launchBrowser, SEEDED_TEMPLATE_DIR, startServer, type RunningServer } from './harness';
+import { freePort, launchBrowser, SEEDED_TEMPLATE_DIR, startServer, resizeTo, type RunningServer } from './harness';
 import { startSmtpSink, type SmtpSink } from '../support/smtp-sink';
+import { eventually } from '../support/wait';
 
 export const SHOTS = 'tests/e2e/screenshots';
 const VERIFY = /http:\/\/127\.0\.0\.1:\d+\/api\/verify-email\?token=[\w-]+/;
-
-/** Polls until what `read` returns passes the matcher that follows (20 s unless told). */
-export const eventually = <T>(read: () => T | Promise<T>, timeout = 20_000) =>
-  expect.poll(read, { timeout, interval: 100 });
 
 export interface AdminHarness {
   readonly server: RunningServer;
@@ -106,11 +103,10 @@ export function adminHarness(options: {
 
     async shoot(page, name) {
       for (const width of [1280, 375]) {
-        await page.setViewportSize({ width, height: width > 800 ? 900 : 812 });
-        await page.waitForTimeout(200);
+        await resizeTo(page, width);
         await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
       }
-      await page.setViewportSize({ width: 1280, height: 900 });
+      await resizeTo(page, 1280);
     },
   };
   return harness;

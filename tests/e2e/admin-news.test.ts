@@ -5,7 +5,8 @@
 // tabs at 1280 and 375 px.
 import { describe, expect, test } from 'vitest';
 import sharp from 'sharp';
-import { adminHarness, eventually } from './admin-harness';
+import { adminHarness } from './admin-harness';
+import { eventually } from '../support/wait';
 
 const h = adminHarness({ name: 'admin-news', adminEmails: 'editora@exemplo.test' });
 

@@ -5,7 +5,8 @@
 // 1280 and 375 px.
 import { describe, expect, test } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
-import { adminHarness, eventually, SHOTS } from './admin-harness';
+import { adminHarness, SHOTS } from './admin-harness';
+import { eventually } from '../support/wait';
 
 const h = adminHarness({ name: 'admin-notify', adminEmails: 'chefe@exemplo.test' });
 

@@ -6,7 +6,8 @@ import { describe, expect, test } from 'vitest';
 import { sql } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
 import { openDatabase } from '@server/db/client';
-import { adminHarness, eventually } from './admin-harness';
+import { adminHarness } from './admin-harness';
+import { eventually } from '../support/wait';
 
 const h = adminHarness({ name: 'admin', adminEmails: 'chefe@exemplo.test' });
 
@@ -87,7 +88,6 @@ describe('admin area in the browser', () => {
     ] as const) {
       await page.getByRole('navigation', { name: 'Administração' }).getByRole('link', { name: link }).click();
       await eventually(() => page.getByRole('heading', { name: link }).isVisible()).toBe(true);
-      await page.waitForTimeout(300);
       await h.shoot(page, name);
     }
     await page.goto(`${h.server.url}/admin/audit`);

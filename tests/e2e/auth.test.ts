@@ -4,16 +4,14 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { mkdirSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
-import { freePort, launchBrowser, startServer, watchPageProblems, type RunningServer } from './harness';
+import { freePort, launchBrowser, startServer, watchPageProblems, resizeTo, type RunningServer } from './harness';
 import { startSmtpSink, type SmtpSink } from '../support/smtp-sink';
+import { eventually } from '../support/wait';
 
 const SHOTS = 'tests/e2e/screenshots';
 let server: RunningServer;
 let browser: Browser;
 let smtp: SmtpSink;
-
-/** Polls until the value matches (UI updates after network calls on a busy machine). */
-const eventually = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 20_000, interval: 100 });
 
 /** The newest link of the given kind mailed to an address. */
 async function mailedLink(to: string, pattern: RegExp, count = 1): Promise<string> {
@@ -67,11 +65,10 @@ async function login(page: Page, email: string, password = 'segredo123') {
 
 async function shoot(page: Page, name: string) {
   for (const width of [1280, 375]) {
-    await page.setViewportSize({ width, height: width > 800 ? 900 : 812 });
-    await page.waitForTimeout(150);
+    await resizeTo(page, width);
     await page.screenshot({ path: `${SHOTS}/${name}-${width}.png` });
   }
-  await page.setViewportSize({ width: 1280, height: 900 });
+  await resizeTo(page, 1280);
 }
 
 describe('accounts in the browser', () => {

@@ -5,14 +5,13 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { mkdirSync } from 'node:fs';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { freePort, launchBrowser, startServer, type RunningServer } from './harness';
+import { freePort, launchBrowser, startServer, resizeTo, type RunningServer } from './harness';
+import { eventually } from '../support/wait';
 
 const SHOTS = 'tests/e2e/screenshots';
 let server: RunningServer;
 let browser: Browser;
 let serial = 0;
-
-const eventually = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 20_000, interval: 100 });
 
 beforeAll(async () => {
   mkdirSync(SHOTS, { recursive: true });
@@ -44,12 +43,11 @@ async function signedInContext(): Promise<{ context: BrowserContext; page: Page;
 
 async function shoot(page: Page, name: string) {
   for (const width of [1280, 375]) {
-    await page.setViewportSize({ width, height: width > 800 ? 900 : 812 });
-    await page.waitForTimeout(150);
+    await resizeTo(page, width);
     await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
   }
-  await page.setViewportSize({ width: 1280, height: 900 });
+  await resizeTo(page, 1280);
 }
 
 describe('paid plans in the browser', () => {

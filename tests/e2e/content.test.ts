@@ -11,6 +11,7 @@ import { openDatabase } from '@server/db/client';
 import { createBonusService } from '@server/modules/bonus/service';
 import type { UpdateList } from '@shared/updates';
 import { launchBrowser, SEEDED_TEMPLATE_DIR, startServer, type RunningServer } from './harness';
+import { eventually } from '../support/wait';
 
 const SHOTS = 'tests/e2e/screenshots';
 const HELP = 'https://ajuda.exemplo/jogo-responsavel';
@@ -95,6 +96,8 @@ test('home at 1280: three columns — leagues left, matches and news centre, bon
 
 test('home at 375: one column, and the bonus data is asked for only once its column is reached', async () => {
   const page = await browser.newPage({ viewport: { width: 375, height: 800 } });
+  // The lazy sections' delays run on a test clock: stepped past, not waited for.
+  await page.clock.install();
   const bonusRequests: string[] = [];
   page.on('request', (request) => {
     if (new URL(request.url()).pathname === '/api/bonus') bonusRequests.push(request.url());
@@ -102,7 +105,15 @@ test('home at 375: one column, and the bonus data is asked for only once its col
   await page.goto(server.url + '/');
   // Leagues first below the matches, the bonus column last, far below the first screen.
   await page.getByTestId('home-centre').getByRole('heading', { name: 'Partidas de hoje' }).waitFor();
-  await page.waitForTimeout(2500);
+  // Past every section's delay (1.1 s at most): the sections on the first screen load, and their
+  // data on screen proves the render that would also have asked for a reached bonus column.
+  await page.clock.runFor(5000);
+  await eventually(() =>
+    page
+      .locator('[aria-busy="true"], [data-skeleton]')
+      .evaluateAll((nodes) => nodes.filter((node) => node.getBoundingClientRect().top < window.innerHeight).length),
+  ).toBe(0);
+  await page.evaluate(() => fetch('/api/health'));
   expect(bonusRequests).toEqual([]);
   expect(await noSideways(page)).toBe(true);
   await page.getByTestId('home-right').scrollIntoViewIfNeeded();

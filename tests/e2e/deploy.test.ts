@@ -21,8 +21,7 @@ import {
   watchPageProblems,
   type RunningServer,
 } from './harness';
-
-const eventually = <T>(read: () => T | Promise<T>, timeout = 30_000) => expect.poll(read, { timeout, interval: 100 });
+import { eventually } from '../support/wait';
 
 const filesUnder = (dir: string): string[] =>
   readdirSync(dir).flatMap((name) => {

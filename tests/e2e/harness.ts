@@ -8,6 +8,7 @@ import { chromium, type Browser, type Locator, type Page } from 'playwright-core
 import type { Match, MatchList } from '@shared/football';
 import { addDays, ymdIn } from '@shared/datetime';
 import { isFinished } from '@shared/match-status';
+import { poll } from '../support/wait';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -127,12 +128,21 @@ export async function openApp(page: Page, url: string): Promise<void> {
  */
 export async function pressEscapeIn(dialog: Locator): Promise<void> {
   await dialog.waitFor({ state: 'visible', timeout: 20_000 });
-  const deadline = Date.now() + 20_000;
-  while (!(await dialog.evaluate((el) => el.contains(document.activeElement)))) {
-    if (Date.now() > deadline) throw new Error('o diálogo não recebeu o foco');
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
+  await poll(() => dialog.evaluate((el) => el.contains(document.activeElement)), 20_000, 50).then((focused) => {
+    if (!focused) throw new Error('o diálogo não recebeu o foco');
+  });
   await dialog.page().keyboard.press('Escape');
+}
+
+/**
+ * Resizes the page to `width` (a phone's or a desktop's height with it) and waits two frames: the
+ * media queries have told the app by the first, and the render that caused is on screen by the second.
+ */
+export async function resizeTo(page: Page, width: number): Promise<void> {
+  await page.setViewportSize({ width, height: width > 800 ? 900 : 812 });
+  await page.evaluate(
+    () => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))),
+  );
 }
 
 /**

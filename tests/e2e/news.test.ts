@@ -7,6 +7,7 @@ import { mkdirSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import type { NewsList } from '@shared/news';
 import { freePort, launchBrowser, startServer, type RunningServer } from './harness';
+import { until } from '../support/wait';
 
 const SHOTS = 'tests/e2e/screenshots';
 /** The reports of the last week are written in the background after start; the machine is shared. */
@@ -20,14 +21,9 @@ beforeAll(async () => {
   const port = await freePort();
   server = await startServer({ port, env: { PUBLIC_URL: `http://127.0.0.1:${port}`, LIVE_PROVIDER: 'off' } });
   browser = await launchBrowser();
-  // expect.poll belongs to tests: wait here by hand for the first reports.
-  const deadline = Date.now() + patient.timeout;
-  for (;;) {
-    const { total } = (await (await fetch(`${server.url}/api/news`)).json()) as NewsList;
-    if (total > 0) break;
-    if (Date.now() > deadline) throw new Error('Nenhuma notícia apareceu depois do início do servidor.');
-    await new Promise((resolve) => setTimeout(resolve, patient.interval));
-  }
+  // expect.poll belongs to tests: wait here for the first reports.
+  const newsTotal = async () => ((await (await fetch(`${server.url}/api/news`)).json()) as NewsList).total;
+  await until(async () => (await newsTotal()) > 0, 'the first news reports', patient.timeout, patient.interval);
 });
 
 afterAll(async () => {
@@ -57,8 +53,11 @@ describe.each([375, 1280])('news at %i px', (width) => {
 
     // Open the first match report (category "Resumos"), its page slow to come as on a phone's network.
     let release = () => {};
+    let held = () => {};
     const answered = new Promise<void>((resolve) => (release = resolve));
+    const requested = new Promise<void>((resolve) => (held = resolve));
     await page.route(/\/api\/news\?category=resumos/, async (route) => {
+      held();
       await answered;
       await route.continue();
     });
@@ -66,7 +65,8 @@ describe.each([375, 1280])('news at %i px', (width) => {
     await page.waitForURL(/category=resumos/);
     // Meanwhile the tabs stay and the old cards are marked busy (not a page-wide skeleton).
     await page.locator('ul[aria-label="Notícias"][aria-busy="true"]').waitFor();
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    // Still so while the new page's answer is held back (the request has reached the route).
+    await requested;
     expect(await page.locator('ul[aria-label="Notícias"][aria-busy="true"]').count()).toBe(1);
     release();
     // The tab is current at once and alone; the tabs stay while the old list, dimmed and marked busy,

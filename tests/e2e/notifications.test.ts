@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import type { RunningServer } from './harness';
 import { startLiveApp } from './live-data';
+import { eventually } from '../support/wait';
 
 const SHOTS = 'tests/e2e/screenshots';
 const SPEED = 30; // a game minute every 2 s: each match scores every ~4 s
@@ -15,8 +16,6 @@ let server: RunningServer;
 let browser: Browser;
 let closeApp: () => Promise<void>;
 let serial = 0;
-
-const eventually = <T>(read: () => T | Promise<T>, timeout = 30_000) => expect.poll(read, { timeout, interval: 100 });
 
 beforeAll(async () => {
   mkdirSync(SHOTS, { recursive: true });

@@ -10,14 +10,13 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { NOTIFICATION_ACTIONS_QUEUE, SW_MESSAGES } from '@shared/constants';
 import type { RunningServer } from './harness';
 import { startLiveApp } from './live-data';
+import { eventually } from '../support/wait';
 
 const SHOTS = 'tests/e2e/screenshots';
 
 let server: RunningServer;
 let browser: Browser;
 let closeApp: () => Promise<void>;
-
-const eventually = <T>(read: () => T | Promise<T>, timeout = 30_000) => expect.poll(read, { timeout, interval: 100 });
 
 beforeAll(async () => {
   mkdirSync(SHOTS, { recursive: true });

@@ -8,7 +8,8 @@ import { describe, expect, test } from 'vitest';
 import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { PERMANENT_REDIRECTS } from '@shared/redirects';
-import { adminHarness, eventually } from './admin-harness';
+import { adminHarness } from './admin-harness';
+import { eventually } from '../support/wait';
 import { openApp } from './harness';
 
 const h = adminHarness({ name: 'pages', adminEmails: 'chefe-paginas@exemplo.test' });

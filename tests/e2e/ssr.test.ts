@@ -163,8 +163,10 @@ test('loading /, a match, a league and /news starts no Intl (ICU): times, dates 
   ]) {
     await page.goto(server.url + path);
     await page.waitForSelector('#root[data-app]', { state: 'attached' });
-    // The live socket, the persisted cache and the idle preloads have run by then.
-    await page.waitForTimeout(1500);
+    // The live socket, the persisted cache and the idle preloads have run once the network is quiet
+    // and the page has been idle after it.
+    await page.waitForLoadState('networkidle');
+    await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)));
     expect(await page.evaluate(() => (window as unknown as { intlCalls: string[] }).intlCalls), path).toEqual([]);
   }
   // The count works: a formatter made now is seen.

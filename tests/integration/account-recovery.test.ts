@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { TestClient } from '../support/http-client';
 import { startSmtpSink, type SmtpSink } from '../support/smtp-sink';
+import { until } from '../support/wait';
 
 const PASSWORD = 'segredo123';
 let serial = 0;
@@ -30,12 +31,8 @@ describe.each(['on', 'off'] as const)('account recovery with EMAIL_VERIFICATION=
 
   /** The newest mail to an address with a body matching `pattern` (mail goes out after the answer). */
   async function mailTo(to: string, pattern: RegExp) {
-    for (let i = 0; i < 200; i++) {
-      const found = smtp.mails.filter((mail) => mail.to.includes(to) && pattern.test(mail.body)).at(-1);
-      if (found) return found.body;
-      await new Promise((resolve) => setTimeout(resolve, 25));
-    }
-    throw new Error(`no mail to ${to} matching ${pattern}`);
+    const newest = () => smtp.mails.filter((mail) => mail.to.includes(to) && pattern.test(mail.body)).at(-1);
+    return (await until(newest, `a mail to ${to} matching ${pattern}`)).body;
   }
   const linkIn = (body: string, pattern: RegExp) => pattern.exec(body)![0].replace('http://localhost:3000', '');
   const verifyLink = (body: string) => linkIn(body, /http:\/\/localhost:3000\/api\/verify-email\?token=[\w-]{43}/);

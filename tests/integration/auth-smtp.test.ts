@@ -4,6 +4,7 @@ import { afterAll, beforeAll, expect, test } from 'vitest';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { TestClient } from '../support/http-client';
 import { startSmtpSink, type SmtpSink } from '../support/smtp-sink';
+import { until } from '../support/wait';
 
 let smtp: SmtpSink;
 let server: TestApp;
@@ -47,8 +48,6 @@ test('registration sends the verification email over SMTP and its link verifies 
 test('the reset email goes over SMTP with the recovery link to the home page', async () => {
   const browser = new TestClient(server.url);
   await browser.post('/api/reset-password', { email: 'smtpfan@exemplo.test' });
-  await server.app.ready();
-  for (let i = 0; i < 100 && smtp.mails.length < 2; i++) await new Promise((resolve) => setTimeout(resolve, 50));
-  const message = smtp.mails[1].body;
+  const message = (await until(() => smtp.mails[1], 'the reset email over SMTP')).body;
   expect(message).toMatch(/http:\/\/localhost:3000\/#access_token=[\w-]{43}&type=recovery/);
 });

@@ -26,14 +26,12 @@ describe.each(databaseKinds())('accounts on %s', (kind) => {
   });
   afterAll(() => server.close());
 
-  /** The newest email to an address (emails for reset and resend are sent after the answer). */
+  /** The newest email to an address, once `count` arrived (emails for reset and resend are sent after the answer). */
   async function lastEmail(to: string, count = 1) {
-    for (let i = 0; i < 100; i++) {
-      const list = await emailRepo(db).listTo(to);
-      if (list.length >= count) return list[0];
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-    throw new Error(`no email to ${to}`);
+    await server.auth.drain();
+    const list = await emailRepo(db).listTo(to);
+    if (list.length < count) throw new Error(`${list.length} of ${count} emails to ${to}`);
+    return list[0];
   }
   const emailCount = async (to: string) => (await emailRepo(db).listTo(to)).length;
   const pathOf = (link: string) => link.replace(/^https?:\/\/[^/]+/, '');
@@ -378,9 +376,8 @@ describe.each(databaseKinds())('accounts on %s', (kind) => {
       const toTaken = await browser.put('/api/user', { email: other.email });
       expect(toTaken.status).toBe(toFree.status);
       expect(toTaken.body).toEqual({ ...toFree.body, pendingEmail: other.email });
-      await lastEmail(email, 3); // the current address is told both times
-      await server.app.ready();
-      await new Promise((resolve) => setTimeout(resolve, 200));
+      await server.auth.drain(); // every email these answers set off has been sent
+      expect(await emailCount(email)).toBe(3); // the current address is told both times
       expect(await emailCount(other.email)).toBe(1); // only its own verification email
       expect((await browser.get('/api/user')).body.email).toBe(email);
     });
@@ -436,8 +433,7 @@ describe.each(databaseKinds())('accounts on %s', (kind) => {
       const mail = await lastEmail(email, 2);
       expect(mail.subject).toBe('Redefinição de senha no FutDados');
       expect(mail.links[0]).toMatch(/^http:\/\/localhost:3000\/#access_token=[\w-]{43}&type=recovery$/);
-      await server.app.ready();
-      expect(await emailCount('ninguem-reset@exemplo.test')).toBe(0);
+      expect(await emailCount('ninguem-reset@exemplo.test')).toBe(0); // lastEmail waited for every send
 
       const token = tokenOf(mail.links[0]);
       const done = await client().post('/api/reset-password', { token, password: 'recuperada1' });
@@ -470,9 +466,7 @@ describe.each(databaseKinds())('accounts on %s', (kind) => {
       const { email } = await account();
       const answers = new Set<string>();
       for (let i = 0; i < 5; i++) answers.add((await client().post('/api/reset-password', { email })).body.message);
-      await server.app.ready();
-      await lastEmail(email, 4);
-      await new Promise((resolve) => setTimeout(resolve, 300));
+      await server.auth.drain();
       expect(await emailCount(email)).toBe(4); // verification + 3 resets
       expect(answers.size).toBe(1);
     });
@@ -503,7 +497,7 @@ describe.each(databaseKinds())('accounts on %s', (kind) => {
     test('a verified account gets no new email', async () => {
       const { email } = await account();
       await client().post('/api/resend-verification', { email });
-      await new Promise((resolve) => setTimeout(resolve, 300));
+      await server.auth.drain();
       expect(await emailCount(email)).toBe(1);
     });
   });
@@ -673,13 +667,9 @@ describe('accounts with other settings', () => {
     });
     expect((await browser.get('/api/admin/check-admin')).body).toEqual({ isAdmin: false });
     await new TestClient(first.url).post('/api/resend-verification', { email: 'promovido@exemplo.test' });
-    await first.app.ready();
-    let link: string | undefined;
-    for (let i = 0; i < 100 && !link; i++) {
-      link = (await emailRepo(first.db.database.db).listTo('promovido@exemplo.test'))[0]?.links[0];
-      if (!link) await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-    expect((await browser.get(link!.replace(/^https?:\/\/[^/]+/, ''))).headers.get('location')).toBe(
+    await first.auth.drain();
+    const [mail] = await emailRepo(first.db.database.db).listTo('promovido@exemplo.test');
+    expect((await browser.get(mail.links[0].replace(/^https?:\/\/[^/]+/, ''))).headers.get('location')).toBe(
       '/auth?verified=1',
     );
     await first.app.close();

@@ -16,18 +16,10 @@ import { createTestDatabase, databaseKinds, type TestDatabase } from '../support
 import { createTestApp, type TestApp } from '../support/test-app';
 import { insertLiveFixtures, manualClock } from '../support/live-fixtures';
 import { startFakeApiFootball, type FakeApiFootball, type FakeFixture } from '../support/fake-api-football';
+import { until } from '../support/wait';
 
 const MINUTE = 60_000;
 const KEY = 'test-api-football-key';
-
-async function until<T>(read: () => T | undefined, what: string): Promise<T> {
-  for (let i = 0; i < 500; i++) {
-    const value = read();
-    if (value !== undefined) return value;
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
-  throw new Error(`timed out waiting for ${what}`);
-}
 
 function captureLog() {
   const lines: Array<{ level: string; obj: unknown; msg: string }> = [];

@@ -14,22 +14,13 @@ import type { Match } from '@shared/football';
 import { createTestDatabase, databaseKinds, type TestDatabase } from '../support/database';
 import { createPeerApp, type TestApp } from '../support/test-app';
 import { insertLiveFixtures, manualClock } from '../support/live-fixtures';
+import { until } from '../support/wait';
 
 const MINUTE = 60_000;
 const postgresUrl = process.env.TEST_DATABASE_URL;
 const redisUrl = process.env.TEST_REDIS_URL;
 if (!postgresUrl || !redisUrl)
   console.warn('\n⚠️  TEST_DATABASE_URL and TEST_REDIS_URL are needed: the leader election tests are SKIPPED.\n');
-
-async function until<T>(read: () => T | undefined | false, what: string, limitMs = 10_000): Promise<T> {
-  const end = Date.now() + limitMs;
-  while (Date.now() < end) {
-    const value = read();
-    if (value !== undefined && value !== false) return value;
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-  throw new Error(`timed out waiting for ${what}`);
-}
 
 const sockets: Socket[] = [];
 
@@ -128,7 +119,7 @@ describe.skipIf(!postgresUrl || !redisUrl)('one live engine across two processes
     );
     await admin.end();
     expect(killed.rowCount).toBe(1);
-    await until(() => second.leader.role === 'leader', 'the standby to take over (10 s)');
+    await until(() => second.leader.role === 'leader', 'the standby to take over');
     await until(() => first.leader.role === 'standby', 'the old leader to step down');
     expect(await health(second)).toBe('leader');
     await until(() => onFirst.scores().includes('1-1') && onSecond.scores().includes('1-1'), '1-1 on both');

@@ -13,6 +13,8 @@ import type { Match } from '@shared/football';
 import { createTestDatabase, databaseKinds, type TestDatabase } from '../support/database';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { insertLiveFixtures, manualClock } from '../support/live-fixtures';
+import { roundTrip } from '../support/socket-round-trip';
+import { until } from '../support/wait';
 
 const MINUTE = 60_000;
 // Only tick() moves the engine in these tests.
@@ -37,15 +39,6 @@ function client(url: string): { socket: Socket; received: Received } {
     if (update.timestamp) received.stamps.push(update.timestamp);
   });
   return { socket, received };
-}
-
-async function until<T>(read: () => T | undefined, what: string): Promise<T> {
-  for (let i = 0; i < 500; i++) {
-    const value = read();
-    if (value !== undefined) return value;
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
-  throw new Error(`timed out waiting for ${what}`);
 }
 
 let testApp: TestApp;
@@ -154,8 +147,8 @@ describe.each(databaseKinds())('live feed on %s', (kind) => {
     expect(announced.map((g) => [g.seq, g.side, g.player, g.minute])).toEqual([[0, 'home', 'Pedro', 23]]);
 
     // Nothing new on the clock: nothing announced.
-    await tick();
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    await tick(); // announces (if anything) before it resolves
+    await roundTrip(socket);
     expect(received.updates).toHaveLength(2);
     socket.close();
   });

@@ -21,12 +21,11 @@ import { createTestApp, type TestApp } from '../support/test-app';
 import { insertLiveFixtures, manualClock } from '../support/live-fixtures';
 import { registerUser, TestClient, uniqueName } from '../support/http-client';
 import { decryptPush, startPushService, subscriptionKeys, type PushService } from '../support/push-service';
+import { roundTrip } from '../support/socket-round-trip';
 import { until } from '../support/wait';
 
 const MINUTE = 60_000;
 const unique = uniqueName;
-
-const settle = () => new Promise((resolve) => setTimeout(resolve, 150));
 
 describe.each(databaseKinds())('notifications on %s', (kind) => {
   let db: TestDatabase;
@@ -132,6 +131,9 @@ describe.each(databaseKinds())('notifications on %s', (kind) => {
       socket.once('connect', () => resolve());
       socket.once('connect_error', reject);
     });
+  /** Claims a user id on the socket; the server answers once it joined that user's room or refused. */
+  const authenticate = (socket: Socket, id: unknown) =>
+    socket.emitWithAck(NOTIFICATION_EVENTS.authenticate, id) as Promise<{ ok: boolean }>;
 
   test('a visitor gets 401 from every notification call; the public key is public', async () => {
     const visitor = new TestClient(server.url);
@@ -287,10 +289,9 @@ describe.each(databaseKinds())('notifications on %s', (kind) => {
     const impostor = socketOf(b.browser);
     const visitor = socketOf(null);
     await Promise.all([own, impostor, visitor].map(({ socket }) => connected(socket)));
-    own.socket.emit(NOTIFICATION_EVENTS.authenticate, a.id);
-    impostor.socket.emit(NOTIFICATION_EVENTS.authenticate, a.id);
-    visitor.socket.emit(NOTIFICATION_EVENTS.authenticate, String(a.id));
-    await settle();
+    expect(await authenticate(own.socket, a.id)).toEqual({ ok: true });
+    expect(await authenticate(impostor.socket, a.id)).toEqual({ ok: false });
+    expect(await authenticate(visitor.socket, String(a.id))).toEqual({ ok: false });
 
     await service().notify([a.id], { type: 'system', title: 'Para a A', message: 'só ela' }, null);
     const update = await until(() => own.updates[0], 'notification_update');
@@ -299,11 +300,11 @@ describe.each(databaseKinds())('notifications on %s', (kind) => {
       notification: { title: 'Para a A', message: 'só ela', priority: 'normal', actionUrl: null },
     });
     // B authenticates as itself afterwards and still never sees A's.
-    impostor.socket.emit(NOTIFICATION_EVENTS.authenticate, b.id);
-    await settle();
+    expect(await authenticate(impostor.socket, b.id)).toEqual({ ok: true });
     await service().notify([a.id], { type: 'system', title: 'De novo', message: 'só ela' }, null);
     await until(() => own.updates[1], 'second update');
-    await settle();
+    // notify() has written A's update to every socket in A's room: these answers come after it.
+    await Promise.all([roundTrip(impostor.socket), roundTrip(visitor.socket)]);
     expect(impostor.updates).toEqual([]);
     expect(visitor.updates).toEqual([]);
 
@@ -322,8 +323,7 @@ describe.each(databaseKinds())('notifications on %s', (kind) => {
     const online = await signedIn();
     const watching = socketOf(online.browser);
     await connected(watching.socket);
-    watching.socket.emit(NOTIFICATION_EVENTS.authenticate, online.id);
-    await settle();
+    expect(await authenticate(watching.socket, online.id)).toEqual({ ok: true });
 
     const key = unique('online-first:');
     const everyone = [...offline.map((user) => user.id), online.id];
@@ -364,8 +364,7 @@ describe.each(databaseKinds())('notifications on %s', (kind) => {
     await rival.browser.put('/api/user/follows', { teams: [teamIds.others[0]], matches: [] });
     const watching = socketOf(fan1.browser);
     await connected(watching.socket);
-    watching.socket.emit(NOTIFICATION_EVENTS.authenticate, fan1.id);
-    await settle();
+    expect(await authenticate(watching.socket, fan1.id)).toEqual({ ok: true });
 
     clock.set(kickoff + 1.5 * MINUTE);
     await tick();

@@ -11,6 +11,7 @@ import { freePort, startServer } from '../e2e/harness';
 import { createTestDatabase } from '../support/database';
 import { openDatabase } from '@server/db/client';
 import { emailOutbox } from '@server/db/schema';
+import { until } from '../support/wait';
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'futdados-process-'));
 
@@ -234,8 +235,7 @@ describe('tokens never reach the log or the outbox in production', () => {
         const email = 'semsmtp@exemplo.test';
         expect((await post('/api/register', { username: 'semsmtp', email, password: 'segredo123' })).status).toBe(201);
         expect((await post('/api/reset-password', { email })).status).toBe(200);
-        for (let i = 0; i < 100 && !server.output().includes('"subject":"Redefinição'); i++)
-          await new Promise((resolve) => setTimeout(resolve, 50));
+        await until(() => server.output().includes('"subject":"Redefinição'), 'the reset email in the log');
         expect(server.output()).toContain('email não enviado (SMTP_URL não definido)');
         // Production logs stay JSON, one object per line, for log collectors.
         const mailLine = server
@@ -288,8 +288,7 @@ describe('a developer reads the log', () => {
             .output()
             .split('\n')
             .find((line) => line.includes('verify-email?token='));
-        for (let i = 0; i < 200 && !linkLine(); i++) await new Promise((resolve) => setTimeout(resolve, 50));
-        const line = linkLine()!;
+        const line = await until(linkLine, 'the logged verification link', 10_000);
         expect(line).toMatch(
           /^\d\d:\d\d:\d\d INFO {2}Email "Confirme seu email no FutDados" para novato@exemplo\.test /,
         );

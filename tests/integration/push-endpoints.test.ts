@@ -137,6 +137,8 @@ describe.each(databaseKinds())('push endpoints on %s', (kind) => {
         return rows.length ? rows.map((row) => row.outcome) : undefined;
       }, 'the push refused');
       expect(outcomes).toEqual(['dropped']);
+      // The outcome is written first, then the device forgotten, in the same pass of the sender.
+      await server.notifications.push.idle();
       expect(await subscriptionsOf(user.id)).toEqual([]);
       expect(lookups).toContain('fcm.googleapis.com');
       expect(pushService.received.length).toBe(before);

@@ -10,6 +10,7 @@ import { createPeerApp, type TestApp } from '../support/test-app';
 import { insertLiveFixtures } from '../support/live-fixtures';
 import { randomBytes } from 'node:crypto';
 import { TestClient } from '../support/http-client';
+import { until } from '../support/wait';
 
 // Redis outlives the test database: fresh addresses and names per run keep its counts apart.
 const tag = randomBytes(3).toString('hex');
@@ -19,16 +20,6 @@ const postgresUrl = process.env.TEST_DATABASE_URL;
 const redisUrl = process.env.TEST_REDIS_URL;
 if (!postgresUrl || !redisUrl)
   console.warn('\n⚠️  TEST_DATABASE_URL and TEST_REDIS_URL are needed: the shared-state tests are SKIPPED.\n');
-
-async function until<T>(read: () => Promise<T | undefined | false>, what: string, limitMs = 10_000): Promise<T> {
-  const end = Date.now() + limitMs;
-  while (Date.now() < end) {
-    const value = await read();
-    if (value !== undefined && value !== false) return value;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  throw new Error(`timed out waiting for ${what}`);
-}
 
 describe.skipIf(!postgresUrl || !redisUrl)('two processes on PostgreSQL + Redis share their state', () => {
   let db: TestDatabase;

@@ -1,6 +1,7 @@
 // Built server processes (dist/server/main.js) on fixed ports, for the fault drills and the load
 // benchmark: each keeps its log lines, can be stopped with any signal and started again.
 import { spawn, type ChildProcess } from 'node:child_process';
+import { poll } from './wait';
 
 export interface ServerNode {
   name: string;
@@ -11,20 +12,6 @@ export interface ServerNode {
 }
 
 export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-/** Polls `read` every 100 ms until it gives a value; undefined after `limitMs`. */
-export async function until<T>(
-  read: () => Promise<T | undefined | false> | T | undefined | false,
-  limitMs: number,
-): Promise<T | undefined> {
-  const end = Date.now() + limitMs;
-  while (Date.now() < end) {
-    const value = await read();
-    if (value !== undefined && value !== false) return value;
-    await sleep(100);
-  }
-  return undefined;
-}
 
 /** `count` nodes named "processo N" on consecutive ports after `basePort`. */
 export function serverNodes(count: number, basePort: number): ServerNode[] {
@@ -48,9 +35,10 @@ export function startNode(node: ServerNode, env: Record<string, string>): Promis
   const keep = (chunk: Buffer) => node.log.push(...chunk.toString().split('\n').filter(Boolean));
   child.stdout!.on('data', keep);
   child.stderr!.on('data', keep);
-  return until(
+  return poll(
     () => node.log.some((line) => line.includes('rodando em')) || (child.exitCode !== null && 'exit'),
     180_000,
+    100,
   ).then((state) => {
     if (state !== true) throw new Error(`${node.name} did not start:\n${node.log.join('\n')}`);
   });

@@ -28,8 +28,10 @@ function Harness() {
 test('shows the supplied fallback and its reset renders the children again', () => {
   const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
   render(<Harness />);
-  expect(screen.getByText('Falhou ao desenhar')).toBeTruthy();
+  expect(screen.queryByText('Falhou ao desenhar')).not.toBeNull();
+  expect(screen.queryByText('Conteúdo ok')).toBeNull();
   fireEvent.click(screen.getByRole('button', { name: 'Tentar novamente' }));
-  expect(screen.getByText('Conteúdo ok')).toBeTruthy();
+  expect(screen.queryByText('Conteúdo ok')).not.toBeNull();
+  expect(screen.queryByText('Falhou ao desenhar')).toBeNull();
   error.mockRestore();
 });

@@ -158,7 +158,7 @@ describe('the home bonus column', () => {
     await waitFor(() => expect(FakeObserver.instances.length).toBeGreaterThan(0));
     const observer = FakeObserver.instances.at(-1)!;
     expect(observer.options).toEqual({ threshold: 0.05, rootMargin: '200px' });
-    expect(screen.getByLabelText('Carregando ofertas')).toBeTruthy();
+    expect(screen.queryByLabelText('Carregando ofertas')).not.toBeNull();
 
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     act(() => observer.fire(true));
@@ -168,6 +168,7 @@ describe('the home bonus column', () => {
     vi.useRealTimers();
     await waitFor(() => expect(fetchMock).toHaveBeenCalledOnce());
     expect(String((fetchMock.mock.calls[0] as unknown[])[0])).toContain('/api/bonus');
-    expect(await screen.findByText('Nenhuma oferta no momento')).toBeTruthy();
+    await screen.findByText('Nenhuma oferta no momento');
+    expect(screen.queryByLabelText('Carregando ofertas')).toBeNull();
   });
 });
