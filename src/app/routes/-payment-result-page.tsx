@@ -1,6 +1,6 @@
 // The page of /checkout/success, /checkout/failure and /checkout/pending (see -payment-result.tsx).
 import { useRouterState, useNavigate } from '@tanstack/react-router';
-import { PaymentResultPage } from '@app/features/billing/components/payment-result-page';
+import { PaymentResultPage } from '@app/features/billing/pages/payment-result-page';
 import { storeReturnAddress } from '@app/features/auth/return-address';
 import { paymentIdOf, type PaymentResultSearch } from './-payment-result';
 

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { CONTACT_CATEGORIES } from '@shared/contact-rules';
 import { optionalEnum, searchSchema } from '@app/lib/search-params';
-import { ContactPage } from '@app/features/contact/contact-page';
+import { ContactPage } from '@app/features/contact/pages/contact-page';
 import { useAuth } from '@app/features/auth/hooks/use-auth';
 import { staticHead } from '@app/lib/seo';
 

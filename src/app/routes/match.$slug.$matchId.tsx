@@ -5,8 +5,8 @@ import { orNotFound } from '@app/lib/route-data';
 import { matchDetailQueryOptions } from '@app/features/football/api';
 import { MatchPage } from '@app/features/football/pages/match-page';
 import { MatchNotFound } from '@app/features/football/components/not-found';
-import { MatchPredictionPanel } from '@app/features/ai/components/match-prediction-panel';
-import { matchPredictionQueryOptions } from '@app/features/ai/api';
+import { MatchPredictionPanel } from '@app/features/predictions/components/match-prediction-panel';
+import { matchPredictionQueryOptions } from '@app/features/predictions/api';
 import { routeHead } from '@app/lib/seo';
 
 export const Route = createFileRoute('/match/$slug/$matchId')({

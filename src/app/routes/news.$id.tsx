@@ -2,7 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { orNotFound } from '@app/lib/route-data';
 import { routeHead } from '@app/lib/seo';
-import { NewsArticlePage } from '@app/features/news/components/article-page';
+import { NewsArticlePage } from '@app/features/news/pages/article-page';
 import { NewsArticleSkeleton, NewsNotFound } from '@app/features/news/components/skeletons';
 import { newsArticleQueryOptions } from '@app/features/news/api';
 import { MatchRow } from '@app/features/football/components/match-row';

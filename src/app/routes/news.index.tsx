@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { NEWS_CATEGORIES } from '@shared/news-constants';
 import { optionalEnum, optionalId, searchSchema } from '@app/lib/search-params';
-import { NewsListPage } from '@app/features/news/components/news-list-page';
+import { NewsListPage } from '@app/features/news/pages/news-list-page';
 import { NewsListSkeleton } from '@app/features/news/components/skeletons';
 import { newsListQueryOptions } from '@app/features/news/api';
 import { staticHead } from '@app/lib/seo';

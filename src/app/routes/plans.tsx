@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { PageSkeleton } from '@app/components/ui/page-skeleton';
-import { PlansPage } from '@app/features/billing/components/plans-page';
+import { PlansPage } from '@app/features/billing/pages/plans-page';
 import { plansQueryOptions } from '@app/features/billing/api';
 import { useAuth } from '@app/features/auth/hooks/use-auth';
 import { routeHead } from '@app/lib/seo';

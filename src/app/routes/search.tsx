@@ -3,7 +3,7 @@ import { SEARCH } from '@shared/constants';
 import { optionalText, searchSchema } from '@app/lib/search-params';
 import { PageSkeleton } from '@app/components/ui/page-skeleton';
 import { directorySearchQueryOptions, matchSearchQueryOptions } from '@app/features/search/api';
-import { SearchPage } from '@app/features/search/search-page';
+import { SearchPage } from '@app/features/search/pages/search-page';
 import { staticHead } from '@app/lib/seo';
 
 const validateSearch = searchSchema({ search: optionalText });

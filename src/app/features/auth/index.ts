@@ -1,6 +1,6 @@
 // What routes and layout use of the accounts feature.
-export { AuthPage, AdminLoginPage, type AuthTab } from './components/auth-page';
-export { ResetPasswordPage } from './components/reset-password-page';
+export { AuthPage, AdminLoginPage, type AuthTab } from './pages/auth-page';
+export { ResetPasswordPage } from './pages/reset-password-page';
 export { ProfileSummary, AccountSection, PasswordSection, EmailChangedNotice } from './components/profile';
 export { AvatarMenu } from './components/avatar-menu';
 export { requireUser, SessionCheckError, AccessDenied, CheckingPermissions } from './components/guards';

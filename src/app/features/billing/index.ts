@@ -1,8 +1,8 @@
 // What routes use of the billing feature.
-export { PlansPage } from './components/plans-page';
-export { CheckoutPage } from './components/checkout-page';
-export { PaymentResultPage } from './components/payment-result-page';
-export { PixRenewalPage } from './components/pix-renewal-page';
+export { PlansPage } from './pages/plans-page';
+export { CheckoutPage } from './pages/checkout-page';
+export { PaymentResultPage } from './pages/payment-result-page';
+export { PixRenewalPage } from './pages/pix-renewal-page';
 export { SubscriptionTab } from './components/subscription-tab';
 export { PaymentsTab } from './components/payments-tab';
 export { UpgradeCard } from './components/upgrade-card';

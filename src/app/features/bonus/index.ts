@@ -1,3 +1,3 @@
 export { bonusQueryOptions } from './api';
-export { BonusPage } from './components/bonus-page';
+export { BonusPage } from './pages/bonus-page';
 export { HomeBonus } from './components/home-bonus';

@@ -1,2 +1,2 @@
 export { updatesQueryOptions } from './api';
-export { UpdatesPage } from './components/updates-page';
+export { UpdatesPage } from './pages/updates-page';

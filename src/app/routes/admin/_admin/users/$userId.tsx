@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { UserDetailPage } from '@app/features/admin/components/user-detail-page';
+import { UserDetailPage } from '@app/features/admin/pages/user-detail-page';
 import { useAuth } from '@app/features/auth/hooks/use-auth';
 
 export const Route = createFileRoute('/admin/_admin/users/$userId')({

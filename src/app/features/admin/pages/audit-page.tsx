@@ -1,0 +1,50 @@
+// /admin/audit: the whole audit log, filterable by action and target type.
+import { useQuery } from '@tanstack/react-query';
+import { AUDIT_ACTION_LABELS } from '@shared/admin-rules';
+import { Page } from '@app/components/ui/page';
+import { SelectField } from '@app/components/ui/select-field';
+import { ErrorState } from '@app/components/ui/error-state';
+import { Skeleton } from '@app/components/ui/skeleton';
+import { auditQueryOptions } from '../api';
+import { AuditList } from '../components/audit-list';
+
+export interface AuditSearch {
+  action?: string;
+  targetType?: string;
+}
+
+export function AuditPage({ search, onSearch }: { search: AuditSearch; onSearch: (next: AuditSearch) => void }) {
+  const query = useQuery(auditQueryOptions(search));
+  return (
+    <Page title="Auditoria" description="Toda alteração feita por administradores. O registro não pode ser editado.">
+      <div className="mb-4 flex flex-wrap gap-3">
+        <SelectField
+          label="Ação"
+          value={search.action ?? ''}
+          placeholder="Todas"
+          options={Object.entries(AUDIT_ACTION_LABELS).map(([value, label]) => ({ value, label }))}
+          onChange={(value) => onSearch({ ...search, action: value || undefined })}
+        />
+        <SelectField
+          label="Alvo"
+          value={search.targetType ?? ''}
+          placeholder="Todos"
+          options={[
+            { value: 'user', label: 'Usuário' },
+            { value: 'subscription', label: 'Assinatura' },
+            { value: 'payment', label: 'Pagamento' },
+            { value: 'contact_message', label: 'Mensagem de contato' },
+          ]}
+          onChange={(value) => onSearch({ ...search, targetType: value || undefined })}
+        />
+      </div>
+      {query.isError ? (
+        <ErrorState message={query.error.message} onRetry={() => void query.refetch()} />
+      ) : query.isPending ? (
+        <Skeleton className="h-96 w-full" />
+      ) : (
+        <AuditList items={query.data.items} />
+      )}
+    </Page>
+  );
+}

@@ -1,0 +1,3 @@
+export { PredictionsPage } from './pages/predictions-page';
+export { MatchPredictionPanel } from './components/match-prediction-panel';
+export { backtestSummaryQueryOptions, dayPredictionsQueryOptions, matchPredictionQueryOptions } from './api';
