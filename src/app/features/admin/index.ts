@@ -6,6 +6,6 @@ export { SubscriptionsPage, type SubscriptionsSearch } from './pages/subscriptio
 export { PaymentsPage, PaymentDetailPage, type PaymentsSearch } from './pages/payments-page';
 export { AuditPage, type AuditSearch } from './pages/audit-page';
 export { NotificationsPage } from './pages/notifications-page';
-export { ReauthDialog } from './components/common';
+export { ReauthDialog } from './components/reauth-dialog';
 export { ContentPage, type ContentSearch } from './pages/content-page';
 export { MessagesPage, type MessagesStatus } from './pages/messages-page';

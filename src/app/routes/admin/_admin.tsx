@@ -7,7 +7,7 @@ import {
 } from '@app/features/auth/components/guards';
 import { AdminFrame } from '@app/features/auth/components/admin-frame';
 import { fetchAdminStatus } from '@app/features/auth/api';
-import { ReauthDialog } from '@app/features/admin/components/common';
+import { ReauthDialog } from '@app/features/admin/components/reauth-dialog';
 
 /**
  * Admin-only pages under /admin (not /admin/login): a visitor goes to the admin login; then the admin

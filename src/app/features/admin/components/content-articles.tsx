@@ -21,7 +21,11 @@ import {
   uploadCover,
   useContentAction,
 } from '../content-api';
-import { Badge, ConfirmAction, AdminPager, TableFrame, formatDateTime, td, th } from './common';
+import { Badge } from './badges';
+import { ConfirmAction } from './confirm-action';
+import { AdminPager } from './pager';
+import { TableFrame, td, th } from './table';
+import { formatDateTime } from './format';
 
 const PAGE_SIZE = 25;
 /** The article page's body styles (features/news keeps its own copy). */

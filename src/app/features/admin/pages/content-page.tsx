@@ -4,7 +4,9 @@ import { CONTENT_TABS, CONTENT_TAB_LABELS, type ContentTab } from '@shared/admin
 import { Page } from '@app/components/ui/page';
 import { PageTabs } from '@app/components/ui/tabs';
 import { ArticlesTab, type ArticlesSearch } from '../components/content-articles';
-import { BonusTab, PlansTab, UpdatesTab } from '../components/content-others';
+import { BonusTab } from '../components/content-bonus';
+import { PlansTab } from '../components/content-plans';
+import { UpdatesTab } from '../components/content-updates';
 
 export interface ContentSearch extends ArticlesSearch {
   tab?: ContentTab;

@@ -10,7 +10,8 @@ import { AuditList } from '../components/audit-list';
 import { revenueDays } from '@shared/admin-rules';
 import { paymentStatusLabel } from '@shared/billing-labels';
 import { ymdIn } from '@shared/datetime';
-import { Stat, formatCents } from '../components/common';
+import { Stat } from '../components/stat';
+import { formatCents } from '@shared/billing-rules';
 
 const percent = (value: number) => `${(value * 100).toLocaleString('pt-BR', { maximumFractionDigits: 1 })}%`;
 

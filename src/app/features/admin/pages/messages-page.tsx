@@ -12,7 +12,8 @@ import { ErrorState } from '@app/components/ui/error-state';
 import { Skeleton } from '@app/components/ui/skeleton';
 import { PageTabs, type TabItem } from '@app/components/ui/tabs';
 import { contactMessagesQueryOptions, useAdminAction } from '../api';
-import { Badge, formatDateTime } from '../components/common';
+import { Badge } from '../components/badges';
+import { formatDateTime } from '../components/format';
 
 export type MessagesStatus = 'new' | 'handled' | 'all';
 

@@ -40,7 +40,11 @@ import {
   previewBroadcast,
   useAdminAction,
 } from '../api';
-import { Badge, ConfirmAction, TableFrame, formatDateTime, td, th, type Tone } from '../components/common';
+import { Badge } from '../components/badges';
+import { ConfirmAction } from '../components/confirm-action';
+import { TableFrame, td, th } from '../components/table';
+import { formatDateTime } from '../components/format';
+import { type Tone } from '@shared/billing-labels';
 
 const TYPE_ICONS: Record<BroadcastType, LucideIcon> = {
   system: Settings,

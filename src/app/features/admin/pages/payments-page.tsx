@@ -13,19 +13,14 @@ import { Skeleton } from '@app/components/ui/skeleton';
 import { paymentDetailQueryOptions, paymentsQueryOptions, queryString, useAdminAction } from '../api';
 import { eventDetailLines, eventSourceLabel, PAYMENT_KIND_LABEL, paymentStatusLabel } from '@shared/billing-labels';
 import { AuditList } from '../components/audit-list';
-import {
-  ConfirmAction,
-  ExportLink,
-  METHOD_LABEL,
-  PAYMENT_STATUS,
-  AdminPager,
-  StatusBadge,
-  TableFrame,
-  formatCents,
-  formatDateTime,
-  td,
-  th,
-} from '../components/common';
+import { ConfirmAction } from '../components/confirm-action';
+import { ExportLink } from '../components/export-link';
+import { METHOD_LABEL, PAYMENT_STATUS } from '@shared/billing-labels';
+import { AdminPager } from '../components/pager';
+import { StatusBadge } from '../components/badges';
+import { TableFrame, td, th } from '../components/table';
+import { formatCents } from '@shared/billing-rules';
+import { formatDateTime } from '../components/format';
 
 export interface PaymentsSearch {
   status?: 'pending' | 'approved' | 'rejected' | 'refunded' | 'expired';
@@ -78,10 +73,7 @@ export function PaymentsPage({
           label="Forma"
           value={search.method ?? ''}
           placeholder="Todas"
-          options={[
-            { value: 'card', label: 'Cartão' },
-            { value: 'pix', label: 'PIX' },
-          ]}
+          options={Object.entries(METHOD_LABEL).map(([value, label]) => ({ value, label }))}
           onChange={(value) => set({ method: (value || undefined) as PaymentsSearch['method'] })}
         />
         <DateInput label="De" value={search.from} onChange={(from) => set({ from })} />

@@ -8,17 +8,13 @@ import { EmptyState } from '@app/components/ui/empty-state';
 import { ErrorState } from '@app/components/ui/error-state';
 import { Skeleton } from '@app/components/ui/skeleton';
 import { queryString, subscriptionsQueryOptions, useAdminAction } from '../api';
-import {
-  ConfirmAction,
-  ExportLink,
-  AdminPager,
-  StatusBadge,
-  SUBSCRIPTION_STATUS,
-  TableFrame,
-  formatDate,
-  td,
-  th,
-} from '../components/common';
+import { ConfirmAction } from '../components/confirm-action';
+import { ExportLink } from '../components/export-link';
+import { AdminPager } from '../components/pager';
+import { StatusBadge } from '../components/badges';
+import { SUBSCRIPTION_STATUS } from '@shared/billing-labels';
+import { TableFrame, td, th } from '../components/table';
+import { formatDate } from '../components/format';
 
 export interface SubscriptionsSearch {
   status?: 'pending' | 'active' | 'past_due' | 'expired' | 'canceled';

@@ -8,15 +8,11 @@ import { ErrorState } from '@app/components/ui/error-state';
 import { PageSkeleton } from '@app/components/ui/page-skeleton';
 import { useAdminAction, userDetailQueryOptions } from '../api';
 import { AuditList } from '../components/audit-list';
-import {
-  Badge,
-  ConfirmAction,
-  StatusBadge,
-  formatCents,
-  formatDate,
-  formatDateTime,
-  METHOD_LABEL,
-} from '../components/common';
+import { Badge, StatusBadge } from '../components/badges';
+import { ConfirmAction } from '../components/confirm-action';
+import { formatCents } from '@shared/billing-rules';
+import { formatDate, formatDateTime } from '../components/format';
+import { METHOD_LABEL } from '@shared/billing-labels';
 
 export function UserDetailPage({ userId, currentUserId }: { userId: number; currentUserId: number }) {
   const query = useQuery(userDetailQueryOptions(userId));

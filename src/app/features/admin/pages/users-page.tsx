@@ -10,17 +10,12 @@ import { EmptyState } from '@app/components/ui/empty-state';
 import { ErrorState } from '@app/components/ui/error-state';
 import { Skeleton } from '@app/components/ui/skeleton';
 import { queryString, usersQueryOptions } from '../api';
-import {
-  Badge,
-  ExportLink,
-  AdminPager,
-  StatusBadge,
-  TableFrame,
-  formatDate,
-  formatDateTime,
-  td,
-  th,
-} from '../components/common';
+import { SUBSCRIPTION_STATUS } from '@shared/billing-labels';
+import { Badge, StatusBadge } from '../components/badges';
+import { ExportLink } from '../components/export-link';
+import { AdminPager } from '../components/pager';
+import { TableFrame, td, th } from '../components/table';
+import { formatDate, formatDateTime } from '../components/format';
 
 export interface UsersSearch {
   q?: string;
@@ -102,7 +97,7 @@ export function UsersPage({ search, onSearch }: { search: UsersSearch; onSearch:
           value={search.plan ?? ''}
           placeholder="Todos"
           options={[
-            { value: 'none', label: 'Sem assinatura' },
+            { value: 'none', label: SUBSCRIPTION_STATUS.none.label },
             { value: 'pro-monthly', label: 'Pro Mensal' },
             { value: 'pro-annual', label: 'Pro Anual' },
           ]}

@@ -10,7 +10,7 @@ import { EmptyState } from '@app/components/ui/empty-state';
 import { ErrorState } from '@app/components/ui/error-state';
 import { Skeleton } from '@app/components/ui/skeleton';
 import { paymentsQueryOptions } from '../api';
-import { METHOD_LABEL } from '../labels';
+import { METHOD_LABEL } from '@shared/billing-labels';
 import { PaymentStatusBadge } from './status-badge';
 
 export function PaymentsTab() {

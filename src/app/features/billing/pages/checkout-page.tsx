@@ -28,7 +28,7 @@ import { cn } from '@app/components/ui/cn';
 import { paymentQueryOptions, plansQueryOptions, subscriptionQueryOptions, useCheckout } from '../api';
 import { priceLabel } from '../labels';
 import { PixPanel } from '../components/pix-panel';
-import { renewalNote } from '@shared/billing-labels';
+import { METHOD_LABEL, renewalNote } from '@shared/billing-labels';
 
 export function CheckoutPage({
   planId,
@@ -217,7 +217,7 @@ function CheckoutForm({
               checked={method === 'card'}
               onChange={setMethod}
               icon={CreditCard}
-              title="Cartão de crédito"
+              title={METHOD_LABEL.card}
               detail="Você paga na página segura do Mercado Pago."
             />
             <MethodOption
@@ -225,7 +225,7 @@ function CheckoutForm({
               checked={method === 'pix'}
               onChange={setMethod}
               icon={QrCode}
-              title="PIX"
+              title={METHOD_LABEL.pix}
               detail="QR Code ou copia e cola, confirmado em segundos."
             />
           </div>

@@ -14,7 +14,7 @@ import { EmptyState } from '@app/components/ui/empty-state';
 import { ErrorState } from '@app/components/ui/error-state';
 import { Skeleton } from '@app/components/ui/skeleton';
 import { paymentQueryOptions } from '../api';
-import { METHOD_LABEL } from '../labels';
+import { METHOD_LABEL } from '@shared/billing-labels';
 
 const VIEW: Record<
   Payment['status'],
