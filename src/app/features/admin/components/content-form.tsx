@@ -3,7 +3,7 @@
 import type { FormEvent, ReactNode } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Button } from '@app/components/ui/button';
-import { ErrorState } from '@app/components/ui/error-state';
+import { QueryList } from '@app/components/ui/query-list';
 import { Skeleton } from '@app/components/ui/skeleton';
 
 const textarea =
@@ -51,15 +51,9 @@ export function ListWithForm<T>({
   return (
     <section aria-label={label} className="grid gap-4 lg:grid-cols-[1fr_24rem]">
       <div>
-        {list.isError ? (
-          <ErrorState message={list.error.message} onRetry={() => void list.refetch()} />
-        ) : list.isPending ? (
-          <ListSkeleton />
-        ) : list.data.items.length === 0 ? (
-          empty
-        ) : (
-          <ul className="grid gap-2">{renderItems(list.data.items)}</ul>
-        )}
+        <QueryList query={list} items={(data) => data.items} loading={<ListSkeleton />} empty={empty}>
+          {(items) => <ul className="grid gap-2">{renderItems(items)}</ul>}
+        </QueryList>
       </div>
       {form}
     </section>

@@ -7,8 +7,8 @@ import type { AdminPlan } from '@shared/admin-content';
 import { PLAN_FOLLOWED_TEAMS_MESSAGE, parseFollowedTeamsLimit } from '@shared/admin-content-rules';
 import { formatCents } from '@shared/billing-rules';
 import { Button } from '@app/components/ui/button';
+import { QueryList } from '@app/components/ui/query-list';
 import { EmptyState } from '@app/components/ui/empty-state';
-import { ErrorState } from '@app/components/ui/error-state';
 import { Field, Notice } from '@app/components/ui/field';
 import { plansQueryOptions, useContentAction } from '../content-api';
 import { Badge } from './badges';
@@ -23,19 +23,20 @@ export function PlansTab() {
         preço a partir da próxima cobrança de renovação criada depois da mudança. O que o plano libera vale na hora para
         todos nele; ajuste também a lista de recursos mostrada em /plans.
       </Notice>
-      {list.isError ? (
-        <ErrorState message={list.error.message} onRetry={() => void list.refetch()} />
-      ) : list.isPending ? (
-        <ListSkeleton />
-      ) : list.data.items.length === 0 ? (
-        <EmptyState icon={Tags} title="Nenhum plano cadastrado" />
-      ) : (
-        <div className="grid gap-3 lg:grid-cols-3">
-          {list.data.items.map((plan) => (
-            <PlanCard key={`${plan.id}-${plan.updatedAt}`} plan={plan} />
-          ))}
-        </div>
-      )}
+      <QueryList
+        query={list}
+        items={(data) => data.items}
+        loading={<ListSkeleton />}
+        empty={<EmptyState icon={Tags} title="Nenhum plano cadastrado" />}
+      >
+        {(items) => (
+          <div className="grid gap-3 lg:grid-cols-3">
+            {items.map((plan) => (
+              <PlanCard key={`${plan.id}-${plan.updatedAt}`} plan={plan} />
+            ))}
+          </div>
+        )}
+      </QueryList>
     </section>
   );
 }

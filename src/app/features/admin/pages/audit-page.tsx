@@ -2,8 +2,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { AUDIT_ACTION_LABELS } from '@shared/admin-rules';
 import { Page } from '@app/components/ui/page';
+import { QueryList } from '@app/components/ui/query-list';
 import { SelectField } from '@app/components/ui/select-field';
-import { ErrorState } from '@app/components/ui/error-state';
 import { Skeleton } from '@app/components/ui/skeleton';
 import { auditQueryOptions } from '../api';
 import { AuditList } from '../components/audit-list';
@@ -38,13 +38,9 @@ export function AuditPage({ search, onSearch }: { search: AuditSearch; onSearch:
           onChange={(value) => onSearch({ ...search, targetType: value || undefined })}
         />
       </div>
-      {query.isError ? (
-        <ErrorState message={query.error.message} onRetry={() => void query.refetch()} />
-      ) : query.isPending ? (
-        <Skeleton className="h-96 w-full" />
-      ) : (
-        <AuditList items={query.data.items} />
-      )}
+      <QueryList query={query} items={(data) => data.items} loading={<Skeleton className="h-96 w-full" />}>
+        {(items) => <AuditList items={items} />}
+      </QueryList>
     </Page>
   );
 }

@@ -8,7 +8,7 @@ import { Page } from '@app/components/ui/page';
 import { Card } from '@app/components/ui/card';
 import { Button, buttonClasses } from '@app/components/ui/button';
 import { EmptyState } from '@app/components/ui/empty-state';
-import { ErrorState } from '@app/components/ui/error-state';
+import { QueryList } from '@app/components/ui/query-list';
 import { Skeleton } from '@app/components/ui/skeleton';
 import { PageTabs, type TabItem } from '@app/components/ui/tabs';
 import { contactMessagesQueryOptions, useAdminAction } from '../api';
@@ -66,28 +66,32 @@ function MessageCard({ item }: { item: ContactMessage }) {
 
 function MessageList({ status }: { status: MessagesStatus }) {
   const query = useQuery(contactMessagesQueryOptions(status));
-  if (query.isError) return <ErrorState message={query.error.message} onRetry={() => void query.refetch()} />;
-  if (query.isPending)
-    return (
-      <div className="grid gap-3" aria-busy="true">
-        <Skeleton className="h-40 w-full" />
-        <Skeleton className="h-40 w-full" />
-      </div>
-    );
-  if (!query.data.items.length)
-    return (
-      <EmptyState
-        icon={Inbox}
-        title={status === 'new' ? 'Nenhuma mensagem nova' : 'Nenhuma mensagem'}
-        description="As mensagens do formulário de contato (contato, suporte, feedback, privacidade e segurança) aparecem aqui."
-      />
-    );
   return (
-    <ul className="grid gap-3" aria-label="Mensagens">
-      {query.data.items.map((item) => (
-        <MessageCard key={item.id} item={item} />
-      ))}
-    </ul>
+    <QueryList
+      query={query}
+      items={(data) => data.items}
+      loading={
+        <div className="grid gap-3" aria-busy="true">
+          <Skeleton className="h-40 w-full" />
+          <Skeleton className="h-40 w-full" />
+        </div>
+      }
+      empty={
+        <EmptyState
+          icon={Inbox}
+          title={status === 'new' ? 'Nenhuma mensagem nova' : 'Nenhuma mensagem'}
+          description="As mensagens do formulário de contato (contato, suporte, feedback, privacidade e segurança) aparecem aqui."
+        />
+      }
+    >
+      {(items) => (
+        <ul className="grid gap-3" aria-label="Mensagens">
+          {items.map((item) => (
+            <MessageCard key={item.id} item={item} />
+          ))}
+        </ul>
+      )}
+    </QueryList>
   );
 }
 

@@ -23,12 +23,12 @@ import type { Broadcast, BroadcastCompose } from '@shared/admin-notifications';
 import { TIME_ZONE } from '@shared/constants';
 import { zonedToUtc } from '@shared/datetime';
 import { Page } from '@app/components/ui/page';
+import { QueryList } from '@app/components/ui/query-list';
 import { Card, CardHeader } from '@app/components/ui/card';
 import { Button } from '@app/components/ui/button';
 import { Field } from '@app/components/ui/field';
 import { SelectField } from '@app/components/ui/select-field';
 import { EmptyState } from '@app/components/ui/empty-state';
-import { ErrorState } from '@app/components/ui/error-state';
 import { Skeleton } from '@app/components/ui/skeleton';
 import { cn } from '@app/components/ui/cn';
 import { toast } from '@app/components/ui/toast-store';
@@ -394,45 +394,50 @@ function History() {
       <h2 id="notifications-history" className="mb-2 text-lg font-semibold">
         Histórico
       </h2>
-      {list.isError ? (
-        <ErrorState message={list.error.message} onRetry={() => void list.refetch()} />
-      ) : list.isPending ? (
-        <div className="grid gap-2" aria-busy="true" aria-label="Carregando o histórico">
-          {Array.from({ length: 4 }, (_, i) => (
-            <Skeleton key={i} className="h-14 w-full" />
-          ))}
-        </div>
-      ) : list.data.items.length === 0 ? (
-        <EmptyState
-          icon={Bell}
-          title="Nenhuma notificação enviada"
-          description="As notificações enviadas e agendadas aparecem aqui, com quantos receberam e leram."
-        />
-      ) : (
-        <TableFrame label="Histórico de notificações">
-          <thead className="border-b border-border">
-            <tr>
-              <th className={th}>Notificação</th>
-              <th className={th}>Para</th>
-              <th className={th}>Situação</th>
-              <th className={cn(th, 'text-right')}>Destinatários</th>
-              <th className={cn(th, 'text-right')}>Ao vivo</th>
-              <th className={cn(th, 'text-right')}>Push</th>
-              <th className={cn(th, 'text-right')}>Lidas</th>
-              <th className={th}>Ações</th>
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-border">
-            {list.data.items.map((item) => (
-              <HistoryRow
-                key={item.id}
-                item={item}
-                onCancel={() => action.mutateAsync({ path: `/api/admin/notifications/${item.id}/cancel` })}
-              />
+      <QueryList
+        query={list}
+        items={(data) => data.items}
+        loading={
+          <div className="grid gap-2" aria-busy="true" aria-label="Carregando o histórico">
+            {Array.from({ length: 4 }, (_, i) => (
+              <Skeleton key={i} className="h-14 w-full" />
             ))}
-          </tbody>
-        </TableFrame>
-      )}
+          </div>
+        }
+        empty={
+          <EmptyState
+            icon={Bell}
+            title="Nenhuma notificação enviada"
+            description="As notificações enviadas e agendadas aparecem aqui, com quantos receberam e leram."
+          />
+        }
+      >
+        {(items) => (
+          <TableFrame label="Histórico de notificações">
+            <thead className="border-b border-border">
+              <tr>
+                <th className={th}>Notificação</th>
+                <th className={th}>Para</th>
+                <th className={th}>Situação</th>
+                <th className={cn(th, 'text-right')}>Destinatários</th>
+                <th className={cn(th, 'text-right')}>Ao vivo</th>
+                <th className={cn(th, 'text-right')}>Push</th>
+                <th className={cn(th, 'text-right')}>Lidas</th>
+                <th className={th}>Ações</th>
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-border">
+              {items.map((item) => (
+                <HistoryRow
+                  key={item.id}
+                  item={item}
+                  onCancel={() => action.mutateAsync({ path: `/api/admin/notifications/${item.id}/cancel` })}
+                />
+              ))}
+            </tbody>
+          </TableFrame>
+        )}
+      </QueryList>
     </section>
   );
 }

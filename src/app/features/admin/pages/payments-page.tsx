@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { Banknote } from 'lucide-react';
 import { Page } from '@app/components/ui/page';
+import { QueryList } from '@app/components/ui/query-list';
 import { Card, CardHeader } from '@app/components/ui/card';
 import { SelectField } from '@app/components/ui/select-field';
 import { EmptyState } from '@app/components/ui/empty-state';
@@ -79,59 +80,62 @@ export function PaymentsPage({
         <DateInput label="De" value={search.from} onChange={(from) => set({ from })} />
         <DateInput label="Até" value={search.to} onChange={(to) => set({ to })} />
       </div>
-      {list.isError ? (
-        <ErrorState message={list.error.message} onRetry={() => void list.refetch()} />
-      ) : list.isPending ? (
-        <Skeleton className="h-96 w-full" />
-      ) : list.data.items.length === 0 ? (
-        <EmptyState
-          icon={Banknote}
-          title="Nenhum pagamento listado"
-          description="Nenhum pagamento com estes filtros."
-        />
-      ) : (
-        <>
-          <TableFrame label="Pagamentos">
-            <thead className="border-b border-border">
-              <tr>
-                <th className={th}>Pagamento</th>
-                <th className={th}>Pagador</th>
-                <th className={th}>Valor</th>
-                <th className={th}>Situação</th>
-                <th className={th}>Criado em</th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-border">
-              {list.data.items.map((payment) => (
-                <tr key={payment.id} className="hover:bg-surface-2">
-                  <td className={td}>
-                    <Link
-                      to="/admin/payments/$paymentId"
-                      params={{ paymentId: String(payment.id) }}
-                      className="font-semibold hover:text-accent"
-                    >
-                      #{payment.id} · {METHOD_LABEL[payment.method]}
-                    </Link>
-                    <p className="text-xs text-text-muted">
-                      {payment.planName} · {PAYMENT_KIND_LABEL[payment.kind]}
-                    </p>
-                  </td>
-                  <td className={td}>
-                    {payment.username}
-                    <p className="text-xs text-text-muted">{payment.email}</p>
-                  </td>
-                  <td className={`${td} tabular-nums`}>{formatCents(payment.amountCents)}</td>
-                  <td className={td}>
-                    <StatusBadge kind="payment" status={payment.status} />
-                  </td>
-                  <td className={td}>{formatDateTime(payment.createdAt)}</td>
+      <QueryList
+        query={list}
+        items={(data) => data.items}
+        loading={<Skeleton className="h-96 w-full" />}
+        empty={
+          <EmptyState
+            icon={Banknote}
+            title="Nenhum pagamento listado"
+            description="Nenhum pagamento com estes filtros."
+          />
+        }
+      >
+        {(items, data) => (
+          <>
+            <TableFrame label="Pagamentos">
+              <thead className="border-b border-border">
+                <tr>
+                  <th className={th}>Pagamento</th>
+                  <th className={th}>Pagador</th>
+                  <th className={th}>Valor</th>
+                  <th className={th}>Situação</th>
+                  <th className={th}>Criado em</th>
                 </tr>
-              ))}
-            </tbody>
-          </TableFrame>
-          <AdminPager search={search} onSearch={onSearch} pageSize={PAGE_SIZE} total={list.data.total} />
-        </>
-      )}
+              </thead>
+              <tbody className="divide-y divide-border">
+                {items.map((payment) => (
+                  <tr key={payment.id} className="hover:bg-surface-2">
+                    <td className={td}>
+                      <Link
+                        to="/admin/payments/$paymentId"
+                        params={{ paymentId: String(payment.id) }}
+                        className="font-semibold hover:text-accent"
+                      >
+                        #{payment.id} · {METHOD_LABEL[payment.method]}
+                      </Link>
+                      <p className="text-xs text-text-muted">
+                        {payment.planName} · {PAYMENT_KIND_LABEL[payment.kind]}
+                      </p>
+                    </td>
+                    <td className={td}>
+                      {payment.username}
+                      <p className="text-xs text-text-muted">{payment.email}</p>
+                    </td>
+                    <td className={`${td} tabular-nums`}>{formatCents(payment.amountCents)}</td>
+                    <td className={td}>
+                      <StatusBadge kind="payment" status={payment.status} />
+                    </td>
+                    <td className={td}>{formatDateTime(payment.createdAt)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </TableFrame>
+            <AdminPager search={search} onSearch={onSearch} pageSize={PAGE_SIZE} total={data.total} />
+          </>
+        )}
+      </QueryList>
     </Page>
   );
 }

@@ -5,9 +5,9 @@ import { Link } from '@tanstack/react-router';
 import { Users } from 'lucide-react';
 import type { UserListQuery } from '@shared/admin';
 import { Page } from '@app/components/ui/page';
+import { QueryList } from '@app/components/ui/query-list';
 import { SelectField } from '@app/components/ui/select-field';
 import { EmptyState } from '@app/components/ui/empty-state';
-import { ErrorState } from '@app/components/ui/error-state';
 import { Skeleton } from '@app/components/ui/skeleton';
 import { queryString, usersQueryOptions } from '../api';
 import { SUBSCRIPTION_STATUS } from '@shared/billing-labels';
@@ -128,65 +128,72 @@ export function UsersPage({ search, onSearch }: { search: UsersSearch; onSearch:
           onChange={(value) => set({ order: value as UsersSearch['order'] })}
         />
       </div>
-      {users.isError ? (
-        <ErrorState message={users.error.message} onRetry={() => void users.refetch()} />
-      ) : users.isPending ? (
-        <Skeleton className="h-96 w-full" />
-      ) : users.data.items.length === 0 ? (
-        <EmptyState icon={Users} title="Nenhum usuário encontrado" description="Tente outra busca ou outros filtros." />
-      ) : (
-        <>
-          <TableFrame label="Usuários">
-            <thead className="border-b border-border">
-              <tr>
-                <th className={th}>Usuário</th>
-                <th className={th}>Papel</th>
-                <th className={th}>Assinatura</th>
-                <th className={th}>Cadastro</th>
-                <th className={th}>Último acesso</th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-border">
-              {users.data.items.map((user) => (
-                <tr key={user.id} className="hover:bg-surface-2">
-                  <td className={td}>
-                    <Link
-                      to="/admin/users/$userId"
-                      params={{ userId: String(user.id) }}
-                      className="font-semibold hover:text-accent"
-                    >
-                      {user.username}
-                    </Link>
-                    <p className="text-xs text-text-muted">
-                      {user.email}
-                      {!user.emailVerified && ' · não confirmado'}
-                    </p>
-                  </td>
-                  <td className={td}>
-                    <span className="flex flex-wrap gap-1">
-                      {user.role === 'admin' ? <Badge tone="info">Admin</Badge> : <Badge tone="muted">Usuário</Badge>}
-                      {user.disabled && <Badge tone="danger">Desativada</Badge>}
-                    </span>
-                  </td>
-                  <td className={td}>
-                    {user.subscriptionStatus ? (
-                      <span className="flex flex-wrap items-center gap-1">
-                        <StatusBadge kind="subscription" status={user.subscriptionStatus} />
-                        <span className="text-xs text-text-muted">{user.planName}</span>
-                      </span>
-                    ) : (
-                      <span className="text-text-muted">—</span>
-                    )}
-                  </td>
-                  <td className={td}>{formatDate(user.createdAt)}</td>
-                  <td className={td}>{formatDateTime(user.lastLoginAt)}</td>
+      <QueryList
+        query={users}
+        items={(data) => data.items}
+        loading={<Skeleton className="h-96 w-full" />}
+        empty={
+          <EmptyState
+            icon={Users}
+            title="Nenhum usuário encontrado"
+            description="Tente outra busca ou outros filtros."
+          />
+        }
+      >
+        {(items, data) => (
+          <>
+            <TableFrame label="Usuários">
+              <thead className="border-b border-border">
+                <tr>
+                  <th className={th}>Usuário</th>
+                  <th className={th}>Papel</th>
+                  <th className={th}>Assinatura</th>
+                  <th className={th}>Cadastro</th>
+                  <th className={th}>Último acesso</th>
                 </tr>
-              ))}
-            </tbody>
-          </TableFrame>
-          <AdminPager search={search} onSearch={onSearch} pageSize={PAGE_SIZE} total={users.data.total} />
-        </>
-      )}
+              </thead>
+              <tbody className="divide-y divide-border">
+                {items.map((user) => (
+                  <tr key={user.id} className="hover:bg-surface-2">
+                    <td className={td}>
+                      <Link
+                        to="/admin/users/$userId"
+                        params={{ userId: String(user.id) }}
+                        className="font-semibold hover:text-accent"
+                      >
+                        {user.username}
+                      </Link>
+                      <p className="text-xs text-text-muted">
+                        {user.email}
+                        {!user.emailVerified && ' · não confirmado'}
+                      </p>
+                    </td>
+                    <td className={td}>
+                      <span className="flex flex-wrap gap-1">
+                        {user.role === 'admin' ? <Badge tone="info">Admin</Badge> : <Badge tone="muted">Usuário</Badge>}
+                        {user.disabled && <Badge tone="danger">Desativada</Badge>}
+                      </span>
+                    </td>
+                    <td className={td}>
+                      {user.subscriptionStatus ? (
+                        <span className="flex flex-wrap items-center gap-1">
+                          <StatusBadge kind="subscription" status={user.subscriptionStatus} />
+                          <span className="text-xs text-text-muted">{user.planName}</span>
+                        </span>
+                      ) : (
+                        <span className="text-text-muted">—</span>
+                      )}
+                    </td>
+                    <td className={td}>{formatDate(user.createdAt)}</td>
+                    <td className={td}>{formatDateTime(user.lastLoginAt)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </TableFrame>
+            <AdminPager search={search} onSearch={onSearch} pageSize={PAGE_SIZE} total={data.total} />
+          </>
+        )}
+      </QueryList>
     </Page>
   );
 }

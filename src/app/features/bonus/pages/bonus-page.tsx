@@ -2,7 +2,7 @@
 import { Link } from '@tanstack/react-router';
 import { Gift } from 'lucide-react';
 import { EmptyState } from '@app/components/ui/empty-state';
-import { ErrorState } from '@app/components/ui/error-state';
+import { QueryList } from '@app/components/ui/query-list';
 import { Page } from '@app/components/ui/page';
 import { Skeleton } from '@app/components/ui/skeleton';
 import { useBonusOffers } from '../api';
@@ -24,34 +24,34 @@ export function BonusPage() {
   return (
     <Page title="Bônus" description="Promoções e ofertas exclusivas">
       <div className="grid gap-5">
-        {query.isPending ? (
-          <BonusListSkeleton />
-        ) : query.isError ? (
-          <ErrorState
-            title="Não foi possível carregar as ofertas"
-            message={query.error instanceof Error ? query.error.message : undefined}
-            onRetry={() => void query.refetch()}
-          />
-        ) : query.data.offers.length ? (
-          <ul className="grid gap-4 md:grid-cols-2" aria-label="Ofertas">
-            {query.data.offers.map((offer) => (
-              <li key={offer.id} className="grid">
-                <BonusCard offer={offer} helpUrl={query.data.helpUrl} />
-              </li>
-            ))}
-          </ul>
-        ) : (
-          <EmptyState
-            icon={Gift}
-            title="Nenhuma oferta no momento"
-            description="Quando houver promoções de parceiros, elas aparecem aqui, com as regras e a validade de cada uma."
-            action={
-              <Link to="/matches" className="text-sm text-info hover:underline">
-                Ver as partidas de hoje
-              </Link>
-            }
-          />
-        )}
+        <QueryList
+          query={query}
+          items={(data) => data.offers}
+          loading={<BonusListSkeleton />}
+          errorTitle="Não foi possível carregar as ofertas"
+          empty={
+            <EmptyState
+              icon={Gift}
+              title="Nenhuma oferta no momento"
+              description="Quando houver promoções de parceiros, elas aparecem aqui, com as regras e a validade de cada uma."
+              action={
+                <Link to="/matches" className="text-sm text-info hover:underline">
+                  Ver as partidas de hoje
+                </Link>
+              }
+            />
+          }
+        >
+          {(offers, data) => (
+            <ul className="grid gap-4 md:grid-cols-2" aria-label="Ofertas">
+              {offers.map((offer) => (
+                <li key={offer.id} className="grid">
+                  <BonusCard offer={offer} helpUrl={data.helpUrl} />
+                </li>
+              ))}
+            </ul>
+          )}
+        </QueryList>
         <section aria-labelledby="bonus-rules" className="rounded-[12px] border border-border bg-surface p-4 text-sm">
           <h2 id="bonus-rules" className="font-semibold">
             Antes de aceitar uma oferta

@@ -6,7 +6,7 @@ import { LOCALE, TIME_ZONE } from '@shared/constants';
 import type { UpdateEntry } from '@shared/updates';
 import { Card } from '@app/components/ui/card';
 import { EmptyState } from '@app/components/ui/empty-state';
-import { ErrorState } from '@app/components/ui/error-state';
+import { QueryList } from '@app/components/ui/query-list';
 import { Page } from '@app/components/ui/page';
 import { Skeleton } from '@app/components/ui/skeleton';
 import { updatesQueryOptions } from '../api';
@@ -66,33 +66,35 @@ export function UpdatesPage() {
   const query = useQuery(updatesQueryOptions());
   return (
     <Page title="Atualizações" description="Confira as novidades e melhorias da plataforma">
-      {query.isPending ? (
-        <div className="grid gap-4" aria-busy="true" aria-label="Carregando atualizações">
-          {[220, 180].map((height) => (
-            <Skeleton key={height} className="w-full rounded-[12px]" style={{ height }} />
-          ))}
-        </div>
-      ) : query.isError ? (
-        <ErrorState
-          title="Não foi possível carregar as atualizações"
-          message={query.error instanceof Error ? query.error.message : undefined}
-          onRetry={() => void query.refetch()}
-        />
-      ) : query.data.updates.length ? (
-        <ol className="grid max-w-3xl gap-4" aria-label="Versões">
-          {query.data.updates.map((entry) => (
-            <li key={entry.id}>
-              <UpdateCard entry={entry} />
-            </li>
-          ))}
-        </ol>
-      ) : (
-        <EmptyState
-          icon={Sparkles}
-          title="Nenhuma atualização publicada"
-          description="As novidades da plataforma aparecem aqui."
-        />
-      )}
+      <QueryList
+        query={query}
+        items={(data) => data.updates}
+        loading={
+          <div className="grid gap-4" aria-busy="true" aria-label="Carregando atualizações">
+            {[220, 180].map((height) => (
+              <Skeleton key={height} className="w-full rounded-[12px]" style={{ height }} />
+            ))}
+          </div>
+        }
+        errorTitle="Não foi possível carregar as atualizações"
+        empty={
+          <EmptyState
+            icon={Sparkles}
+            title="Nenhuma atualização publicada"
+            description="As novidades da plataforma aparecem aqui."
+          />
+        }
+      >
+        {(updates) => (
+          <ol className="grid max-w-3xl gap-4" aria-label="Versões">
+            {updates.map((entry) => (
+              <li key={entry.id}>
+                <UpdateCard entry={entry} />
+              </li>
+            ))}
+          </ol>
+        )}
+      </QueryList>
     </Page>
   );
 }
