@@ -3,7 +3,7 @@
 // than what is held never replaces it). The app's live store and the worker's background sync use
 // these; neither keeps a copy.
 import { openDB, type IDBPDatabase } from 'idb';
-import { LIVE_DB, liveMatchesUrl, parseMatchListPayload, type PersistedLiveState } from './live';
+import { LIVE_DB, liveMatchesUrl, parseMatchListPayload, type PersistedLiveState } from './live-rules';
 import type { Match } from './football';
 
 /** Spec §4 "Sync": a sync whose timestamp is older than the last update is stale and ignored. */

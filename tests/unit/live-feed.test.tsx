@@ -3,7 +3,7 @@
 import { afterEach, beforeEach, describe, expect, test, vi, type Mock } from 'vitest';
 import { render } from '@testing-library/react';
 import type { Match } from '@shared/football';
-import { LIVE_EVENTS } from '@shared/live';
+import { LIVE_EVENTS } from '@shared/live-rules';
 import { applySync, applyUpdate, createLiveStore, orderedMatches, type LiveStore } from '@app/features/live/store';
 import { LiveController, type LiveSocket } from '@app/features/live/controller';
 import { onTabReturn } from '@app/features/live/visibility';

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { isValidYmd, ymdIn } from '@shared/datetime';
-import { MATCH_FILTERS } from '@shared/football-filters';
+import { MATCH_FILTERS } from '@shared/football-rules';
 import { optionalChecked, optionalEnum, searchSchema } from '@app/lib/search-params';
 import { PageSkeleton } from '@app/components/ui/page-skeleton';
 import { matchesViewQueryOptions } from '@app/features/football/api';

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { NEWS_CATEGORIES } from '@shared/news-constants';
+import { NEWS_CATEGORIES } from '@shared/news-rules';
 import { optionalEnum, optionalId, searchSchema } from '@app/lib/search-params';
 import { NewsListPage } from '@app/features/news/pages/news-list-page';
 import { NewsListSkeleton } from '@app/features/news/components/skeletons';

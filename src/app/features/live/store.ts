@@ -4,7 +4,7 @@
 // expects them, then kick-off) is kept as it came, never re-sorted here.
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import type { Match } from '@shared/football';
-import type { LiveMatchUpdate, PersistedLiveState } from '@shared/live';
+import type { LiveMatchUpdate, PersistedLiveState } from '@shared/live-rules';
 import { isStaleSync } from '@shared/live-data';
 
 export interface LiveState {

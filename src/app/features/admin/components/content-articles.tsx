@@ -6,7 +6,7 @@ import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft, ImagePlus, Newspaper, Plus } from 'lucide-react';
 import type { AdminNewsArticle, AdminNewsItem } from '@shared/admin-content';
-import { NEWS_CATEGORIES, NEWS_CATEGORY_LABELS, type NewsCategory } from '@shared/news-constants';
+import { NEWS_CATEGORIES, NEWS_CATEGORY_LABELS, type NewsCategory } from '@shared/news-rules';
 import { Button } from '@app/components/ui/button';
 import { QueryList } from '@app/components/ui/query-list';
 import { Field, Notice } from '@app/components/ui/field';

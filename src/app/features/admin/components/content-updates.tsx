@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { History } from 'lucide-react';
 import type { AdminUpdate } from '@shared/admin-content';
-import { UPDATE_ICONS, type UpdateIcon } from '@shared/content-rules';
+import { UPDATE_ICONS, type UpdateIcon } from '@shared/updates-rules';
 import { Button } from '@app/components/ui/button';
 import { EmptyState } from '@app/components/ui/empty-state';
 import { Field } from '@app/components/ui/field';

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { KeyRound } from 'lucide-react';
-import { RESET_TOKEN_STORAGE_KEY } from '@shared/auth-constants';
+import { RESET_TOKEN_STORAGE_KEY } from '@shared/auth-rules';
 import { Button, buttonClasses } from '@app/components/ui/button';
 import { Card } from '@app/components/ui/card';
 import { EmptyState } from '@app/components/ui/empty-state';

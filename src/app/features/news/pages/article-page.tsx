@@ -4,7 +4,7 @@
 import type { MouseEvent, ReactNode } from 'react';
 import { Link, useRouter } from '@tanstack/react-router';
 import { ChevronLeft } from 'lucide-react';
-import { NEWS_CATEGORY_LABELS } from '@shared/news-constants';
+import { NEWS_CATEGORY_LABELS } from '@shared/news-rules';
 import type { NewsArticle } from '@shared/news';
 import { useDocumentTitle } from '@app/components/ui/page';
 import { Card, CardHeader } from '@app/components/ui/card';

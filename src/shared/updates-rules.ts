@@ -1,6 +1,6 @@
-// Rules of the updates and bonus pages shared by server and app, without zod (the app imports
-// them at run time): the icons a changelog highlight may name, how long the newest update is
-// marked "Novo", and the responsible-gambling notices every bonus offer carries (issue 12).
+// Rules of the updates page shared by server and app, without zod (the app imports them at run
+// time): the icons a changelog highlight may name, how long the newest update is marked "Novo",
+// and the changelog's versions.
 
 /** The icon of each highlight of an update; the app draws each with its own lucide icon. */
 export const UPDATE_ICONS = [
@@ -38,13 +38,3 @@ export function compareVersions(a: string, b: string): number {
   for (let i = 0; i < 3; i++) if ((pa[i] ?? 0) !== (pb[i] ?? 0)) return (pa[i] ?? 0) - (pb[i] ?? 0);
   return 0;
 }
-
-/** The notices Brazilian rules expect beside any betting offer (shown on every offer card). */
-export const RESPONSIBLE_GAMBLING = {
-  ageNotice: '18+',
-  message: 'Jogue com responsabilidade',
-  helpLabel: 'Precisa de ajuda? Saiba onde encontrar apoio',
-} as const;
-
-/** The label of an offer's call to action when the admin gave none. */
-export const DEFAULT_CTA_LABEL = 'Ver oferta';
