@@ -1,7 +1,8 @@
 // Lint, including the import rules of docs/ARCHITECTURE.md, checked on RESOLVED paths (a relative
 // '../../server/x' is caught as surely as '@server/x'), by import-x with the TypeScript resolver:
 // - src/shared imports nothing of ours; app, sw and server import shared, never each other;
-// - a client feature never imports another feature (routes and layout compose them);
+// - a client feature never imports another feature (routes and layout compose them), and outside
+//   its folder a feature is imported through its index.ts only;
 // - server routes never import repos, repos never import services or routes, services never routes;
 // - SQL (drizzle-orm, the schema, the pg drivers) only in repo.ts files and src/server/db/;
 // - no import cycles.
@@ -147,4 +148,24 @@ export default tseslint.config(
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },
   },
   { files: ['src/app/**', 'sw/**'], rules: { 'no-restricted-imports': ['error', clientZod] } },
+  {
+    // Outside its folder a feature is imported through its index.ts only. Dynamic import() is not
+    // checked: a piece loaded on demand names its own module (a barrel cannot be split).
+    files: ['src/app/**/*.{ts,tsx}'],
+    ignores: ['src/app/features/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          ...clientZod,
+          patterns: [
+            {
+              regex: '(^|/)features/[^/]+/.',
+              message: "Import a feature through its index ('@app/features/<name>'), not its files.",
+            },
+          ],
+        },
+      ],
+    },
+  },
 );

@@ -2,8 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { isValidYmd, ymdIn } from '@shared/datetime';
 import { optionalChecked, optionalId, searchSchema } from '@app/lib/search-params';
 import { PageSkeleton } from '@app/components/ui/page-skeleton';
-import { PredictionsPage } from '@app/features/predictions/pages/predictions-page';
-import { backtestSummaryQueryOptions, dayPredictionsQueryOptions } from '@app/features/predictions/api';
+import { PredictionsPage, backtestSummaryQueryOptions, dayPredictionsQueryOptions } from '@app/features/predictions';
 import { staticHead } from '@app/lib/seo';
 
 const validateSearch = searchSchema({
