@@ -1,7 +1,8 @@
 // Lint, including the import rules of docs/ARCHITECTURE.md, checked on RESOLVED paths (a relative
 // '../../server/x' is caught as surely as '@server/x'), by import-x with the TypeScript resolver:
 // - src/shared imports nothing of ours; app, sw and server import shared, never each other;
-// - a client feature never imports another feature (routes and layout compose them);
+// - a client feature never imports another feature (routes and layout compose them), and outside
+//   its folder a feature is imported through its index.ts only;
 // - server routes never import repos, repos never import services or routes, services never routes;
 // - a server module reaches another through its services: never its repo.ts files, never its routes;
 // - module code other than routes never sees the request (no FastifyRequest/Reply, no plugins/session):
@@ -9,7 +10,7 @@
 // - SQL (drizzle-orm, the schema, the pg drivers) only in repo.ts files and src/server/db/;
 // - no import cycles.
 // tests/unit/lint-rules.test.ts proves each rule fails on a deliberate violation.
-import { readdirSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
@@ -111,7 +112,18 @@ const moduleZones = serverModules.flatMap((name) => {
 });
 
 // The classic zod build is ~60 kB in the main bundle; the client validates search params with zod/mini
-// and uses the shared schemas' types only.
+// and uses the shared schemas' types only. The modules that build zod schemas are found, not listed:
+// by the naming of src/shared (docs/ARCHITECTURE.md) they are `<domain>.ts`, never `-rules`/`-labels`.
+const zodSchemaModules = (() => {
+  try {
+    const dir = path.join(root, 'src/shared');
+    return readdirSync(dir)
+      .filter((name) => name.endsWith('.ts') && /from 'zod'/.test(readFileSync(path.join(dir, name), 'utf8')))
+      .map((name) => `@shared/${name.slice(0, -'.ts'.length)}`);
+  } catch {
+    return [];
+  }
+})();
 const clientZod = {
   paths: [
     {
@@ -119,13 +131,11 @@ const clientZod = {
       message: "In the client use 'zod/mini' (types from 'zod' with import type).",
       allowTypeImports: true,
     },
-    ...['@shared/football', '@shared/auth', '@shared/live-schemas', '@shared/predictions', '@shared/billing'].map(
-      (name) => ({
-        name,
-        message: `${name} builds zod schemas: the client imports its types only (constants live in zod-free modules).`,
-        allowTypeImports: true,
-      }),
-    ),
+    ...zodSchemaModules.map((name) => ({
+      name,
+      message: `${name} builds zod schemas: the client imports its types only (constants live in zod-free modules).`,
+      allowTypeImports: true,
+    })),
   ],
 };
 
@@ -181,6 +191,26 @@ export default tseslint.config(
               name: 'fastify',
               importNames: ['FastifyRequest', 'FastifyReply'],
               message: 'Only routes see the request and reply; pass the service an Actor (actorOf) or plain values.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Outside its folder a feature is imported through its index.ts only. Dynamic import() is not
+    // checked: a piece loaded on demand names its own module (a barrel cannot be split).
+    files: ['src/app/**/*.{ts,tsx}'],
+    ignores: ['src/app/features/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          ...clientZod,
+          patterns: [
+            {
+              regex: '(^|/)features/[^/]+/.',
+              message: "Import a feature through its index ('@app/features/<name>'), not its files.",
             },
           ],
         },

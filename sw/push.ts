@@ -3,7 +3,7 @@
 // in data, one tag per match so a match's goals replace each other); `notificationclick` focuses an
 // open window of the app and has it navigate in-app (NOTIFICATION_CLICK), or opens a new one.
 import { SW_MESSAGES } from '@shared/constants';
-import type { PushPayload } from '@shared/notification-rules';
+import type { PushPayload } from '@shared/notifications-rules';
 
 declare const self: ServiceWorkerGlobalScope;
 

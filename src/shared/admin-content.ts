@@ -2,7 +2,7 @@
 // Markdown preview), /api/admin/updates, /api/admin/bonus and /api/admin/plans. The server validates
 // with these schemas; the app imports their types (and admin-content-rules.ts for constants).
 import { z } from 'zod';
-import { NEWS_CATEGORIES, NEWS_STATUSES } from './news-constants';
+import { NEWS_CATEGORIES, NEWS_STATUSES } from './news-rules';
 import { updateHighlightSchema } from './updates';
 import { bonusOfferSchema } from './bonus';
 import { ADMIN_PAGE_SIZES } from './admin-rules';

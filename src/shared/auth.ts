@@ -1,11 +1,11 @@
 // The accounts contract (spec §3, §7, §8): payload rules and answers shared by app and server.
 import { z } from 'zod';
-import { EMAIL_RULE, LOGIN_ERROR_TYPES, PASSWORD_RULE, USERNAME_RULE } from './auth-constants';
+import { EMAIL_RULE, LOGIN_ERROR_TYPES, PASSWORD_RULE, USERNAME_RULE } from './auth-rules';
 import { errorSchema } from './api-error';
 import { int4 } from './integers';
 
-// Constants without zod live in auth-constants.ts so the client can import them cheaply.
-export * from './auth-constants';
+// Constants without zod live in auth-rules.ts so the client can import them cheaply.
+export * from './auth-rules';
 
 export const usernameSchema = z
   .string()

@@ -2,7 +2,7 @@
 // One definition (zod), so the live feed, polling and search all speak the same language.
 // The other football payloads (league, team, head-to-head, statistics) are built from the same parts.
 import { z } from 'zod';
-import { MATCH_FILTERS } from './football-filters';
+import { MATCH_FILTERS } from './football-rules';
 import { int4 } from './integers';
 
 export const teamRefSchema = z.object({

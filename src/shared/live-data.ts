@@ -3,7 +3,7 @@
 // than what is held never replaces it). The app's live store and the worker's background sync use
 // these; neither keeps a copy.
 import { openDB, type IDBPDatabase } from 'idb';
-import { isStaleSync, LIVE_DB, liveMatchesUrl, parseMatchListPayload, type PersistedLiveState } from './live';
+import { isStaleSync, LIVE_DB, liveMatchesUrl, parseMatchListPayload, type PersistedLiveState } from './live-rules';
 import type { Match } from './football';
 
 let database: Promise<IDBPDatabase> | null = null;

@@ -1,8 +1,8 @@
 // The news API (/api/news): list items, the article page and the editor's input. The client imports
-// the types only (constants are in news-constants.ts).
+// the types only (constants are in news-rules.ts).
 import { z } from 'zod';
 import { matchSchema, teamRefSchema } from './football';
-import { NEWS_CATEGORIES, NEWS_STATUSES } from './news-constants';
+import { NEWS_CATEGORIES, NEWS_STATUSES } from './news-rules';
 import { int4, idSchema } from './integers';
 
 export const newsLeagueRefSchema = z.object({ id: int4(), name: z.string(), slug: z.string() });

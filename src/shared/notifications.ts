@@ -1,7 +1,7 @@
 // Zod schemas of the notification calls (spec §7, issue 10): the centre's list and its actions,
 // follows, preferences, web push keys and subscriptions. The app imports these as types only.
 import { z } from 'zod';
-import { NOTIFICATION_LIST_LIMIT, NOTIFICATION_PRIORITIES, NOTIFICATION_SERVER_TYPES } from './notification-rules';
+import { NOTIFICATION_LIST_LIMIT, NOTIFICATION_PRIORITIES, NOTIFICATION_SERVER_TYPES } from './notifications-rules';
 import { int4, idSchema } from './integers';
 
 export const serverNotificationSchema = z.object({

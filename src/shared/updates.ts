@@ -2,7 +2,7 @@
 // from CHANGELOG.md and from entries written by admins, newest first. The server validates with
 // these schemas; the app imports their types only.
 import { z } from 'zod';
-import { UPDATE_ICONS, VERSION_PATTERN } from './content-rules';
+import { UPDATE_ICONS, VERSION_PATTERN } from './updates-rules';
 
 export const updateHighlightSchema = z.object({
   icon: z.enum(UPDATE_ICONS),

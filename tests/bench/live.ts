@@ -10,7 +10,7 @@
 // Each client socket needs a file descriptor on both sides: 5000 clients need `ulimit -n` > ~10500.
 import { fork, type ChildProcess } from 'node:child_process';
 import { WebSocket } from 'ws';
-import { LIVE_EVENTS } from '@shared/live';
+import { LIVE_EVENTS } from '@shared/live-rules';
 
 const arg = (name: string, fallback: number) => {
   const index = process.argv.indexOf(`--${name}`);

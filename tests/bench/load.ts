@@ -20,7 +20,7 @@ import { WebSocket } from 'ws';
 import { openDatabase } from '@server/db/client';
 import { addDays, ymdIn } from '@shared/datetime';
 import { leagueListSchema } from '@shared/football';
-import { LIVE_EVENTS } from '@shared/live';
+import { LIVE_EVENTS } from '@shared/live-rules';
 // @ts-expect-error plain ESM script without types
 import { ensureClientBuilt, ensureServerBuilt } from '../../scripts/build-if-stale.mjs';
 import { createPostgresDatabase } from '../support/database';

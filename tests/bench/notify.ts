@@ -9,7 +9,7 @@
 import { fork } from 'node:child_process';
 import { availableParallelism, loadavg } from 'node:os';
 import { io, type Socket } from 'socket.io-client';
-import { NOTIFICATION_EVENTS } from '@shared/notification-rules';
+import { NOTIFICATION_EVENTS } from '@shared/notifications-rules';
 import { startPushService, subscriptionKeys, decryptPush } from '../support/push-service';
 
 const arg = (name: string, fallback: string) => {

@@ -16,7 +16,7 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { io as connect, type Socket } from 'socket.io-client';
 import { openDatabase } from '@server/db/client';
-import { LIVE_EVENTS, saoPauloDate, type LiveMatchUpdate, type MatchesSync } from '@shared/live';
+import { LIVE_EVENTS, saoPauloDate, type LiveMatchUpdate, type MatchesSync } from '@shared/live-rules';
 import type { Match } from '@shared/football';
 import { createPostgresDatabase } from '../support/database';
 import { insertLiveFixtures } from '../support/live-fixtures';

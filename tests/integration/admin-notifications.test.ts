@@ -8,7 +8,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
 import { io as connect, type Socket } from 'socket.io-client';
 import { and, eq, sql } from 'drizzle-orm';
 import { adminAuditLog, notifications, teams, users } from '@server/db/schema';
-import { NOTIFICATION_EVENTS, type NotificationUpdate } from '@shared/notification-rules';
+import { NOTIFICATION_EVENTS, type NotificationUpdate } from '@shared/notifications-rules';
 import { createTestDatabase, databaseKinds, type TestDatabase } from '../support/database';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { TestClient } from '../support/http-client';

@@ -2,7 +2,7 @@
 // ones later (several processes on one PostgreSQL): a match naming a team this process has not seen
 // must make it read the directory again, not answer 500 on the day list, the match page or the feed.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { saoPauloDayRange, type MatchesSync } from '@shared/live';
+import { saoPauloDayRange, type MatchesSync } from '@shared/live-rules';
 import { createTestDatabase, databaseKinds, type TestDatabase } from '../support/database';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { insertLiveFixtures } from '../support/live-fixtures';

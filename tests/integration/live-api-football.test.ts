@@ -11,7 +11,7 @@ import { matches as matchesTable, teams as teamsTable } from '@server/db/schema'
 import { loadLiveGoals } from '@server/modules/live/repo';
 import { ApiFootballProvider } from '@server/modules/live/api-football';
 import type { LiveChange } from '@server/modules/live';
-import { LIVE_EVENTS, type LiveMatchUpdate, type MatchesSync } from '@shared/live';
+import { LIVE_EVENTS, type LiveMatchUpdate, type MatchesSync } from '@shared/live-rules';
 import { createTestDatabase, databaseKinds, type TestDatabase } from '../support/database';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { insertLiveFixtures, manualClock } from '../support/live-fixtures';

@@ -2,7 +2,7 @@
 // it is sent is disconnected instead of growing the server's memory. Real socket.io clients.
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
 import { io as connect, type Socket } from 'socket.io-client';
-import { LIVE_EVENTS, saoPauloDate, saoPauloDayRange } from '@shared/live';
+import { LIVE_EVENTS, saoPauloDate, saoPauloDayRange } from '@shared/live-rules';
 import { GATEWAY_LIMITS } from '@server/modules/live/gateway';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { insertLiveFixtures } from '../support/live-fixtures';

@@ -9,7 +9,7 @@ import { randomBytes } from 'node:crypto';
 import { LOCK_KEYS } from '@server/db/session-lock';
 import { applyLiveChanges, loadLiveGoals } from '@server/modules/live/repo';
 import type { ReplayEngine } from '@server/modules/live/engine';
-import { LIVE_EVENTS, saoPauloDayRange, type LiveMatchUpdate } from '@shared/live';
+import { LIVE_EVENTS, saoPauloDayRange, type LiveMatchUpdate } from '@shared/live-rules';
 import type { Match } from '@shared/football';
 import { createTestDatabase, databaseKinds, type TestDatabase } from '../support/database';
 import { createPeerApp, type TestApp } from '../support/test-app';

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { and, eq, like } from 'drizzle-orm';
 import { liveOutbox, notifications as notificationsTable, teams } from '@server/db/schema';
 import type { ReplayEngine } from '@server/modules/live/engine';
-import { saoPauloDayRange } from '@shared/live';
+import { saoPauloDayRange } from '@shared/live-rules';
 import { createTestDatabase, databaseKinds, type TestDatabase } from '../support/database';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { insertLiveFixtures, manualClock } from '../support/live-fixtures';

@@ -8,7 +8,7 @@ import { eq } from 'drizzle-orm';
 import { matches as matchesTable } from '@server/db/schema';
 import { loadLiveGoals } from '@server/modules/live/repo';
 import type { ReplayEngine } from '@server/modules/live/engine';
-import { LIVE_EVENTS, saoPauloDayRange, type LiveMatchUpdate, type MatchesSync } from '@shared/live';
+import { LIVE_EVENTS, saoPauloDayRange, type LiveMatchUpdate, type MatchesSync } from '@shared/live-rules';
 import type { Match } from '@shared/football';
 import { createTestDatabase, databaseKinds, type TestDatabase } from '../support/database';
 import { createTestApp, type TestApp } from '../support/test-app';

@@ -5,7 +5,7 @@
 // validation.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { newsArticleSchema, newsListSchema } from '@shared/news';
-import { NEWS_PAGE_SIZE } from '@shared/news-constants';
+import { NEWS_PAGE_SIZE } from '@shared/news-rules';
 import { NEWS_MESSAGES } from '@server/modules/news';
 import { HttpError } from '@server/plugins/errors';
 import { createTestDatabase, databaseKinds, type TestDatabase } from '../support/database';

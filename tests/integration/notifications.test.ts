@@ -14,8 +14,8 @@ import {
   teams,
 } from '@server/db/schema';
 import type { ReplayEngine } from '@server/modules/live/engine';
-import { saoPauloDayRange } from '@shared/live';
-import { NOTIFICATION_EVENTS, type NotificationUpdate } from '@shared/notification-rules';
+import { saoPauloDayRange } from '@shared/live-rules';
+import { NOTIFICATION_EVENTS, type NotificationUpdate } from '@shared/notifications-rules';
 import { createTestDatabase, databaseKinds, type TestDatabase } from '../support/database';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { insertLiveFixtures, manualClock } from '../support/live-fixtures';

@@ -11,7 +11,7 @@ import fc from 'fast-check';
 import { eq } from 'drizzle-orm';
 import { users } from '@server/db/schema';
 import { FIELD_LABELS } from '@server/plugins/errors';
-import { saoPauloDate } from '@shared/live';
+import { saoPauloDate } from '@shared/live-rules';
 import { databaseKinds } from '../support/database';
 import { createTestApp, type TestApp } from '../support/test-app';
 

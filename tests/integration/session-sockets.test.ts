@@ -9,7 +9,7 @@ import { eq } from 'drizzle-orm';
 import { randomBytes } from 'node:crypto';
 import { users } from '@server/db/schema';
 import { emailRepo } from '@server/modules/email/repo';
-import { NOTIFICATION_EVENTS, type NotificationUpdate } from '@shared/notification-rules';
+import { NOTIFICATION_EVENTS, type NotificationUpdate } from '@shared/notifications-rules';
 import { createTestDatabase, databaseKinds, type TestDatabase } from '../support/database';
 import { createPeerApp, createTestApp, type TestApp } from '../support/test-app';
 import { registerUser, TestClient } from '../support/http-client';

@@ -4,7 +4,7 @@
 // per-address limits counted per process, a scheduled pass run by every process.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { LOGIN_THROTTLE } from '@server/modules/auth/limiter';
-import { saoPauloDayRange, type MatchesSync } from '@shared/live';
+import { saoPauloDayRange, type MatchesSync } from '@shared/live-rules';
 import { createTestDatabase, type TestDatabase } from '../support/database';
 import { createPeerApp, type TestApp } from '../support/test-app';
 import { insertLiveFixtures } from '../support/live-fixtures';

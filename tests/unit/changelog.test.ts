@@ -3,7 +3,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, test } from 'vitest';
 import { parseChangelog } from '@server/modules/updates/changelog';
-import { compareVersions, isStillNew } from '@shared/content-rules';
+import { compareVersions, isStillNew } from '@shared/updates-rules';
 
 describe('parseChangelog', () => {
   test('headings and highlights, in the file order; prose and other lists outside a version ignored', () => {

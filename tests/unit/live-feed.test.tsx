@@ -3,12 +3,11 @@
 import { afterEach, beforeEach, describe, expect, test, vi, type Mock } from 'vitest';
 import { render } from '@testing-library/react';
 import type { Match } from '@shared/football';
-import { LIVE_EVENTS } from '@shared/live';
+import { isStaleSync, LIVE_EVENTS } from '@shared/live-rules';
 import { applySync, applyUpdate, createLiveStore, orderedMatches, type LiveStore } from '@app/features/live/store';
 import { LiveController, type LiveSocket } from '@app/features/live/controller';
 import { onTabReturn } from '@app/features/live/visibility';
 import { persistLiveState, restoreLiveState } from '@app/features/live/persistence';
-import { isStaleSync } from '@shared/live';
 import { readLiveState, saveSyncIfNewer, writeLiveState } from '@shared/live-data';
 import { useLiveMatches } from '@app/features/live';
 import { triggerBackgroundSync } from '@app/lib/service-worker';

@@ -4,7 +4,7 @@ import { TOP_NAV_ITEMS } from './nav-items';
 import { NavLink } from './nav-link';
 import { HeaderSearch } from './header-search';
 import { HeaderAccount } from './header-account';
-import { ConnectionIndicator } from '@app/features/live/components/connection-indicator';
+import { ConnectionIndicator } from '@app/features/live';
 
 const InstitutionalMenu = lazy(() => import('./institutional-menu').then((m) => ({ default: m.InstitutionalMenu })));
 

@@ -1,8 +1,8 @@
 import { Link } from '@tanstack/react-router';
 import { LogIn } from 'lucide-react';
 import { lazy, Suspense } from 'react';
-import { useAuth } from '@app/features/auth/hooks/use-auth';
-import { NotificationBell } from '@app/features/notifications/components/notification-bell';
+import { useAuth } from '@app/features/auth';
+import { NotificationBell } from '@app/features/notifications';
 import { buttonClasses } from '../components/ui/button';
 
 // Visitors never download the avatar menu (Radix dropdown); signed-in users get it after the first paint.

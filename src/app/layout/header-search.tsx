@@ -3,7 +3,7 @@ import { lazy, Suspense, useRef, useState, type ReactNode } from 'react';
 
 // The dialog's code (Radix dialog, the search query) loads when a pointer or the focus reaches a
 // search button, so it is usually there by the time of the click.
-const loadSearchDialog = () => import('@app/features/search/search-dialog');
+const loadSearchDialog = () => import('@app/features/search/components/search-dialog');
 const SearchDialog = lazy(() => loadSearchDialog().then((m) => ({ default: m.SearchDialog })));
 const preload = () => void loadSearchDialog().catch(() => undefined);
 

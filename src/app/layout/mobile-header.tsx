@@ -7,7 +7,7 @@ import { DemoBadge } from './demo-badge';
 
 // The drawer's code (Radix dialog) loads when it is first opened.
 const MobileDrawer = lazy(() => import('./mobile-drawer').then((m) => ({ default: m.MobileDrawer })));
-import { ConnectionIndicator } from '@app/features/live/components/connection-indicator';
+import { ConnectionIndicator } from '@app/features/live';
 
 /** Mobile header (< 768 px): menu button for the drawer, logo, search, account. */
 export function MobileHeader() {

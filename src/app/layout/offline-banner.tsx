@@ -1,6 +1,6 @@
 import { WifiOff } from 'lucide-react';
 import { useOnlineStatus } from '../lib/use-online-status';
-import { LiveDataAge } from '@app/features/live/components/data-age';
+import { LiveDataAge } from '@app/features/live';
 
 /** Says plainly that the network is gone and what is shown instead. */
 export function OfflineBanner() {

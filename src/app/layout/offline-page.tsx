@@ -9,10 +9,8 @@ import type { Match } from '@shared/football';
 import { Button } from '../components/ui/button';
 import { useDocumentTitle } from '../components/ui/page';
 import { useOnlineStatus } from '../lib/use-online-status';
-import { LiveDataAge } from '@app/features/live/components/data-age';
-import { useTodayMatches } from '@app/features/live/today';
-import { MatchGroups } from '../features/football/components/match-list';
-import { SavedPages } from '../features/football/components/saved-pages';
+import { LiveDataAge, useTodayMatches } from '@app/features/live';
+import { MatchGroups, SavedPages } from '@app/features/football';
 
 /** While the device says it is online but the server does not answer, try again this often. */
 const SERVER_RETRY_MS = 15_000;

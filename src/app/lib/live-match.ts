@@ -7,7 +7,7 @@ import { useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { useStore } from 'zustand';
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import type { Match } from '@shared/football';
-import { overlayLive } from '@shared/live';
+import { overlayLive } from '@shared/live-rules';
 
 /** The part of the live store this needs: today's matches by id, as the feed knows them. */
 export type LiveMatchSource = Pick<

@@ -1,9 +1,8 @@
 // Puts the notifications feature's follow controls and the fan's followed teams into football's
 // pages (features do not import each other; the route layer composes them).
 import { useMemo, type ReactNode } from 'react';
-import { FootballSlotsProvider, type FootballSlots } from '@app/features/football/slots';
-import { FollowButton } from '@app/features/notifications/components/follow-button';
-import { useFollowedTeamIds } from '@app/features/notifications/follows';
+import { FootballSlotsProvider, type FootballSlots } from '@app/features/football';
+import { FollowButton, useFollowedTeamIds } from '@app/features/notifications';
 
 export function FollowSlots({ children }: { children: ReactNode }) {
   const followedTeamIds = useFollowedTeamIds();

@@ -1,7 +1,7 @@
 // The page of /checkout/success, /checkout/failure and /checkout/pending (see -payment-result.tsx).
 import { useRouterState, useNavigate } from '@tanstack/react-router';
-import { PaymentResultPage } from '@app/features/billing/components/payment-result-page';
-import { storeReturnAddress } from '@app/features/auth/return-address';
+import { PaymentResultPage } from '@app/features/billing';
+import { storeReturnAddress } from '@app/features/auth';
 import { paymentIdOf, type PaymentResultSearch } from './-payment-result';
 
 export function PaymentResultRoute({ search }: { search: PaymentResultSearch }) {

@@ -4,7 +4,7 @@
 // search and loader the router keeps in its first bundle do not bring it along.
 import type { QueryClient } from '@tanstack/react-query';
 import { optionalId, searchSchema } from '@app/lib/search-params';
-import { paymentQueryOptions } from '@app/features/billing/api';
+import { paymentQueryOptions } from '@app/features/billing';
 
 export const paymentResultSearch = searchSchema({ payment_id: optionalId, external_reference: optionalId });
 export type PaymentResultSearch = ReturnType<typeof paymentResultSearch>;

@@ -9,12 +9,11 @@ import {
 } from '@tanstack/react-router';
 import { linkTarget, redirectTarget } from '@shared/redirects';
 import type { QueryClient } from '@tanstack/react-query';
-import { useAuth } from '@app/features/auth/hooks/use-auth';
-import { useRecoveryRedirect } from '@app/features/auth/hooks/use-recovery-redirect';
-import { NotificationsProvider } from '@app/features/notifications/provider';
+import { useAuth, useRecoveryRedirect } from '@app/features/auth';
+import { NotificationsProvider } from '@app/features/notifications';
 import { AppShell } from '../layout/app-shell';
 import { NotFoundPage } from '../layout/not-found';
-import { LiveMatchesProvider } from '@app/features/live/provider';
+import { LiveMatchesProvider } from '@app/features/live';
 import { FollowSlots } from './-follow-slots';
 
 export interface RouterContext {

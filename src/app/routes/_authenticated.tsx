@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { LoadingScreen } from '@app/components/ui/loading-screen';
-import { requireUser, SessionCheckError } from '@app/features/auth/components/guards';
+import { requireUser, SessionCheckError } from '@app/features/auth';
 
 /** Login-required pages (/profile, /checkout, /pix-renewal/{paymentId}): the spec §4 guard, before anything loads. */
 export const Route = createFileRoute('/_authenticated')({

@@ -2,8 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { isValidYmd, ymdIn } from '@shared/datetime';
 import { optionalChecked, optionalId, searchSchema } from '@app/lib/search-params';
 import { PageSkeleton } from '@app/components/ui/page-skeleton';
-import { AiPage } from '@app/features/ai/components/ai-page';
-import { backtestSummaryQueryOptions, dayPredictionsQueryOptions } from '@app/features/ai/api';
+import { PredictionsPage, backtestSummaryQueryOptions, dayPredictionsQueryOptions } from '@app/features/predictions';
 import { staticHead } from '@app/lib/seo';
 
 const validateSearch = searchSchema({
@@ -29,5 +28,5 @@ export const Route = createFileRoute('/ai')({
 
 function RoutePage() {
   const { date, league } = Route.useSearch();
-  return <AiPage date={date} league={league} />;
+  return <PredictionsPage date={date} league={league} />;
 }

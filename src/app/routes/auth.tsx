@@ -1,6 +1,6 @@
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { optionalEnum, optionalNumberOf, searchSchema } from '@app/lib/search-params';
-import { AuthPage } from '@app/features/auth/components/auth-page';
+import { AuthPage } from '@app/features/auth';
 
 const validateSearch = searchSchema({
   tab: optionalEnum(['login', 'register']),

@@ -1,7 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { PageSkeleton } from '@app/components/ui/page-skeleton';
-import { BonusPage } from '@app/features/bonus/components/bonus-page';
-import { bonusQueryOptions } from '@app/features/bonus/api';
+import { BonusPage, bonusQueryOptions } from '@app/features/bonus';
 import { staticHead } from '@app/lib/seo';
 
 export const Route = createFileRoute('/bonus')({

@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { CONTACT_CATEGORIES } from '@shared/contact-rules';
 import { optionalEnum, searchSchema } from '@app/lib/search-params';
-import { ContactPage } from '@app/features/contact/contact-page';
-import { useAuth } from '@app/features/auth/hooks/use-auth';
+import { ContactPage } from '@app/features/contact';
+import { useAuth } from '@app/features/auth';
 import { staticHead } from '@app/lib/seo';
 
 // ?category= picks the subject (/support and /feedback lead here with theirs).

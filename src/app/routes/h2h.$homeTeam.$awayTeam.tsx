@@ -1,9 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { orNotFound } from '@app/lib/route-data';
 import { PageSkeleton } from '@app/components/ui/page-skeleton';
-import { h2hQueryOptions } from '@app/features/football/api';
-import { H2hPage } from '@app/features/football/pages/h2h-page';
-import { TeamNotFound } from '@app/features/football/components/not-found';
+import { h2hQueryOptions, H2hPage, TeamNotFound } from '@app/features/football';
 import { routeHead } from '@app/lib/seo';
 
 export const Route = createFileRoute('/h2h/$homeTeam/$awayTeam')({

@@ -1,8 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { useQuery } from '@tanstack/react-query';
 import { optionalId, searchSchema } from '@app/lib/search-params';
-import { teamDetailQueryOptions } from '@app/features/football/api';
-import { H2hPickerPage } from '@app/features/football/pages/h2h-page';
+import { teamDetailQueryOptions, H2hPickerPage } from '@app/features/football';
 import { staticHead } from '@app/lib/seo';
 
 // ?home={teamId}: the team page's "compare" link starts with that team chosen.

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { HelpPage } from '@app/features/legal/help-page';
+import { HelpPage } from '@app/features/legal';
 import { routeHead } from '@app/lib/seo';
 
 export const Route = createFileRoute('/help')({

@@ -1,12 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { HomePage } from '@app/features/football/pages/home-page';
-import { HomeBonus } from '@app/features/bonus/components/home-bonus';
-import { NewsSection } from '@app/features/news/components/news-section';
-import { useTodayMatches } from '@app/features/live/today';
+import { HomePage, dayMatchesQueryOptions } from '@app/features/football';
+import { HomeBonus } from '@app/features/bonus';
+import { NewsSection, newsListQueryOptions } from '@app/features/news';
+import { useTodayMatches } from '@app/features/live';
 import { HOME_LAZY, useLazySection } from '@app/lib/lazy-section';
 import { staticHead } from '@app/lib/seo';
-import { dayMatchesQueryOptions } from '@app/features/football/api';
-import { newsListQueryOptions } from '@app/features/news/api';
 
 export const Route = createFileRoute('/')({
   head: staticHead('/'),

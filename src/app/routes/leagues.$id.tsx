@@ -1,8 +1,7 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import { orNotFound } from '@app/lib/route-data';
 import { PageSkeleton } from '@app/components/ui/page-skeleton';
-import { leagueDetailQueryOptions } from '@app/features/football/api';
-import { LeagueNotFound } from '@app/features/football/components/not-found';
+import { leagueDetailQueryOptions, LeagueNotFound } from '@app/features/football';
 
 /** Without a slug: loads the league, then moves to /leagues/{slug}/{id}. */
 export const Route = createFileRoute('/leagues/$id')({

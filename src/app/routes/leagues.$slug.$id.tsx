@@ -2,9 +2,7 @@ import { createFileRoute, redirect } from '@tanstack/react-router';
 import { optionalId, searchSchema } from '@app/lib/search-params';
 import { orNotFound } from '@app/lib/route-data';
 import { PageSkeleton } from '@app/components/ui/page-skeleton';
-import { leagueDetailQueryOptions } from '@app/features/football/api';
-import { LeaguePage } from '@app/features/football/pages/league-page';
-import { LeagueNotFound } from '@app/features/football/components/not-found';
+import { leagueDetailQueryOptions, LeaguePage, LeagueNotFound } from '@app/features/football';
 import { routeHead } from '@app/lib/seo';
 
 const validateSearch = searchSchema({ season: optionalId });

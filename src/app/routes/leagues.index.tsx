@@ -1,7 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { PageSkeleton } from '@app/components/ui/page-skeleton';
-import { leaguesQueryOptions } from '@app/features/football/api';
-import { LeaguesPage } from '@app/features/football/pages/leagues-page';
+import { leaguesQueryOptions, LeaguesPage } from '@app/features/football';
 import { staticHead } from '@app/lib/seo';
 
 export const Route = createFileRoute('/leagues/')({

@@ -1,5 +1,5 @@
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
-import { AuthPage } from '@app/features/auth/components/auth-page';
+import { AuthPage } from '@app/features/auth';
 
 /** Recognised as an auth page (spec §2): the login tab of the auth page. */
 export const Route = createFileRoute('/login')({

@@ -2,8 +2,7 @@ import { createFileRoute, redirect } from '@tanstack/react-router';
 import { matchSlug } from '@shared/slug';
 import { PageSkeleton } from '@app/components/ui/page-skeleton';
 import { orNotFound } from '@app/lib/route-data';
-import { matchDetailQueryOptions } from '@app/features/football/api';
-import { MatchNotFound } from '@app/features/football/components/not-found';
+import { matchDetailQueryOptions, MatchNotFound } from '@app/features/football';
 
 /** Without a slug: loads the match, then moves to /match/{slug}/{id}. */
 export const Route = createFileRoute('/match/$matchId')({

@@ -2,11 +2,8 @@ import { createFileRoute, redirect } from '@tanstack/react-router';
 import { matchSlug } from '@shared/slug';
 import { PageSkeleton } from '@app/components/ui/page-skeleton';
 import { orNotFound } from '@app/lib/route-data';
-import { matchDetailQueryOptions } from '@app/features/football/api';
-import { MatchPage } from '@app/features/football/pages/match-page';
-import { MatchNotFound } from '@app/features/football/components/not-found';
-import { MatchPredictionPanel } from '@app/features/ai/components/match-prediction-panel';
-import { matchPredictionQueryOptions } from '@app/features/ai/api';
+import { matchDetailQueryOptions, MatchPage, MatchNotFound } from '@app/features/football';
+import { MatchPredictionPanel, matchPredictionQueryOptions } from '@app/features/predictions';
 import { routeHead } from '@app/lib/seo';
 
 export const Route = createFileRoute('/match/$slug/$matchId')({

@@ -1,11 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { isValidYmd, ymdIn } from '@shared/datetime';
-import { MATCH_FILTERS } from '@shared/football-filters';
+import { MATCH_FILTERS } from '@shared/football-rules';
 import { optionalChecked, optionalEnum, searchSchema } from '@app/lib/search-params';
 import { PageSkeleton } from '@app/components/ui/page-skeleton';
-import { matchesViewQueryOptions } from '@app/features/football/api';
-import { MatchesPage } from '@app/features/football/pages/matches-page';
-import { useTodayMatches } from '@app/features/live/today';
+import { matchesViewQueryOptions, MatchesPage } from '@app/features/football';
+import { useTodayMatches } from '@app/features/live';
 import { staticHead } from '@app/lib/seo';
 
 const validateSearch = searchSchema({

@@ -2,10 +2,8 @@ import { createFileRoute } from '@tanstack/react-router';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { orNotFound } from '@app/lib/route-data';
 import { routeHead } from '@app/lib/seo';
-import { NewsArticlePage } from '@app/features/news/components/article-page';
-import { NewsArticleSkeleton, NewsNotFound } from '@app/features/news/components/skeletons';
-import { newsArticleQueryOptions } from '@app/features/news/api';
-import { MatchRow } from '@app/features/football/components/match-row';
+import { NewsArticlePage, NewsArticleSkeleton, NewsNotFound, newsArticleQueryOptions } from '@app/features/news';
+import { MatchRow } from '@app/features/football';
 
 export const Route = createFileRoute('/news/$id')({
   loader: ({ context, params }) => orNotFound(context.queryClient.ensureQueryData(newsArticleQueryOptions(params.id))),

@@ -1,9 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { NEWS_CATEGORIES } from '@shared/news-constants';
+import { NEWS_CATEGORIES } from '@shared/news-rules';
 import { optionalEnum, optionalId, searchSchema } from '@app/lib/search-params';
-import { NewsListPage } from '@app/features/news/components/news-list-page';
-import { NewsListSkeleton } from '@app/features/news/components/skeletons';
-import { newsListQueryOptions } from '@app/features/news/api';
+import { NewsListPage, NewsListSkeleton, newsListQueryOptions } from '@app/features/news';
 import { staticHead } from '@app/lib/seo';
 
 const validateSearch = searchSchema({

@@ -1,8 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { PageSkeleton } from '@app/components/ui/page-skeleton';
-import { PlansPage } from '@app/features/billing/components/plans-page';
-import { plansQueryOptions } from '@app/features/billing/api';
-import { useAuth } from '@app/features/auth/hooks/use-auth';
+import { PlansPage, plansQueryOptions } from '@app/features/billing';
+import { useAuth } from '@app/features/auth';
 import { routeHead } from '@app/lib/seo';
 
 export const Route = createFileRoute('/plans')({

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PrivacyPage } from '@app/features/legal/privacy-page';
+import { PrivacyPage } from '@app/features/legal';
 import { staticHead } from '@app/lib/seo';
 
 export const Route = createFileRoute('/privacy')({

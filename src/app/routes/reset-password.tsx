@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ResetPasswordPage } from '@app/features/auth/components/reset-password-page';
+import { ResetPasswordPage } from '@app/features/auth';
 
 export const Route = createFileRoute('/reset-password')({
   component: ResetPasswordPage,

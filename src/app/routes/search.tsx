@@ -2,8 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { SEARCH } from '@shared/constants';
 import { optionalText, searchSchema } from '@app/lib/search-params';
 import { PageSkeleton } from '@app/components/ui/page-skeleton';
-import { directorySearchQueryOptions, matchSearchQueryOptions } from '@app/features/search/api';
-import { SearchPage } from '@app/features/search/search-page';
+import { directorySearchQueryOptions, matchSearchQueryOptions, SearchPage } from '@app/features/search';
 import { staticHead } from '@app/lib/seo';
 
 const validateSearch = searchSchema({ search: optionalText });

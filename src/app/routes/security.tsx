@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { SecurityPage } from '@app/features/legal/security-page';
+import { SecurityPage } from '@app/features/legal';
 import { staticHead } from '@app/lib/seo';
 
 export const Route = createFileRoute('/security')({

@@ -2,9 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { optionalId, searchSchema } from '@app/lib/search-params';
 import { orNotFound } from '@app/lib/route-data';
 import { PageSkeleton } from '@app/components/ui/page-skeleton';
-import { leagueStatsQueryOptions, leaguesQueryOptions } from '@app/features/football/api';
-import { StatsPage } from '@app/features/football/pages/stats-page';
-import { LeagueNotFound } from '@app/features/football/components/not-found';
+import { leagueStatsQueryOptions, leaguesQueryOptions, StatsPage, LeagueNotFound } from '@app/features/football';
 import { staticHead } from '@app/lib/seo';
 
 const validateSearch = searchSchema({

@@ -1,8 +1,7 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import { PageSkeleton } from '@app/components/ui/page-skeleton';
 import { orNotFound } from '@app/lib/route-data';
-import { teamDetailQueryOptions } from '@app/features/football/api';
-import { TeamNotFound } from '@app/features/football/components/not-found';
+import { teamDetailQueryOptions, TeamNotFound } from '@app/features/football';
 
 /** Without a slug: loads the team, then moves to /team/{slug}/{id}. */
 export const Route = createFileRoute('/team/$teamId')({

@@ -1,9 +1,7 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import { PageSkeleton } from '@app/components/ui/page-skeleton';
 import { orNotFound } from '@app/lib/route-data';
-import { teamDetailQueryOptions } from '@app/features/football/api';
-import { TeamPage } from '@app/features/football/pages/team-page';
-import { TeamNotFound } from '@app/features/football/components/not-found';
+import { teamDetailQueryOptions, TeamPage, TeamNotFound } from '@app/features/football';
 import { routeHead } from '@app/lib/seo';
 
 export const Route = createFileRoute('/team/$teamSlug/$teamId')({

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { TermsPage } from '@app/features/legal/terms-page';
+import { TermsPage } from '@app/features/legal';
 import { staticHead } from '@app/lib/seo';
 
 export const Route = createFileRoute('/terms')({

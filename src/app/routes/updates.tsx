@@ -1,7 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { PageSkeleton } from '@app/components/ui/page-skeleton';
-import { UpdatesPage } from '@app/features/updates/components/updates-page';
-import { updatesQueryOptions } from '@app/features/updates/api';
+import { UpdatesPage, updatesQueryOptions } from '@app/features/updates';
 import { staticHead } from '@app/lib/seo';
 
 export const Route = createFileRoute('/updates')({

@@ -3,7 +3,7 @@
 import type { FastifyInstance } from 'fastify';
 import { Server as SocketServer } from 'socket.io';
 import { SOCKET } from '@shared/constants';
-import { NOTIFICATION_EVENTS } from '@shared/notification-rules';
+import { NOTIFICATION_EVENTS } from '@shared/notifications-rules';
 import { describeConnectionError, StartupError } from '../startup';
 
 export async function attachRealtime(

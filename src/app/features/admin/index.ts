@@ -1,11 +1,12 @@
-// The admin area's pages (issue 13); routes under src/app/routes/admin/ compose them.
-export { DashboardPage } from './components/dashboard-page';
-export { UsersPage, type UsersSearch } from './components/users-page';
-export { UserDetailPage } from './components/user-detail-page';
-export { SubscriptionsPage, type SubscriptionsSearch } from './components/subscriptions-page';
-export { PaymentsPage, PaymentDetailPage, type PaymentsSearch } from './components/payments-page';
-export { AuditPage, type AuditSearch } from './components/audit-page';
-export { NotificationsPage } from './components/notifications-page';
-export { ReauthDialog } from './components/common';
-export { ContentPage, type ContentSearch } from './components/content-page';
-export { MessagesPage, type MessagesStatus } from './components/messages-page';
+// The admin feature as routes and layout see it: the only way in from outside the folder
+// (eslint.config.js; a lazily loaded piece's import() names its module, see docs/ARCHITECTURE.md).
+export { ReauthDialog } from './components/reauth-dialog';
+export { AuditPage, type AuditSearch } from './pages/audit-page';
+export { ContentPage, type ContentSearch } from './pages/content-page';
+export { DashboardPage } from './pages/dashboard-page';
+export { MessagesPage, type MessagesStatus } from './pages/messages-page';
+export { NotificationsPage } from './pages/notifications-page';
+export { PaymentDetailPage, PaymentsPage, type PaymentsSearch } from './pages/payments-page';
+export { SubscriptionsPage, type SubscriptionsSearch } from './pages/subscriptions-page';
+export { UserDetailPage } from './pages/user-detail-page';
+export { UsersPage, type UsersSearch } from './pages/users-page';

@@ -1,11 +1,12 @@
-// What routes and layout use of the accounts feature.
-export { AuthPage, AdminLoginPage, type AuthTab } from './components/auth-page';
-export { ResetPasswordPage } from './components/reset-password-page';
-export { ProfileSummary, AccountSection, PasswordSection, EmailChangedNotice } from './components/profile';
-export { AvatarMenu } from './components/avatar-menu';
-export { requireUser, SessionCheckError, AccessDenied, CheckingPermissions } from './components/guards';
+// The auth feature as routes and layout see it: the only way in from outside the folder
+// (eslint.config.js; a lazily loaded piece's import() names its module, see docs/ARCHITECTURE.md).
 export { fetchAdminStatus } from './api';
 export { AdminFrame } from './components/admin-frame';
+export { AccessDenied, CheckingPermissions, requireUser, SessionCheckError } from './components/guards';
+export { PrivacySection } from './components/privacy-section';
+export { AccountSection, EmailChangedNotice, PasswordSection, ProfileSummary } from './components/profile';
 export { useAuth } from './hooks/use-auth';
 export { useRecoveryRedirect } from './hooks/use-recovery-redirect';
-export { storeReturnAddress, takeReturnAddress } from './return-address';
+export { storeReturnAddress } from './return-address';
+export { AdminLoginPage, AuthPage } from './pages/auth-page';
+export { ResetPasswordPage } from './pages/reset-password-page';

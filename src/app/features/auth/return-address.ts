@@ -1,5 +1,5 @@
 // The address to come back to after login (spec §4), kept in localStorage and used once.
-import { RETURN_TO_STORAGE_KEY } from '@shared/auth-constants';
+import { RETURN_TO_STORAGE_KEY } from '@shared/auth-rules';
 
 // Spec §4 names /auth, /login and /register; the admin login and the reset page are login pages too.
 const AUTH_PATHS = new Set(['/auth', '/login', '/register', '/admin/login', '/reset-password']);

@@ -1,10 +1,8 @@
-// Prices and what each plan includes (the /plans comparison); billing states and methods re-exported.
+// Prices and what each plan includes (the /plans comparison). The state and method words live in
+// @shared/billing-labels (the admin shows the same ones).
 import type { PlanInterval } from '@shared/billing-rules';
 import { formatCents, intervalLabel } from '@shared/billing-rules';
 import type { Plan } from '@shared/billing';
-
-// The state and method words live in src/shared (the admin uses the same ones).
-export { METHOD_LABEL, PAYMENT_STATUS, SUBSCRIPTION_STATUS, type Tone } from '@shared/billing-labels';
 
 /** "R$ 19,90 / mês" (free: "R$ 0,00"). */
 export function priceLabel(priceCents: number, interval: PlanInterval | null): string {

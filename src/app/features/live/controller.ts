@@ -10,7 +10,7 @@
 //   sync now (TRIGGER_BACKGROUND_SYNC; its LIVE_MATCHES_SYNC answer reaches the store like any sync).
 import type { Match } from '@shared/football';
 import { SOCKET, SYNC } from '@shared/constants';
-import { LIVE_EVENTS, type LiveMatchUpdate, type MatchesSync } from '@shared/live';
+import { LIVE_EVENTS, type LiveMatchUpdate, type MatchesSync } from '@shared/live-rules';
 import { fetchTodayMatches } from '@shared/live-data';
 import { applySync, applyUpdate, type LiveStore } from './store';
 import { onTabReturn } from './visibility';

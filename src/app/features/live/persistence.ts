@@ -1,7 +1,7 @@
 // The live store in IndexedDB: written on every change, read back before the live lists render.
 // The record, its database and the stale rule are shared with the service worker (@shared/live-data).
 import { readLiveState, writeLiveState } from '@shared/live-data';
-import type { PersistedLiveState } from '@shared/live';
+import type { PersistedLiveState } from '@shared/live-rules';
 import { hydrate, orderedMatches, type LiveStore } from './store';
 
 /** Reads the saved state into the store (marks it hydrated even when nothing was saved or IndexedDB fails). */

@@ -4,7 +4,7 @@
 // expects them, then kick-off) is kept as it came, never re-sorted here.
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import type { Match } from '@shared/football';
-import { isStaleSync, type LiveMatchUpdate, type PersistedLiveState } from '@shared/live';
+import { isStaleSync, type LiveMatchUpdate, type PersistedLiveState } from '@shared/live-rules';
 
 export interface LiveState {
   matches: Record<number, Match>;

@@ -1,7 +1,7 @@
 // The news API as TanStack Query `queryOptions` factories: the routes load them in `loader` with
 // `ensureQueryData`; the pages and the home section read the same options.
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import type { NewsCategory } from '@shared/news-constants';
+import type { NewsCategory } from '@shared/news-rules';
 import type { NewsArticle, NewsList } from '@shared/news';
 import { apiFetch } from '@app/lib/api';
 

@@ -7,7 +7,7 @@
 // - the socket sends `authenticate` with the user id on every (re)connect; the server puts it in
 //   that user's room from the session cookie, whatever id it is sent.
 import { NOTIFICATIONS } from '@shared/constants';
-import { NOTIFICATION_EVENTS, type NotificationPriority } from '@shared/notification-rules';
+import { NOTIFICATION_EVENTS, type NotificationPriority } from '@shared/notifications-rules';
 import { isNetworkError } from '@app/lib/api';
 import { isServerId, type NotificationList } from './model';
 import {

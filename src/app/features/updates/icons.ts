@@ -13,7 +13,7 @@ import {
   WifiOff,
   type LucideIcon,
 } from 'lucide-react';
-import type { UpdateIcon } from '@shared/content-rules';
+import type { UpdateIcon } from '@shared/updates-rules';
 
 /** The drawing of each highlight icon the changelog may name, with what it means (for screen readers). */
 export const UPDATE_ICON: Record<UpdateIcon, { icon: LucideIcon; label: string }> = {

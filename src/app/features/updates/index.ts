@@ -1,2 +1,4 @@
+// The updates feature as routes and layout see it: the only way in from outside the folder
+// (eslint.config.js; a lazily loaded piece's import() names its module, see docs/ARCHITECTURE.md).
 export { updatesQueryOptions } from './api';
-export { UpdatesPage } from './components/updates-page';
+export { UpdatesPage } from './pages/updates-page';

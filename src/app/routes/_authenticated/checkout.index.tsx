@@ -2,8 +2,7 @@ import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { PAYMENT_METHODS } from '@shared/billing-rules';
 import { optionalEnum, optionalId, optionalText, searchSchema } from '@app/lib/search-params';
 import { PageSkeleton } from '@app/components/ui/page-skeleton';
-import { CheckoutPage } from '@app/features/billing/components/checkout-page';
-import { plansQueryOptions, subscriptionQueryOptions } from '@app/features/billing/api';
+import { CheckoutPage, plansQueryOptions, subscriptionQueryOptions } from '@app/features/billing';
 
 const validateSearch = searchSchema({ plan: optionalText, payment: optionalId, method: optionalEnum(PAYMENT_METHODS) });
 

@@ -1,8 +1,7 @@
 import { createFileRoute, notFound, useNavigate } from '@tanstack/react-router';
 import { orNotFound } from '@app/lib/route-data';
 import { PageSkeleton } from '@app/components/ui/page-skeleton';
-import { PixRenewalPage } from '@app/features/billing/components/pix-renewal-page';
-import { paymentQueryOptions } from '@app/features/billing/api';
+import { PixRenewalPage, paymentQueryOptions } from '@app/features/billing';
 import { NotFoundPage } from '../../layout/not-found';
 
 const idOf = (value: string) => (/^\d{1,9}$/.test(value) ? Number(value) : null);

@@ -7,14 +7,13 @@ import {
   EmailChangedNotice,
   PasswordSection,
   ProfileSummary,
-} from '@app/features/auth/components/profile';
-import { useAuth } from '@app/features/auth/hooks/use-auth';
-import { PrivacySection } from '@app/features/auth/components/privacy-section';
-import { PaymentsTab } from '@app/features/billing/components/payments-tab';
-import { SubscriptionTab } from '@app/features/billing/components/subscription-tab';
-import { NotificationSettings } from '@app/features/notifications/components/notification-settings';
+  useAuth,
+  PrivacySection,
+} from '@app/features/auth';
+import { PaymentsTab, SubscriptionTab } from '@app/features/billing';
+import { NotificationSettings } from '@app/features/notifications';
 import { useQuery } from '@tanstack/react-query';
-import { teamDetailQueryOptions } from '@app/features/football/api';
+import { teamDetailQueryOptions } from '@app/features/football';
 
 const TABS = ['profile', 'security', 'notifications', 'subscription', 'payments', 'privacy'] as const;
 type ProfileTab = (typeof TABS)[number];

@@ -4,10 +4,10 @@ import {
   CheckingPermissions,
   requireUser,
   SessionCheckError,
-} from '@app/features/auth/components/guards';
-import { AdminFrame } from '@app/features/auth/components/admin-frame';
-import { fetchAdminStatus } from '@app/features/auth/api';
-import { ReauthDialog } from '@app/features/admin/components/common';
+  AdminFrame,
+  fetchAdminStatus,
+} from '@app/features/auth';
+import { ReauthDialog } from '@app/features/admin';
 
 /**
  * Admin-only pages under /admin (not /admin/login): a visitor goes to the admin login; then the admin

@@ -5,7 +5,7 @@
 // are money: their route also asks for a recent password.
 import type { FastifyBaseLogger } from 'fastify';
 import { planPatchSchema, type AdminPlan } from '@shared/admin-content';
-import type { NewsStatus } from '@shared/news-constants';
+import type { NewsStatus } from '@shared/news-rules';
 import type { Db } from '../../db/client';
 import { HttpError, parseInput } from '../../plugins/errors';
 import { billingPlans, type PlanRow } from '../billing';

@@ -2,7 +2,7 @@
 // server), with the help link of the responsible-gambling notice. No offer ships with the app: the
 // spec names no operator, so offers exist only once an admin writes them (create/update, validated
 // here; the admin area calls them).
-import { DEFAULT_CTA_LABEL } from '@shared/content-rules';
+import { DEFAULT_CTA_LABEL } from '@shared/bonus-rules';
 import {
   bonusInputSchema,
   bonusPatchSchema,

@@ -3,7 +3,7 @@
 // memory), to-match.ts (the shared Match shape), standings.ts, statistics.ts, match-cache.ts,
 // importer.ts; repo.ts has the SQL. The clock is injected (`now`), so "today" is what the app says.
 import { dayBounds, isValidYmd, ymdIn } from '@shared/datetime';
-import { matchesFilter } from '@shared/football-filters';
+import { matchesFilter } from '@shared/football-rules';
 import { SEARCH } from '@shared/constants';
 import type {
   DirectorySearch,

@@ -6,7 +6,7 @@
 // live_goals and never repeated, goals that landed while the server was down are announced once.
 import type { Db } from '../../db/client';
 import { isFinished } from '@shared/match-status';
-import { saoPauloDate, saoPauloDayRange } from '@shared/live';
+import { saoPauloDate, saoPauloDayRange } from '@shared/live-rules';
 import { planMatch, scoreAfter, stateAt, type MatchPlan } from './plan';
 import { loadEngineFixtures } from './repo';
 import type { Clock, LiveChange, LiveChangeHandler, LiveProvider } from './provider';

@@ -6,7 +6,7 @@
 // does not read what it is sent would make the server buffer without end; one whose unsent output
 // passes `maxUnsentBytes` is disconnected (a real client reconnects and gets a fresh sync).
 import type { Server as SocketServer, Socket } from 'socket.io';
-import { LIVE_EVENTS } from '@shared/live';
+import { LIVE_EVENTS } from '@shared/live-rules';
 import type { LiveService } from './service';
 
 export interface GatewayLimits {

@@ -7,7 +7,7 @@
 import type { Server as SocketServer } from 'socket.io';
 import type { Db } from '../../db/client';
 import type { Match } from '@shared/football';
-import { LIVE_EVENTS, type LiveMatchUpdate, type MatchesSync } from '@shared/live';
+import { LIVE_EVENTS, type LiveMatchUpdate, type MatchesSync } from '@shared/live-rules';
 import type { FootballService } from '../football/service';
 import { serverTimestamp } from '../football/clock';
 import { applyLiveChanges, deleteOutbox, loadOutbox, type OutboxBatch } from './repo';

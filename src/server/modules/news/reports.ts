@@ -8,7 +8,7 @@ import type { FormEntry, Goal, Match, StandingRow } from '@shared/football';
 import { outcomeFor } from '@shared/match-display';
 import { MatchStatus } from '@shared/match-status';
 import { plural } from '@shared/plural';
-import { AUTOMATIC_REPORT_LABEL, type NewsCategory } from '@shared/news-constants';
+import { AUTOMATIC_REPORT_LABEL, type NewsCategory } from '@shared/news-rules';
 import type { MatchReportFacts } from '../football/service';
 
 export interface GeneratedArticle {

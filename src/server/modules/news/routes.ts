@@ -2,7 +2,7 @@
 // the service's create/update (the admin area's routes call them).
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { NEWS_CATEGORIES } from '@shared/news-constants';
+import { NEWS_CATEGORIES } from '@shared/news-rules';
 import { newsArticleSchema, newsListSchema } from '@shared/news';
 import type { NewsService } from './service';
 import { idTextSchema } from '@shared/integers';

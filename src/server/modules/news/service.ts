@@ -3,7 +3,7 @@
 // league round, written from the football facts (reports.ts), idempotent by key, published with the
 // app's clock, and announced to the followers of the teams who chose news alerts.
 import type { FastifyBaseLogger } from 'fastify';
-import { NEWS_PAGE_SIZE, type NewsCategory, type NewsStatus } from '@shared/news-constants';
+import { NEWS_PAGE_SIZE, type NewsCategory, type NewsStatus } from '@shared/news-rules';
 import type { AdminNewsArticle, AdminNewsItem } from '@shared/admin-content';
 import { newsInputSchema, type NewsArticle, type NewsList, type NewsListItem } from '@shared/news';
 import { slugify } from '@shared/slug';

@@ -9,7 +9,7 @@ import https from 'node:https';
 import type { LookupFunction } from 'node:net';
 import webpush from 'web-push';
 import type { FastifyBaseLogger } from 'fastify';
-import type { PushPayload } from '@shared/notification-rules';
+import type { PushPayload } from '@shared/notifications-rules';
 import type { NotificationsRepo, QueuedPush } from './repo';
 import { checkedAddress, isTrustedHost, RefusedPushAddress, resolveWithDns, type ResolveHost } from './push-endpoint';
 

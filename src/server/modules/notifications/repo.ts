@@ -14,7 +14,7 @@ import {
   teamFollows,
   teams,
 } from '../../db/schema';
-import type { NotificationPreferenceKey } from '@shared/notification-rules';
+import type { NotificationPreferenceKey } from '@shared/notifications-rules';
 
 export type NotificationRow = typeof notifications.$inferSelect;
 export type NewNotification = typeof notifications.$inferInsert;

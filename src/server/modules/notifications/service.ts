@@ -15,7 +15,7 @@ import {
   type NotificationPriority,
   type NotificationServerType,
   type NotificationUpdate,
-} from '@shared/notification-rules';
+} from '@shared/notifications-rules';
 import type {
   Follows,
   NotificationAction,

@@ -1,7 +1,7 @@
 // CHANGELOG.md as entries of /updates: one `## VERSION — YYYY-MM-DD — Title` heading per version,
 // then one `- icon: text` item per highlight (the format is written at the top of the file). A line
 // that breaks the format is reported with its number, never guessed at; the rest still counts.
-import { UPDATE_ICONS, VERSION_PATTERN, type UpdateIcon } from '@shared/content-rules';
+import { UPDATE_ICONS, VERSION_PATTERN, type UpdateIcon } from '@shared/updates-rules';
 import { isValidYmd, zonedToUtc } from '@shared/datetime';
 import { TIME_ZONE } from '@shared/constants';
 

@@ -3,7 +3,7 @@
 // calls create/update, which validate here (the same rules whatever calls them).
 import { readFile } from 'node:fs/promises';
 import type { FastifyBaseLogger } from 'fastify';
-import { compareVersions, isStillNew, type UpdateIcon } from '@shared/content-rules';
+import { compareVersions, isStillNew, type UpdateIcon } from '@shared/updates-rules';
 import {
   updateInputSchema,
   updatePatchSchema,

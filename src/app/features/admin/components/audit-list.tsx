@@ -3,7 +3,7 @@ import type { AuditEntry } from '@shared/admin';
 import { AUDIT_ACTION_LABELS } from '@shared/admin-rules';
 import { EmptyState } from '@app/components/ui/empty-state';
 import { ScrollText } from 'lucide-react';
-import { formatDateTime } from './common';
+import { formatDateTime } from './format';
 
 /** The fields that differ between before and after, as "campo: antes → depois". */
 export function changes(before: unknown, after: unknown): string {

@@ -6,8 +6,9 @@ import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft, ImagePlus, Newspaper, Plus } from 'lucide-react';
 import type { AdminNewsArticle, AdminNewsItem } from '@shared/admin-content';
-import { NEWS_CATEGORIES, NEWS_CATEGORY_LABELS, type NewsCategory } from '@shared/news-constants';
+import { NEWS_CATEGORIES, NEWS_CATEGORY_LABELS, type NewsCategory } from '@shared/news-rules';
 import { Button } from '@app/components/ui/button';
+import { QueryList } from '@app/components/ui/query-list';
 import { Field, Notice } from '@app/components/ui/field';
 import { SelectField } from '@app/components/ui/select-field';
 import { EmptyState } from '@app/components/ui/empty-state';
@@ -21,7 +22,11 @@ import {
   uploadCover,
   useContentAction,
 } from '../content-api';
-import { Badge, ConfirmAction, AdminPager, TableFrame, formatDateTime, td, th } from './common';
+import { Badge } from './badges';
+import { ConfirmAction } from './confirm-action';
+import { AdminPager } from './pager';
+import { TableFrame, td, th } from './table';
+import { formatDateTime } from './format';
 
 const PAGE_SIZE = 25;
 /** The article page's body styles (features/news keeps its own copy). */
@@ -109,78 +114,85 @@ function ArticleList({
           <Plus className="h-4 w-4" aria-hidden="true" /> Nova notícia
         </Button>
       </div>
-      {list.isError ? (
-        <ErrorState message={list.error.message} onRetry={() => void list.refetch()} />
-      ) : list.isPending ? (
-        <div className="grid gap-2" aria-label="Carregando notícias">
-          {Array.from({ length: 6 }, (_, index) => (
-            <Skeleton key={index} className="h-12 w-full" />
-          ))}
-        </div>
-      ) : list.data.items.length === 0 ? (
-        <EmptyState
-          icon={Newspaper}
-          title="Nenhuma notícia encontrada"
-          description={search.q || search.status ? 'Nenhuma notícia com estes filtros.' : 'Escreva a primeira notícia.'}
-        />
-      ) : (
-        <>
-          <TableFrame label="Notícias">
-            <thead className="border-b border-border">
-              <tr>
-                <th className={th}>Título</th>
-                <th className={th}>Situação</th>
-                <th className={th}>Atualizada</th>
-                <th className={th}>Ações</th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-border">
-              {list.data.items.map((item) => (
-                <tr key={item.id}>
-                  <td className={td}>
-                    <p className="font-semibold">{item.title}</p>
-                    <p className="text-xs text-text-muted">
-                      {NEWS_CATEGORY_LABELS[item.category]} · {item.author}
-                      {item.automatic ? ' · automática' : ''}
-                    </p>
-                  </td>
-                  <td className={td}>
-                    <ArticleStatusBadge status={item.status} />
-                  </td>
-                  <td className={td}>{formatDateTime(item.updatedAt)}</td>
-                  <td className={td}>
-                    <span className="flex flex-wrap gap-1">
-                      <Button size="sm" variant="secondary" onClick={() => onEdit(item.id)}>
-                        Editar
-                      </Button>
-                      <Button size="sm" variant="secondary" disabled={action.isPending} onClick={() => toggle(item)}>
-                        {item.status === 'published' ? 'Despublicar' : 'Publicar'}
-                      </Button>
-                      <ConfirmAction
-                        label="Excluir"
-                        variant="danger"
-                        quietTrigger
-                        title="Excluir esta notícia?"
-                        description={`“${item.title}” sai do site na hora e não pode ser recuperada aqui; a imagem de capa enviada também é apagada. A exclusão fica registrada na auditoria.`}
-                        confirmLabel="Excluir notícia"
-                        disabled={action.isPending}
-                        onConfirm={() =>
-                          action.mutateAsync({
-                            method: 'DELETE',
-                            path: `/api/admin/news/${item.id}`,
-                            success: 'Notícia excluída.',
-                          })
-                        }
-                      />
-                    </span>
-                  </td>
+      <QueryList
+        query={list}
+        items={(data) => data.items}
+        loading={
+          <div className="grid gap-2" aria-label="Carregando notícias">
+            {Array.from({ length: 6 }, (_, index) => (
+              <Skeleton key={index} className="h-12 w-full" />
+            ))}
+          </div>
+        }
+        empty={
+          <EmptyState
+            icon={Newspaper}
+            title="Nenhuma notícia encontrada"
+            description={
+              search.q || search.status ? 'Nenhuma notícia com estes filtros.' : 'Escreva a primeira notícia.'
+            }
+          />
+        }
+      >
+        {(items, data) => (
+          <>
+            <TableFrame label="Notícias">
+              <thead className="border-b border-border">
+                <tr>
+                  <th className={th}>Título</th>
+                  <th className={th}>Situação</th>
+                  <th className={th}>Atualizada</th>
+                  <th className={th}>Ações</th>
                 </tr>
-              ))}
-            </tbody>
-          </TableFrame>
-          <AdminPager search={search} onSearch={onSearch} pageSize={PAGE_SIZE} total={list.data.total} />
-        </>
-      )}
+              </thead>
+              <tbody className="divide-y divide-border">
+                {items.map((item) => (
+                  <tr key={item.id}>
+                    <td className={td}>
+                      <p className="font-semibold">{item.title}</p>
+                      <p className="text-xs text-text-muted">
+                        {NEWS_CATEGORY_LABELS[item.category]} · {item.author}
+                        {item.automatic ? ' · automática' : ''}
+                      </p>
+                    </td>
+                    <td className={td}>
+                      <ArticleStatusBadge status={item.status} />
+                    </td>
+                    <td className={td}>{formatDateTime(item.updatedAt)}</td>
+                    <td className={td}>
+                      <span className="flex flex-wrap gap-1">
+                        <Button size="sm" variant="secondary" onClick={() => onEdit(item.id)}>
+                          Editar
+                        </Button>
+                        <Button size="sm" variant="secondary" disabled={action.isPending} onClick={() => toggle(item)}>
+                          {item.status === 'published' ? 'Despublicar' : 'Publicar'}
+                        </Button>
+                        <ConfirmAction
+                          label="Excluir"
+                          variant="danger"
+                          quietTrigger
+                          title="Excluir esta notícia?"
+                          description={`“${item.title}” sai do site na hora e não pode ser recuperada aqui; a imagem de capa enviada também é apagada. A exclusão fica registrada na auditoria.`}
+                          confirmLabel="Excluir notícia"
+                          disabled={action.isPending}
+                          onConfirm={() =>
+                            action.mutateAsync({
+                              method: 'DELETE',
+                              path: `/api/admin/news/${item.id}`,
+                              success: 'Notícia excluída.',
+                            })
+                          }
+                        />
+                      </span>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </TableFrame>
+            <AdminPager search={search} onSearch={onSearch} pageSize={PAGE_SIZE} total={data.total} />
+          </>
+        )}
+      </QueryList>
     </section>
   );
 }

@@ -1,4 +1,4 @@
-import { PASSWORD_RULE } from '@shared/auth-constants';
+import { PASSWORD_RULE } from '@shared/auth-rules';
 import { Field } from '@app/components/ui/field';
 
 export { Field, Notice, type FieldProps } from '@app/components/ui/field';

@@ -1,6 +1,6 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { BadgeCheck, LogOut, MailCheck, MailWarning } from 'lucide-react';
-import { USERNAME_RULE } from '@shared/auth-constants';
+import { USERNAME_RULE } from '@shared/auth-rules';
 import type { User } from '@shared/auth';
 import { Button } from '@app/components/ui/button';
 import { Card } from '@app/components/ui/card';

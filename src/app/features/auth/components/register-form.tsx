@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { PASSWORD_RULE, USERNAME_RULE } from '@shared/auth-constants';
+import { PASSWORD_RULE, USERNAME_RULE } from '@shared/auth-rules';
 import { Button } from '@app/components/ui/button';
 import { useRegister } from '../api';
 import { VerifyEmailNotice } from './resend-verification';

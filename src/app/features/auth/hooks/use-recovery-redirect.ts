@@ -2,7 +2,7 @@
 // #access_token=...&type=recovery; keep the token for this tab, clear the fragment, go to /reset-password.
 import { useEffect } from 'react';
 import { useNavigate } from '@tanstack/react-router';
-import { RESET_TOKEN_STORAGE_KEY } from '@shared/auth-constants';
+import { RESET_TOKEN_STORAGE_KEY } from '@shared/auth-rules';
 
 export function readRecoveryToken(location: { pathname: string; hash: string }): string | null {
   if (location.pathname !== '/' || !location.hash.includes('access_token')) return null;

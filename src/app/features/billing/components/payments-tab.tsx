@@ -7,55 +7,50 @@ import { formatCents, formatDateBr } from '@shared/billing-rules';
 import { Card } from '@app/components/ui/card';
 import { buttonClasses } from '@app/components/ui/button';
 import { EmptyState } from '@app/components/ui/empty-state';
-import { ErrorState } from '@app/components/ui/error-state';
+import { QueryList } from '@app/components/ui/query-list';
 import { Skeleton } from '@app/components/ui/skeleton';
 import { paymentsQueryOptions } from '../api';
-import { METHOD_LABEL } from '../labels';
+import { METHOD_LABEL } from '@shared/billing-labels';
 import { PaymentStatusBadge } from './status-badge';
 
 export function PaymentsTab() {
   const payments = useQuery(paymentsQueryOptions());
-  if (payments.isPending) {
-    return (
-      <div className="grid max-w-3xl gap-2">
-        {[0, 1, 2].map((key) => (
-          <Skeleton key={key} className="h-[72px] rounded-[12px]" />
-        ))}
-      </div>
-    );
-  }
-  if (payments.isError) {
-    return (
-      <ErrorState
-        title="Não foi possível carregar seus pagamentos"
-        message={payments.error.message}
-        onRetry={() => void payments.refetch()}
-      />
-    );
-  }
-  if (payments.data.length === 0) {
-    return (
-      <EmptyState
-        icon={Receipt}
-        title="Nenhum pagamento ainda"
-        description="Quando você assinar um plano, seus pagamentos e recibos aparecem aqui."
-        action={
-          <Link to="/plans" className={buttonClasses('primary')}>
-            Ver planos
-          </Link>
-        }
-      />
-    );
-  }
   return (
-    <Card className="max-w-3xl overflow-hidden">
-      <h2 className="sr-only">Histórico de pagamentos</h2>
-      <ul className="divide-y divide-border" aria-label="Pagamentos">
-        {payments.data.map((payment) => (
-          <PaymentRow key={payment.id} payment={payment} />
-        ))}
-      </ul>
-    </Card>
+    <QueryList
+      query={payments}
+      items={(data) => data}
+      loading={
+        <div className="grid max-w-3xl gap-2">
+          {[0, 1, 2].map((key) => (
+            <Skeleton key={key} className="h-[72px] rounded-[12px]" />
+          ))}
+        </div>
+      }
+      errorTitle="Não foi possível carregar seus pagamentos"
+      empty={
+        <EmptyState
+          icon={Receipt}
+          title="Nenhum pagamento ainda"
+          description="Quando você assinar um plano, seus pagamentos e recibos aparecem aqui."
+          action={
+            <Link to="/plans" className={buttonClasses('primary')}>
+              Ver planos
+            </Link>
+          }
+        />
+      }
+    >
+      {(items) => (
+        <Card className="max-w-3xl overflow-hidden">
+          <h2 className="sr-only">Histórico de pagamentos</h2>
+          <ul className="divide-y divide-border" aria-label="Pagamentos">
+            {items.map((payment) => (
+              <PaymentRow key={payment.id} payment={payment} />
+            ))}
+          </ul>
+        </Card>
+      )}
+    </QueryList>
   );
 }
 

@@ -1,6 +1,6 @@
 import type { PaymentStatus, SubscriptionStatus } from '@shared/billing-rules';
 import { cn } from '@app/components/ui/cn';
-import { PAYMENT_STATUS, SUBSCRIPTION_STATUS, type Tone } from '../labels';
+import { PAYMENT_STATUS, SUBSCRIPTION_STATUS, type Tone } from '@shared/billing-labels';
 
 const TONES: Record<Tone, string> = {
   accent: 'border-accent/40 bg-accent/10 text-accent',

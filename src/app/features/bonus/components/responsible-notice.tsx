@@ -1,5 +1,5 @@
 import { LifeBuoy } from 'lucide-react';
-import { RESPONSIBLE_GAMBLING } from '@shared/content-rules';
+import { RESPONSIBLE_GAMBLING } from '@shared/bonus-rules';
 import { cn } from '@app/components/ui/cn';
 
 /** The notices Brazilian rules expect beside a betting offer: 18+, the message, and where to find help. */

@@ -1,7 +1,7 @@
 // One article in a list: category, title, summary, teams, date; the "Resumo automático" mark.
 import { Link } from '@tanstack/react-router';
 import { Bot } from 'lucide-react';
-import { AUTOMATIC_REPORT_LABEL, NEWS_CATEGORY_LABELS } from '@shared/news-constants';
+import { AUTOMATIC_REPORT_LABEL, NEWS_CATEGORY_LABELS } from '@shared/news-rules';
 import type { NewsListItem } from '@shared/news';
 import { cn } from '@app/components/ui/cn';
 import { newsDate } from '../format';

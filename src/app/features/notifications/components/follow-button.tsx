@@ -2,7 +2,7 @@
 // which brings them back here afterwards.
 import { useNavigate, useRouterState } from '@tanstack/react-router';
 import { BellPlus, BellRing } from 'lucide-react';
-import { RETURN_TO_STORAGE_KEY } from '@shared/auth-constants';
+import { RETURN_TO_STORAGE_KEY } from '@shared/auth-rules';
 import { cn } from '@app/components/ui/cn';
 import { useFollows, useToggleFollow, type FollowKind } from '../follows';
 import { useNotificationsUser } from '../provider';

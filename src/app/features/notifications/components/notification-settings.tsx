@@ -5,7 +5,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import * as Switch from 'radix-ui/switch';
 import { BellRing, Send, Smartphone, Star, X } from 'lucide-react';
-import { NOTIFICATION_PREFERENCE_KEYS, type NotificationPreferenceKey } from '@shared/notification-rules';
+import { NOTIFICATION_PREFERENCE_KEYS, type NotificationPreferenceKey } from '@shared/notifications-rules';
 import { Card, CardHeader } from '@app/components/ui/card';
 import { Button } from '@app/components/ui/button';
 import { Skeleton } from '@app/components/ui/skeleton';

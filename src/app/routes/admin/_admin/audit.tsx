@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { createFileRoute } from '@tanstack/react-router';
 import { optionalText, searchSchema } from '@app/lib/search-params';
-import { AuditPage, type AuditSearch } from '@app/features/admin/components/audit-page';
+import { AuditPage, type AuditSearch } from '@app/features/admin';
 
 const validateSearch = searchSchema({ action: optionalText, targetType: optionalText });
 

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { DashboardPage } from '@app/features/admin/components/dashboard-page';
+import { DashboardPage } from '@app/features/admin';
 
 export const Route = createFileRoute('/admin/_admin/')({
   component: DashboardPage,

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { createFileRoute } from '@tanstack/react-router';
 import { optionalEnum, searchSchema } from '@app/lib/search-params';
-import { MessagesPage, type MessagesStatus } from '@app/features/admin/components/messages-page';
+import { MessagesPage, type MessagesStatus } from '@app/features/admin';
 
 const validateSearch = searchSchema({ status: optionalEnum(['new', 'handled', 'all'] as const) });
 

@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { createFileRoute } from '@tanstack/react-router';
 import { CONTENT_TABS } from '@shared/admin-content-rules';
 import { optionalEnum, optionalId, optionalText, searchSchema } from '@app/lib/search-params';
-import { ContentPage, type ContentSearch } from '@app/features/admin/components/content-page';
+import { ContentPage, type ContentSearch } from '@app/features/admin';
 
 const validateSearch = searchSchema({
   tab: optionalEnum(CONTENT_TABS),

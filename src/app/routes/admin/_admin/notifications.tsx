@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { NotificationsPage } from '@app/features/admin/components/notifications-page';
+import { NotificationsPage } from '@app/features/admin';
 
 export const Route = createFileRoute('/admin/_admin/notifications')({
   component: NotificationsPage,

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { createFileRoute } from '@tanstack/react-router';
 import { optionalEnum, optionalId, optionalText, searchSchema } from '@app/lib/search-params';
-import { SubscriptionsPage, type SubscriptionsSearch } from '@app/features/admin/components/subscriptions-page';
+import { SubscriptionsPage, type SubscriptionsSearch } from '@app/features/admin';
 
 const validateSearch = searchSchema({
   status: optionalEnum(['pending', 'active', 'past_due', 'expired', 'canceled']),

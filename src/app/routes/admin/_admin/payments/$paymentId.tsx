@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PaymentDetailPage } from '@app/features/admin/components/payments-page';
+import { PaymentDetailPage } from '@app/features/admin';
 
 export const Route = createFileRoute('/admin/_admin/payments/$paymentId')({
   component: RoutePage,

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { createFileRoute } from '@tanstack/react-router';
 import { optionalChecked, optionalEnum, optionalId, searchSchema } from '@app/lib/search-params';
-import { PaymentsPage, type PaymentsSearch } from '@app/features/admin/components/payments-page';
+import { PaymentsPage, type PaymentsSearch } from '@app/features/admin';
 
 const ymd = (value: string) => /^\d{4}-\d{2}-\d{2}$/.test(value);
 

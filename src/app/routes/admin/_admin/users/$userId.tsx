@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { UserDetailPage } from '@app/features/admin/components/user-detail-page';
-import { useAuth } from '@app/features/auth/hooks/use-auth';
+import { UserDetailPage } from '@app/features/admin';
+import { useAuth } from '@app/features/auth';
 
 export const Route = createFileRoute('/admin/_admin/users/$userId')({
   component: RoutePage,

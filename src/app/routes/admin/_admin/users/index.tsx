@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { createFileRoute } from '@tanstack/react-router';
 import { USER_SORTS, SORT_ORDERS } from '@shared/admin-rules';
 import { optionalEnum, optionalId, optionalText, searchSchema } from '@app/lib/search-params';
-import { UsersPage, type UsersSearch } from '@app/features/admin/components/users-page';
+import { UsersPage, type UsersSearch } from '@app/features/admin';
 
 const validateSearch = searchSchema({
   q: optionalText,

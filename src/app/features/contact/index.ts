@@ -1,0 +1,3 @@
+// The contact feature as routes and layout see it: the only way in from outside the folder
+// (eslint.config.js; a lazily loaded piece's import() names its module, see docs/ARCHITECTURE.md).
+export { ContactPage } from './pages/contact-page';
