@@ -81,7 +81,11 @@ function findStartupModules(): Plugin {
       for (let id = queue.pop(); id !== undefined; id = queue.pop()) {
         if (startupModules.has(id) || id.includes('node_modules')) continue;
         startupModules.add(id);
-        queue.push(...(this.getModuleInfo(id)?.importedIds ?? []));
+        const imported = this.getModuleInfo(id)?.importedIds ?? [];
+        // A feature's index.ts re-exports its pages and components too, most of which only route chunks
+        // use: through it, only the feature's plain modules (api, store, rules, route guards) count.
+        const isFeatureIndex = /[\\/]features[\\/][^\\/]+[\\/]index\.ts$/.test(id);
+        queue.push(...(isFeatureIndex ? imported.filter((next) => !next.endsWith('.tsx')) : imported));
       }
       if (entry) startupModules.delete(entry);
     },
@@ -149,6 +153,13 @@ export default defineConfig(({ isSsrBuild }) => ({
                 {
                   name: 'common',
                   test: (id: string) => (COMMON.test(id) && !NOT_COMMON.test(id)) || startupModules.has(id),
+                  minShareCount: 2,
+                },
+                // The admin area's shared components in one chunk (split, they were eight small files,
+                // and every chunk's name is listed in main: issue 25).
+                {
+                  name: 'admin',
+                  test: /[\\/]src[\\/]app[\\/]features[\\/]admin[\\/]components[\\/]/,
                   minShareCount: 2,
                 },
               ],

@@ -2,7 +2,8 @@
 // (eslint.config.js; a lazily loaded piece's import() names its module, see docs/ARCHITECTURE.md).
 export { fetchAdminStatus } from './api';
 export { AdminFrame } from './components/admin-frame';
-export { AccessDenied, CheckingPermissions, requireUser, SessionCheckError } from './components/guards';
+export { AccessDenied, CheckingPermissions, SessionCheckError } from './components/guards';
+export { requireUser } from './require-user';
 export { PrivacySection } from './components/privacy-section';
 export { AccountSection, EmailChangedNotice, PasswordSection, ProfileSummary } from './components/profile';
 export { useAuth } from './hooks/use-auth';

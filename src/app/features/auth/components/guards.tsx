@@ -1,35 +1,12 @@
-// Route guards (spec §4), run in the routes' `beforeLoad` so nothing of a guarded page loads for a
-// visitor: a visitor goes to login and the place is remembered; an admin route asks the server
-// (spec §6) and shows the checking and access-denied screens.
+// The route guards' screens (spec §4, §6): the session check failed, checking the admin's
+// permissions, access denied. The check itself is require-user.ts.
 import { useEffect } from 'react';
-import { Link, redirect, useRouter, type ErrorComponentProps, type ParsedLocation } from '@tanstack/react-router';
-import type { QueryClient } from '@tanstack/react-query';
+import { Link, useRouter, type ErrorComponentProps } from '@tanstack/react-router';
 import { ShieldAlert, ShieldCheck } from 'lucide-react';
-import type { User } from '@shared/auth';
 import { buttonClasses } from '@app/components/ui/button';
 import { ErrorState } from '@app/components/ui/error-state';
 import { Spinner } from '@app/components/ui/spinner';
 import { useDocumentTitle } from '@app/components/ui/page';
-import { currentUserQueryOptions } from '../api';
-import { storeReturnAddress } from '../return-address';
-
-/**
- * The signed-in user, or a redirect to `loginPath` that remembers where the visitor was (not while
- * merely preloading a link). A failed session check throws: the route's error screen offers a retry.
- */
-export async function requireUser(
-  queryClient: QueryClient,
-  {
-    location,
-    preload,
-    loginPath = '/auth',
-  }: { location: ParsedLocation; preload: boolean; loginPath?: '/auth' | '/admin/login' },
-): Promise<User> {
-  const user = await queryClient.fetchQuery(currentUserQueryOptions());
-  if (user) return user;
-  if (!preload) storeReturnAddress(location.href);
-  throw redirect({ to: loginPath, replace: true });
-}
 
 /** Shown when the session could not be checked (offline, server down); retries by itself when back online. */
 export function SessionCheckError({ reset }: ErrorComponentProps) {
