@@ -1,13 +1,12 @@
 // Live scores in Chromium against the built server: scores move without reload; with the socket
-// endpoint unreachable the page polls every 15 s (stepped through on Playwright's test clock) and
-// scores keep moving; when it is back polling stops; an offline reload shows the app and the last
-// scores; a background sync dispatched through the DevTools protocol delivers LIVE_MATCHES_SYNC.
+// endpoint unreachable the page polls every 15 s and scores keep moving; when it is back polling
+// stops; an offline reload shows the app and the last scores; a background sync dispatched through
+// the DevTools protocol delivers LIVE_MATCHES_SYNC to the page.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import type { RunningServer } from './harness';
 import { startLiveApp } from './live-data';
 import { startSocketGate } from './socket-gate';
-import { eventually } from '../support/wait';
 
 const SPEED = 30; // a game minute every 2 s: a goal every ~4 s in each match
 
@@ -54,50 +53,37 @@ describe('live scores', () => {
 
   test('with the socket unreachable the page polls every 15 s, scores keep moving, and polling stops when it is back', async () => {
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-    // The page's timers run on a test clock: the 15 s rounds are stepped through, not waited for.
-    await context.clock.install();
-    const polls: string[] = [];
+    const polls: number[] = [];
     context.on('request', (request) => {
       // The page's own requests (the service worker's network-first fetch of the same URL is not a second poll).
-      if (request.url().includes('/api/soccer/matches?date=') && !request.serviceWorker()) polls.push(request.url());
+      if (request.url().includes('/api/soccer/matches?date=') && !request.serviceWorker()) polls.push(Date.now());
     });
-    const pollsIn = async (page: Page, ms: number) => {
-      const before = polls.length;
-      await page.clock.runFor(ms);
-      // The poll's request starts inside its timer: a request made after runFor is seen after it.
-      await page.evaluate(() => fetch('/api/health'));
-      return polls.length - before;
-    };
 
     // The socket endpoint is unreachable from the start (websocket and HTTP long-polling alike).
     const gate = await startSocketGate(server.port);
     gate.blocked = true;
     const page = await context.newPage();
     await page.goto(`${gate.url}/matches`);
-    // Five failed connects with their backoff (1 s doubling, up to 30 s), stepped through.
-    await eventually(async () => {
-      await page.clock.fastForward(2000);
-      return indicator(page);
-    }, 90_000).toBe('Atualizando a cada 15 s');
-    // (The first fallback poll ran right away, as the label changed: before the windows below.)
-    await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1000));
-    // Every 15 s of the page's time, exactly one poll.
-    expect(await pollsIn(page, 15_000)).toBe(1);
-    expect(await pollsIn(page, 15_000)).toBe(1);
+    await expect.poll(() => indicator(page), { timeout: 90_000, interval: 100 }).toBe('Atualizando a cada 15 s');
+    // The first fallback poll runs right away; later ones every 15 s.
+    const fallbackAt = Date.now() - 1000;
+    const fallbackPolls = () => polls.filter((at) => at >= fallbackAt);
+    await expect.poll(() => fallbackPolls().length, { timeout: 20_000 }).toBeGreaterThanOrEqual(1);
     const first = await scores(page);
-    await eventually(async () => {
-      await page.clock.runFor(15_000);
-      return scores(page);
-    }).not.toEqual(first);
+    await expect.poll(() => fallbackPolls().length, { timeout: 60_000 }).toBeGreaterThanOrEqual(3);
+    const observed = fallbackPolls();
+    const gaps = observed.slice(1).map((at, index) => at - observed[index]);
+    for (const gap of gaps) {
+      expect(gap).toBeGreaterThan(14_000);
+      expect(gap).toBeLessThan(17_000);
+    }
+    await expect.poll(() => scores(page), { timeout: 20_000 }).not.toEqual(first);
 
-    // Back: the next round tries the socket again (any backoff under way is stepped through too).
     gate.blocked = false;
-    await page.clock.runFor(30_000);
-    await page.clock.resume();
-    await eventually(() => indicator(page), 40_000).toBe('Tempo real');
-    // Polling has stopped: a round's worth of the page's time and more brings none.
-    await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1000));
-    expect(await pollsIn(page, 16_000)).toBe(0);
+    await expect.poll(() => indicator(page), { timeout: 40_000 }).toBe('Tempo real');
+    const pollsWhenBack = polls.length;
+    await page.waitForTimeout(16_000);
+    expect(polls.length).toBe(pollsWhenBack);
     await context.close();
     await gate.close();
   }, 240_000);
@@ -115,7 +101,8 @@ describe('live scores', () => {
     await page.reload();
     await expect.poll(() => matchRows(page).count(), { timeout: 20_000 }).toBe(3);
     expect(await scores(page)).toEqual(lastSeen);
-    expect(await indicator(page)).toMatch(/^Offline · dados de \d{2}:\d{2}$/);
+    // The saved scores come back once the page has hydrated and is idle (features/live/connect.ts).
+    await expect.poll(() => indicator(page)).toMatch(/^Offline · dados de \d{2}:\d{2}$/);
     expect(await page.getByRole('status').filter({ hasText: 'Você está offline' }).innerText()).toMatch(
       /atualizado (agora|há \d+ min)/,
     );
