@@ -11,7 +11,7 @@ import { preloadOfflinePage } from './layout/route-error';
 import { timeZoneSpan } from './lib/runtime-config';
 import { TIME_ZONE } from '@shared/constants';
 import { knowOffsetSpan } from '@shared/datetime';
-import { whenPiecesHydrated } from './lib/hydration-pieces';
+import { hydratingServerPage, whenPiecesHydrated } from './lib/hydration-pieces';
 
 if (timeZoneSpan) knowOffsetSpan(TIME_ZONE, timeZoneSpan);
 const queryClient = createQueryClient();
@@ -102,6 +102,7 @@ function start() {
   if (serverRendered()) {
     // The server's head tags are this page's head until the first navigation (lib/seo.ts).
     keepServerHead();
+    hydratingServerPage();
     const stopWatching = router.subscribe('onBeforeNavigate', () => {
       stopWatching();
       releaseServerHead();

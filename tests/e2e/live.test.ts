@@ -100,8 +100,8 @@ describe('live scores', () => {
     const lastSeen = await scores(page);
     await page.reload();
     await expect.poll(() => matchRows(page).count(), { timeout: 20_000 }).toBe(3);
-    expect(await scores(page)).toEqual(lastSeen);
-    // The saved scores come back once the page has hydrated and is idle (features/live/connect.ts).
+    // The saved scores come back from IndexedDB once the live connection's code has loaded (live/connect.ts).
+    await expect.poll(() => scores(page)).toEqual(lastSeen);
     await expect.poll(() => indicator(page)).toMatch(/^Offline · dados de \d{2}:\d{2}$/);
     expect(await page.getByRole('status').filter({ hasText: 'Você está offline' }).innerText()).toMatch(
       /atualizado (agora|há \d+ min)/,

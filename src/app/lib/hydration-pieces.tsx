@@ -62,11 +62,20 @@ export function whenPiecesHydrated(): Promise<void> {
   return new Promise((resolve) => whenDone.push(resolve));
 }
 
+/** Set by main.tsx when it hydrates the server's page (not when it renders the service worker's shell). */
+let overServerPage = false;
+export function hydratingServerPage() {
+  overServerPage = true;
+}
+
 /**
- * Resolves once every piece has hydrated and the browser is idle (or `maxWaitMs` later at most): when
- * code the first screen does not need (the live connection, the notification centre) starts loading.
+ * Over the server's page: resolves once every piece has hydrated and the browser is idle (or
+ * `maxWaitMs` later at most), when code the first screen does not need (the live connection, the
+ * notification centre) starts loading. Over the shell (offline start) at once: the saved scores are
+ * the first screen there.
  */
 export function whenHydratedAndIdle(maxWaitMs = 1000): Promise<void> {
+  if (!overServerPage) return whenPiecesHydrated();
   return whenPiecesHydrated().then(
     () =>
       new Promise<void>((resolve) => {
