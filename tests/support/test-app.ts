@@ -49,21 +49,7 @@ export async function createTestApp(
     },
     'test',
   );
-  const {
-    app,
-    io,
-    auth,
-    football,
-    live,
-    leader,
-    predictions,
-    billing,
-    notifications,
-    news,
-    updates,
-    bonus,
-    broadcasts,
-  } = await buildApp({
+  const built = await buildApp({
     config,
     database: db.database,
     now: options.now,
@@ -76,20 +62,9 @@ export async function createTestApp(
     seo: options.seo,
     football: options.football,
   });
+  const { app } = built;
   const testApp: TestApp = {
-    app,
-    io,
-    auth,
-    football,
-    live,
-    leader,
-    predictions,
-    billing,
-    news,
-    notifications,
-    updates,
-    bonus,
-    broadcasts,
+    ...built,
     config,
     db,
     url: '',
