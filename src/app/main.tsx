@@ -1,4 +1,4 @@
-import { StrictMode, useEffect, useLayoutEffect, type ReactNode } from 'react';
+import { StrictMode, startTransition, useEffect, useLayoutEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from '@tanstack/react-router';
 import { QueryClientProvider, useIsRestoring } from '@tanstack/react-query';
@@ -109,14 +109,18 @@ function start() {
     });
     // A server-rendered page: TanStack Router hydrates its matches and the Query cache from the page's
     // hydration data, and React hydrates the same tree (the pieces in later tasks, lib/hydration-pieces).
-    hydrateRoot(
-      rootElement,
-      <StrictMode>
-        <RouterClient router={router} />
-        <HydrationMark />
-      </StrictMode>,
-      { onRecoverableError: reportRecoverableError },
-    );
+    // In a transition, React hydrates the page around its pieces in slices of a few milliseconds that
+    // yield to the browser, instead of one task (the pieces are sliced anyway: they hydrate later).
+    startTransition(() => {
+      hydrateRoot(
+        rootElement,
+        <StrictMode>
+          <RouterClient router={router} />
+          <HydrationMark />
+        </StrictMode>,
+        { onRecoverableError: reportRecoverableError },
+      );
+    });
     return;
   }
   releaseServerHead();

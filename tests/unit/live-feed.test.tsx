@@ -120,6 +120,21 @@ describe('live store sync rules', () => {
     expect(lastUpdate).toBe(120);
   });
 
+  test('a sync that changes nothing keeps the same objects, and a goal replaces only its match', () => {
+    applySync(store, [match(1), match(2)], 100);
+    const before = store.getState();
+    // The same scores again, as new objects from the network: no row has anything to render.
+    applySync(store, [match(1), match(2)], 200);
+    expect(store.getState().matches).toBe(before.matches);
+    expect(store.getState().order).toBe(before.order);
+    expect(store.getState().lastUpdate).toBe(200);
+    applyUpdate(store, { type: 'single_match', match: match(2, 1, 0), timestamp: 210 });
+    const after = store.getState().matches;
+    expect(after).not.toBe(before.matches);
+    expect(after[1]).toBe(before.matches[1]);
+    expect(after[2].homeScore).toBe(1);
+  });
+
   test("the server's order is kept: syncs as sent, a new match from an update goes last", () => {
     applySync(store, [match(30), match(4), match(17)], 100);
     applyUpdate(store, { type: 'multiple_matches', matches: [match(4, 1, 0), match(2)], timestamp: 110 });

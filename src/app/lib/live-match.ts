@@ -47,9 +47,11 @@ const resultKey = (match: Match) => `${match.id}:${match.status}:${match.homeSco
  */
 export function useRefetchOnLiveResult(queryKey: QueryKey, shown: Match[]): void {
   const queryClient = useQueryClient();
-  const feed = useStore(useContext(LiveMatchContext), (state) => state.matches);
+  // The key itself is selected: a minute ticking in the feed does not render the page again.
+  const liveKey = useStore(useContext(LiveMatchContext), (state) =>
+    shown.map((match) => resultKey(overlayLive(match, state.matches[match.id]))).join('|'),
+  );
   const shownKey = shown.map(resultKey).join('|');
-  const liveKey = shown.map((match) => resultKey(overlayLive(match, feed[match.id]))).join('|');
   const asked = useRef<string | null>(null);
   const key = JSON.stringify(queryKey);
   useEffect(() => {

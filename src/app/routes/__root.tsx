@@ -9,6 +9,7 @@ import {
 } from '@tanstack/react-router';
 import { linkTarget, redirectTarget } from '@shared/redirects';
 import type { QueryClient } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { useAuth, useRecoveryRedirect } from '@app/features/auth';
 import { NotificationsProvider } from '@app/features/notifications';
 import { AppShell } from '../layout/app-shell';
@@ -38,7 +39,6 @@ function NotFoundOrRedirect() {
 function RootComponent() {
   // The password-recovery link lands on the home page with a fragment (spec §4).
   useRecoveryRedirect();
-  const { user } = useAuth();
   return (
     <LiveMatchesProvider>
       {/* Each route's SEO head (meta, canonical, JSON-LD): React 19 hoists the meta and links into
@@ -47,15 +47,25 @@ function RootComponent() {
       <ClientOnly>
         <HeadContent />
       </ClientOnly>
-      <NotificationsProvider userId={user?.id ?? null}>
+      <UserNotifications>
         <FollowSlots>
           <AppShell>
             <Outlet />
           </AppShell>
         </FollowSlots>
-      </NotificationsProvider>
+      </UserNotifications>
       {/* The router's hydration data (with the Query cache), inline scripts carrying the request's nonce. */}
       <Scripts />
     </LiveMatchesProvider>
   );
+}
+
+/**
+ * The signed-in user's notifications around the page. Who is signed in is known only after hydration
+ * (and after /api/user answers): reading it here, not in RootComponent, keeps that news from
+ * rendering the whole page again; `children` is the same element, so React stops at this component.
+ */
+function UserNotifications({ children }: { children: ReactNode }) {
+  const { user } = useAuth();
+  return <NotificationsProvider userId={user?.id ?? null}>{children}</NotificationsProvider>;
 }

@@ -3,6 +3,7 @@
 // single and multiple updates merge by id. The server's order (competitions as the audience
 // expects them, then kick-off) is kept as it came, never re-sorted here.
 import { createStore, type StoreApi } from 'zustand/vanilla';
+import { replaceEqualDeep } from '@tanstack/react-query';
 import type { Match } from '@shared/football';
 import { isStaleSync, type LiveMatchUpdate, type PersistedLiveState } from '@shared/live-rules';
 
@@ -45,15 +46,25 @@ export function createLiveStore(): LiveStore {
 
 const byId = (matches: Match[]) => Object.fromEntries(matches.map((match) => [match.id, match]));
 
+/**
+ * `next` sharing every part equal to `previous` (the same objects, the same map when nothing changed):
+ * a sync that brings the scores on screen again re-renders nothing, and one goal re-renders one row.
+ */
+const shared = <T>(previous: T, next: T): T => replaceEqualDeep(previous, next);
+
 /** A full sync: replaces every match, unless it is older than what the store has. Returns whether applied. */
 export function applySync(store: LiveStore, matches: Match[], timestamp: number): boolean {
   if (isStaleSync(timestamp, store.getState().lastUpdate)) {
     store.setState({ isUpdating: false });
     return false;
   }
+  const previous = store.getState();
   store.setState({
-    matches: byId(matches),
-    order: matches.map((match) => match.id),
+    matches: shared(previous.matches, byId(matches)),
+    order: shared(
+      previous.order,
+      matches.map((match) => match.id),
+    ),
     lastUpdate: timestamp,
     isUpdating: false,
     needsSync: false,
@@ -67,7 +78,7 @@ export function applyUpdate(store: LiveStore, update: LiveMatchUpdate): void {
   const { matches, order, lastUpdate } = store.getState();
   const added = changed.filter((match) => !(match.id in matches)).map((match) => match.id);
   store.setState({
-    matches: { ...matches, ...byId(changed) },
+    matches: shared(matches, { ...matches, ...byId(changed) }),
     order: added.length ? [...order, ...added] : order,
     lastUpdate: update.timestamp != null ? Math.max(update.timestamp, lastUpdate ?? 0) : lastUpdate,
   });
@@ -77,9 +88,13 @@ export function applyUpdate(store: LiveStore, update: LiveMatchUpdate): void {
 export function hydrate(store: LiveStore, saved: PersistedLiveState | undefined): void {
   const { lastUpdate } = store.getState();
   if (saved && (lastUpdate == null || (saved.lastUpdate ?? 0) > lastUpdate)) {
+    const previous = store.getState();
     store.setState({
-      matches: byId(saved.matches),
-      order: saved.matches.map((match) => match.id),
+      matches: shared(previous.matches, byId(saved.matches)),
+      order: shared(
+        previous.order,
+        saved.matches.map((match) => match.id),
+      ),
       lastUpdate: saved.lastUpdate,
       hydrated: true,
     });

@@ -9,12 +9,9 @@ import { orderedMatches } from './store';
  * fall back to their own request.
  */
 export function useTodayMatches(): Match[] | undefined {
-  const hydrated = useLiveMatches((state) => state.hydrated);
-  const lastUpdate = useLiveMatches((state) => state.lastUpdate);
+  // Whether the feed holds data, not when it last did: a sync that changes no match changes no list.
+  const hasData = useLiveMatches((state) => state.hydrated && state.lastUpdate != null);
   const matches = useLiveMatches((state) => state.matches);
   const order = useLiveMatches((state) => state.order);
-  return useMemo(() => {
-    if (!hydrated || lastUpdate == null) return undefined;
-    return orderedMatches({ matches, order });
-  }, [hydrated, lastUpdate, matches, order]);
+  return useMemo(() => (hasData ? orderedMatches({ matches, order }) : undefined), [hasData, matches, order]);
 }

@@ -3,7 +3,7 @@
 // desktop-notification permission on load while it is undecided (spec §6). The store exists at once
 // (the bell reads its count); the controller's code (connect.ts) loads once the server's page has
 // hydrated, and actions asked for before then run when it is there.
-import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useRouter } from '@tanstack/react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { useStore } from 'zustand';
@@ -109,11 +109,9 @@ export function NotificationsProvider({
     return () => worker.removeEventListener('message', onMessage);
   }, [router, queryClient, value]);
 
-  return (
-    <NotificationsContext.Provider value={{ store: value.store, actions: value.actions, userId: id }}>
-      {children}
-    </NotificationsContext.Provider>
-  );
+  // The same object while the user is the same: every bell and follow button reads this context.
+  const context = useMemo(() => ({ store: value.store, actions: value.actions, userId: id }), [value, id]);
+  return <NotificationsContext.Provider value={context}>{children}</NotificationsContext.Provider>;
 }
 
 function useNotificationsContext(): NotificationsContextValue {
