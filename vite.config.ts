@@ -161,6 +161,10 @@ export default defineConfig(({ isSsrBuild }) => ({
                   name: 'admin',
                   test: /[\\/]src[\\/]app[\\/]features[\\/]admin[\\/]components[\\/]/,
                   minShareCount: 2,
+                  // Only the admin's own files: with their dependencies (Radix, the dialog stack) the
+                  // group took modules public pages share, and the toast stack and a league's tabs
+                  // loaded the admin chunk.
+                  includeDependenciesRecursively: false,
                 },
               ],
             },
