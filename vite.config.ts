@@ -61,7 +61,7 @@ const COMMON = /[\\/](src[\\/](app[\\/](components|lib|layout)|shared)|node_modu
  * brought Radix's tabs, collection and roving focus; issue 24: 11 KB gzip).
  */
 const NOT_COMMON =
-  /[\\/]src[\\/](app[\\/]components[\\/]ui[\\/](tabs|field)\.tsx|app[\\/]lib[\\/](query-persistence|socket)\.ts|shared[\\/](help-faq|plans-faq|live-data|admin-rules|admin-content-rules|billing-labels|billing-rules|contact-rules|updates-rules|bonus-rules)\.ts)$/;
+  /[\\/]src[\\/](app[\\/]components[\\/]ui[\\/](tabs|field)\.tsx|app[\\/]lib[\\/](query-persistence|socket)\.ts|shared[\\/](help-faq|plans-faq|live-data|admin-rules|admin-labels|admin-content-rules|billing-labels|billing-rules|contact-rules|updates-rules|bonus-rules)\.ts)$/;
 
 /**
  * The app's own modules that src/app/main.tsx imports statically, found once the module graph is

@@ -1,5 +1,4 @@
 // Admin constants without zod (the app imports them cheaply).
-import { CONTENT_AUDIT_LABELS } from './admin-content-rules';
 import { addDays } from './datetime';
 
 /** Money and role actions ask for the password again when the last sign-in is older than this. */
@@ -12,27 +11,6 @@ export const USER_SORTS = ['createdAt', 'username', 'email', 'lastLoginAt'] as c
 export const SORT_ORDERS = ['asc', 'desc'] as const;
 /** Extension of a subscription by an admin: whole days, at most this many at once. */
 export const MAX_EXTEND_DAYS = 366;
-
-/** How audit actions read at /admin. */
-export const AUDIT_ACTION_LABELS: Record<string, string> = {
-  'user.disable': 'Desativou usuário',
-  'user.enable': 'Reativou usuário',
-  'user.role': 'Alterou papel',
-  'user.resend_verification': 'Reenviou verificação',
-  'user.end_sessions': 'Encerrou sessões',
-  'user.role.admin_emails_ignored': 'ADMIN_EMAILS ignorado (papel retirado por um administrador)',
-  export: 'Exportou CSV',
-  'subscription.cancel': 'Cancelou assinatura',
-  'subscription.extend': 'Estendeu assinatura',
-  'payment.refund': 'Reembolsou pagamento',
-  'payment.mark_paid': 'Marcou PIX como pago',
-  'notification.send': 'Enviou notificação',
-  'notification.schedule': 'Agendou notificação',
-  'notification.cancel': 'Cancelou notificação agendada',
-  'notification.scheduled_send': 'Notificação agendada enviada pelo agendador',
-  'contact.handle': 'Marcou mensagem de contato como resolvida',
-  ...CONTENT_AUDIT_LABELS,
-};
 
 /**
  * Every day of the window ending `lastDay` (YYYY-MM-DD), oldest first, with 0 where nothing was

@@ -2,13 +2,17 @@ import { Link } from '@tanstack/react-router';
 import { LogIn } from 'lucide-react';
 import { lazy, Suspense } from 'react';
 import { useAuth } from '@app/features/auth';
-import { NotificationBell } from '@app/features/notifications';
 import { buttonClasses } from '../components/ui/button';
 
-// Visitors never download the avatar menu (Radix dropdown); signed-in users get it after the first paint.
+// Visitors never download the avatar menu (Radix dropdown) or the bell; signed-in users get them after
+// the first paint.
 const AvatarMenu = lazy(() =>
   import('@app/features/auth/components/avatar-menu').then((m) => ({ default: m.AvatarMenu })),
 );
+const NotificationBell = lazy(() =>
+  import('@app/features/notifications/components/notification-bell').then((m) => ({ default: m.NotificationBell })),
+);
+const bellPlaceholder = <span aria-hidden="true" className="h-10 w-10" />;
 const avatarPlaceholder = <span aria-hidden="true" className="h-10 w-10 animate-pulse rounded-full bg-surface-2" />;
 
 /** Signed-in: the notification bell and the avatar menu; visitor: the 'Entrar' button to /auth; a placeholder while checking. */
@@ -18,7 +22,9 @@ export function HeaderAccount() {
   if (user) {
     return (
       <>
-        <NotificationBell />
+        <Suspense fallback={bellPlaceholder}>
+          <NotificationBell />
+        </Suspense>
         <Suspense fallback={avatarPlaceholder}>
           <AvatarMenu user={user} />
         </Suspense>

@@ -1,6 +1,6 @@
 // Audit rows as a list: who did what to which target, when, from where, and what changed.
 import type { AuditEntry } from '@shared/admin';
-import { AUDIT_ACTION_LABELS } from '@shared/admin-rules';
+import { AUDIT_ACTION_LABELS } from '@shared/admin-labels';
 import { EmptyState } from '@app/components/ui/empty-state';
 import { ScrollText } from 'lucide-react';
 import { formatDateTime } from './format';

@@ -1,6 +1,6 @@
 // /admin/audit: the whole audit log, filterable by action and target type.
 import { useQuery } from '@tanstack/react-query';
-import { AUDIT_ACTION_LABELS } from '@shared/admin-rules';
+import { AUDIT_ACTION_LABELS } from '@shared/admin-labels';
 import { Page } from '@app/components/ui/page';
 import { QueryList } from '@app/components/ui/query-list';
 import { SelectField } from '@app/components/ui/select-field';
