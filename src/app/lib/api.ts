@@ -2,6 +2,8 @@
 // non-OK answer raises an error whose text is the server's message, else the status and body.
 // No answer at all (offline, server down) raises an ApiError with status 0 and a Portuguese text.
 
+import { shareRepeatedObjects } from './share-repeated';
+
 export class ApiError extends Error {
   constructor(
     message: string,
@@ -73,5 +75,6 @@ export async function apiFetch<T>(path: string, { json, headers, ...init }: ApiO
         : `${response.status}: ${text || response.statusText}`;
     throw new ApiError(message, response.status, body);
   }
-  return body as T;
+  // On the server the answer goes into the page's hydration data, where a repeated object is written once.
+  return (import.meta.env.SSR ? shareRepeatedObjects(body) : body) as T;
 }
