@@ -264,6 +264,20 @@ describe('live connection and sync throttle', () => {
     expect(store.getState().matches[9].homeScore).toBe(3); // the third poll's data
   });
 
+  test('while polling, a socket that socket.io gave up on is let go: the next round tries it again', async () => {
+    socket.fail(5);
+    await vi.advanceTimersByTimeAsync(15_000);
+    expect(socket.connectCalls).toBe(2); // the start and the round's try
+    // socket.io's own attempts after that try all fail; it gives up but keeps the socket active.
+    socket.fail(5);
+    socket.fireManager('reconnect_failed');
+    expect(socket.active).toBe(false);
+    await vi.advanceTimersByTimeAsync(15_000);
+    expect(socket.connectCalls).toBe(3);
+    expect(fetchMatches).toHaveBeenCalledTimes(3);
+    expect(store.getState().useFallback).toBe(true);
+  });
+
   test('a permanent reconnect failure also switches to polling', async () => {
     socket.accept();
     socket.connected = false;

@@ -2,7 +2,8 @@
 // - socket first; after 5 connect errors or a permanent reconnect failure the socket is closed and
 //   HTTP polling runs every 15 s; a successful connect or reconnect resets attempts, reconnecting and
 //   fallback, stops polling and zeroes the error count; a disconnect the client asked for is not
-//   "reconnecting". While polling, each round also tries the socket again, so it comes back by itself.
+//   "reconnecting". While polling, each round also tries the socket again, so it comes back by itself
+//   (when socket.io's own attempts after such a try run out, the socket is let go for the next round).
 // - sync throttle: a non-forced sync is skipped while one is in progress, while updating, or within
 //   1000 ms of the last; a sync with no answer in 8 s releases the throttle.
 // - tab hidden over 5 s: forced sync on return, plus the visibility helper's forced sync 1 s later.
@@ -84,7 +85,12 @@ export class LiveController {
       this.store.setState({ reconnectAttempts: attempt, isReconnecting: true });
     });
     socket.io.on('reconnect', () => this.onConnected());
-    socket.io.on('reconnect_failed', () => this.enterFallback());
+    socket.io.on('reconnect_failed', () => {
+      // socket.io gives up but still counts the socket as active, so no later round would try it
+      // again: already polling, let it go (the next round connects anew); otherwise fall back.
+      if (this.store.getState().useFallback) socket.disconnect();
+      else this.enterFallback();
+    });
 
     const onVisibility = () => {
       if (document.visibilityState === 'hidden') {
