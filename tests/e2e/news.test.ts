@@ -79,7 +79,7 @@ describe.each([375, 1280])('news at %i px', (width) => {
       .poll(async () => new Set(await shown.allTextContents()), { timeout: 20_000 })
       .toEqual(new Set(['Resumos']));
     expect(await current.allTextContents()).toEqual(['Resumos']);
-    const first = list.getByRole('heading', { level: 3 }).first().getByRole('link');
+    const first = list.getByRole('heading', { level: 2 }).first().getByRole('link');
     const title = (await first.textContent())!;
     await first.click();
     await page.waitForURL(/\/news\/\d+$/);

@@ -4,7 +4,7 @@
 // 300 ms (medium) for the news, 600 ms (low) plus the low-priority extra 500 ms for the bonus and
 // the leagues — and only then is `ready`. Sections pass `ready` to their queries as `enabled`, so
 // the DATA is asked for at that moment, not only drawn. The delays are the same in every case.
-import { startTransition, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { LAZY } from '@shared/constants';
 
 export type LazyPriority = 'high' | 'medium' | 'low';
@@ -88,8 +88,7 @@ export function useLazySection<T extends Element>(rule: LazyRule) {
   useEffect(() => {
     const element = ref.current;
     if (!element || ready) return;
-    // A transition: the section's first render (its queries, skeletons) is sliced and yields to taps.
-    return watchLazySection(element, { threshold, rootMargin, priority }, () => startTransition(() => setReady(true)));
+    return watchLazySection(element, { threshold, rootMargin, priority }, () => setReady(true));
   }, [threshold, rootMargin, priority, ready]);
   return [ref, ready] as const;
 }

@@ -118,7 +118,7 @@ function ArticleList({
         query={list}
         items={(data) => data.items}
         loading={
-          <div className="grid gap-2" aria-label="Carregando notícias">
+          <div className="grid gap-2" role="status" aria-label="Carregando notícias">
             {Array.from({ length: 6 }, (_, index) => (
               <Skeleton key={index} className="h-12 w-full" />
             ))}

@@ -16,7 +16,7 @@ export const lines = (text: string) =>
 
 export function ListSkeleton() {
   return (
-    <div className="grid gap-2" aria-label="Carregando">
+    <div className="grid gap-2" role="status" aria-label="Carregando">
       {Array.from({ length: 3 }, (_, index) => (
         <Skeleton key={index} className="h-20 w-full" />
       ))}

@@ -398,7 +398,7 @@ function History() {
         query={list}
         items={(data) => data.items}
         loading={
-          <div className="grid gap-2" aria-busy="true" aria-label="Carregando o histórico">
+          <div className="grid gap-2" aria-busy="true" role="status" aria-label="Carregando o histórico">
             {Array.from({ length: 4 }, (_, i) => (
               <Skeleton key={i} className="h-14 w-full" />
             ))}

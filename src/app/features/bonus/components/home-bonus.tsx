@@ -28,7 +28,7 @@ export function HomeBonus() {
         </header>
         <div className="grid gap-3 p-3">
           {!ready || query.isPending ? (
-            <div aria-busy="true" aria-label="Carregando ofertas" className="grid gap-3">
+            <div aria-busy="true" role="status" aria-label="Carregando ofertas" className="grid gap-3">
               <Skeleton className="h-56 w-full" />
             </div>
           ) : query.isError ? (

@@ -11,7 +11,7 @@ import { ResponsibleNotice } from '../components/responsible-notice';
 
 export function BonusListSkeleton({ count = 3, height = 280 }: { count?: number; height?: number }) {
   return (
-    <div className="grid gap-4 md:grid-cols-2" aria-busy="true" aria-label="Carregando ofertas">
+    <div className="grid gap-4 md:grid-cols-2" aria-busy="true" role="status" aria-label="Carregando ofertas">
       {Array.from({ length: count }, (_, i) => (
         <Skeleton key={i} className="w-full rounded-[12px]" style={{ height }} />
       ))}

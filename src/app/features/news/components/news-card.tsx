@@ -20,7 +20,16 @@ export function AutomaticBadge({ className }: { className?: string }) {
   );
 }
 
-export function NewsCard({ item, compact }: { item: NewsListItem; compact?: boolean }) {
+/** `heading`: the title's level under the page's outline (h2 on /news, under its h1; h3 in a section). */
+export function NewsCard({
+  item,
+  compact,
+  heading: Heading = 'h3',
+}: {
+  item: NewsListItem;
+  compact?: boolean;
+  heading?: 'h2' | 'h3';
+}) {
   return (
     <article className="relative flex gap-3 rounded-[12px] border border-border bg-surface p-3 transition-colors hover:border-text-muted md:p-4">
       {item.coverImage && !compact && (
@@ -40,7 +49,7 @@ export function NewsCard({ item, compact }: { item: NewsListItem; compact?: bool
           <time dateTime={item.publishedAt}>{newsDate(item.publishedAt)}</time>
           {item.automatic && <AutomaticBadge />}
         </div>
-        <h3 className={cn('font-semibold leading-snug', compact ? 'text-sm' : 'text-base')}>
+        <Heading className={cn('font-semibold leading-snug', compact ? 'text-sm' : 'text-base')}>
           <Link
             to="/news/$id"
             params={{ id: String(item.id) }}
@@ -48,7 +57,7 @@ export function NewsCard({ item, compact }: { item: NewsListItem; compact?: bool
           >
             {item.title}
           </Link>
-        </h3>
+        </Heading>
         {!compact && <p className="line-clamp-2 text-sm text-text-muted">{item.summary}</p>}
         {!compact && item.teams.length > 0 && (
           <ul className="relative z-10 flex flex-wrap gap-1.5" aria-label="Times da notícia">

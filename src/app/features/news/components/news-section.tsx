@@ -36,7 +36,7 @@ export function NewsSection({
       </div>
       {/* Before its turn it shows an answer already in the cache (the server render's, on the home). */}
       {(!enabled && !query.data) || query.isPending ? (
-        <div className="grid gap-3" aria-busy="true" aria-label="Carregando notícias">
+        <div className="grid gap-3" aria-busy="true" role="status" aria-label="Carregando notícias">
           {Array.from({ length: Math.min(limit, 3) }, (_, i) => (
             <NewsCardSkeleton key={i} compact={compact} />
           ))}

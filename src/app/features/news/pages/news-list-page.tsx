@@ -75,7 +75,7 @@ export function NewsListPage({ category, team, page = 1 }: NewsFilters) {
         </div>
       )}
       {query.isPending ? (
-        <div className="grid gap-3" aria-busy="true" aria-label="Carregando notícias">
+        <div className="grid gap-3" aria-busy="true" role="status" aria-label="Carregando notícias">
           {Array.from({ length: 6 }, (_, i) => (
             <NewsCardSkeleton key={i} />
           ))}
@@ -113,7 +113,7 @@ export function NewsListPage({ category, team, page = 1 }: NewsFilters) {
             {data.items.map((item) => (
               <li key={item.id}>
                 <Piece>
-                  <NewsCard item={item} />
+                  <NewsCard item={item} heading="h2" />
                 </Piece>
               </li>
             ))}

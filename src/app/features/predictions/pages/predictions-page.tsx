@@ -61,7 +61,7 @@ function PredictionCard({ item }: { item: MatchPrediction }) {
 
 function PredictionsSkeleton() {
   return (
-    <div className="grid gap-3 md:grid-cols-2" aria-busy="true" aria-label="Carregando previsões">
+    <div className="grid gap-3 md:grid-cols-2" aria-busy="true" role="status" aria-label="Carregando previsões">
       {[0, 1, 2, 3].map((i) => (
         <Skeleton key={i} className="h-56 w-full rounded-[12px]" />
       ))}
@@ -227,7 +227,7 @@ function Backtest() {
   const query = useQuery(backtestSummaryQueryOptions());
   if (query.isPending)
     return (
-      <div className="grid gap-3" aria-busy="true" aria-label="Carregando o backtest">
+      <div className="grid gap-3" aria-busy="true" role="status" aria-label="Carregando o backtest">
         <div className="grid grid-cols-2 gap-3 md:grid-cols-4">
           {[0, 1, 2, 3].map((i) => (
             <Skeleton key={i} className="h-[74px] rounded-[12px]" />

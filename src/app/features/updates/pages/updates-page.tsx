@@ -70,7 +70,7 @@ export function UpdatesPage() {
         query={query}
         items={(data) => data.updates}
         loading={
-          <div className="grid gap-4" aria-busy="true" aria-label="Carregando atualizações">
+          <div className="grid gap-4" aria-busy="true" role="status" aria-label="Carregando atualizações">
             {[220, 180].map((height) => (
               <Skeleton key={height} className="w-full rounded-[12px]" style={{ height }} />
             ))}
