@@ -11,7 +11,7 @@ import { preloadOfflinePage } from './layout/route-error';
 import { timeZoneSpan } from './lib/runtime-config';
 import { TIME_ZONE } from '@shared/constants';
 import { knowOffsetSpan } from '@shared/datetime';
-import { hydratingServerPage, markPageHydrated, whenPiecesHydrated } from './lib/hydration-pieces';
+import { hydratingServerPage, whenPiecesHydrated } from './lib/hydration-pieces';
 
 if (timeZoneSpan) knowOffsetSpan(TIME_ZONE, timeZoneSpan);
 const queryClient = createQueryClient();
@@ -48,7 +48,6 @@ function HydrationMark() {
     rootElement.dataset.app = 'hydrating';
     afterHydration();
     void whenPiecesHydrated().then(() => {
-      markPageHydrated();
       rootElement.dataset.app = 'hydrated';
       // The device's copy of the query cache: nothing on the first screen needs it.
       whenIdle(
@@ -125,7 +124,6 @@ function start() {
     return;
   }
   releaseServerHead();
-  markPageHydrated();
   preloadWhenIdle();
   // Started from the service worker's shell (offline, or a page the server did not render): the
   // device's copy of the query cache comes back before the router starts (App).

@@ -140,7 +140,8 @@ describe('the pages the product promises (point 5)', () => {
       expect(html, path).toMatch(content);
       await openApp(page, h.server.url + path);
       expect(await heading(page).innerText()).toBe(title);
-      expect(await page.title()).toBe(`FutDados - ${title}`);
+      // The page sets its title in an effect once its piece has hydrated: wait for it.
+      await expect.poll(() => page.title()).toBe(`FutDados - ${title}`);
       await h.shoot(page, `page${path.replace('/', '-')}`);
     }
     const sitemap = await (await fetch(`${h.server.url}/sitemap.xml`)).text();

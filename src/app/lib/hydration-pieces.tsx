@@ -3,7 +3,7 @@
 // hydrates the page around it first and leaves the piece's server HTML in place, then hydrates each piece
 // in a later, lower-priority task (selective hydration). A tap on a piece not yet hydrated makes React
 // hydrate that piece at once and then handle the tap. Later renders (navigation) pass straight through.
-import { startTransition, Suspense, useEffect, useId, useLayoutEffect, useState, type ReactNode } from 'react';
+import { Suspense, useId, useLayoutEffect, type ReactNode } from 'react';
 
 /** Pieces mounted but not yet hydrated, and pieces whose content has committed. */
 const waiting = new Set<string>();
@@ -84,33 +84,4 @@ export function whenHydratedAndIdle(maxWaitMs = 1000): Promise<void> {
         } else setTimeout(resolve, 0);
       }),
   );
-}
-
-/** Whether the page React renders now matches no server HTML any more (every piece has hydrated). */
-let pageHydrated = false;
-
-/** Set by main.tsx once the server's page has hydrated around all its pieces, or before a client-only render. */
-export function markPageHydrated() {
-  pageHydrated = true;
-}
-
-/**
- * False while React hydrates the server's HTML (which was rendered without the browser's knowledge:
- * the session, the chart code), then true. The switch is a transition: what it brings renders in
- * slices after hydration, not as one synchronous re-render as `useSyncExternalStore` (TanStack
- * Router's `useHydrated`) would. Components mounted later start at true.
- */
-export function useHydrated(): boolean {
-  const [hydrated, setHydrated] = useState(pageHydrated);
-  useEffect(() => {
-    if (hydrated) return;
-    let active = true;
-    void whenPiecesHydrated().then(() => {
-      if (active) startTransition(() => setHydrated(true));
-    });
-    return () => {
-      active = false;
-    };
-  }, [hydrated]);
-  return hydrated;
 }

@@ -1,4 +1,5 @@
 import {
+  ClientOnly,
   HeadContent,
   Navigate,
   Outlet,
@@ -15,7 +16,6 @@ import { AppShell } from '../layout/app-shell';
 import { NotFoundPage } from '../layout/not-found';
 import { LiveMatchesProvider } from '@app/features/live';
 import { FollowSlots } from './-follow-slots';
-import { useHydrated } from '@app/lib/hydration-pieces';
 
 export interface RouterContext {
   queryClient: QueryClient;
@@ -44,7 +44,9 @@ function RootComponent() {
       {/* Each route's SEO head (meta, canonical, JSON-LD): React 19 hoists the meta and links into
           <head>. The server writes the first page's head into the HTML itself (seo.pageHead, which also
           answers 301/404), so this draws in the browser once hydrated. */}
-      <HeadOnceHydrated />
+      <ClientOnly>
+        <HeadContent />
+      </ClientOnly>
       <UserNotifications>
         <FollowSlots>
           <AppShell>
@@ -66,9 +68,4 @@ function RootComponent() {
 function UserNotifications({ children }: { children: ReactNode }) {
   const { user } = useAuth();
   return <NotificationsProvider userId={user?.id ?? null}>{children}</NotificationsProvider>;
-}
-
-/** The router's head tags, once the server's head has been read (see the comment in RootComponent). */
-function HeadOnceHydrated() {
-  return useHydrated() ? <HeadContent /> : null;
 }

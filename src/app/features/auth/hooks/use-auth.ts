@@ -1,4 +1,4 @@
-import { useHydrated } from '@app/lib/hydration-pieces';
+import { useHydrated } from '@tanstack/react-router';
 import type { User } from '@shared/auth';
 import { useCurrentUserQuery } from '../api';
 

@@ -1,5 +1,5 @@
 import { lazy, Suspense, type ComponentProps } from 'react';
-import { useHydrated } from '@app/lib/hydration-pieces';
+import { ClientOnly } from '@tanstack/react-router';
 import { Skeleton } from '@app/components/ui/skeleton';
 
 const BarChart = lazy(() => import('./charts'));
@@ -10,11 +10,11 @@ const BarChart = lazy(() => import('./charts'));
  */
 export function LazyBarChart(props: ComponentProps<typeof BarChart>) {
   const placeholder = <Skeleton className="h-40 w-full" />;
-  const hydrated = useHydrated();
-  if (!hydrated) return placeholder;
   return (
-    <Suspense fallback={placeholder}>
-      <BarChart {...props} />
-    </Suspense>
+    <ClientOnly fallback={placeholder}>
+      <Suspense fallback={placeholder}>
+        <BarChart {...props} />
+      </Suspense>
+    </ClientOnly>
   );
 }
