@@ -159,10 +159,21 @@ export function leagueStatsQueryOptions(league?: number, season?: number) {
   });
 }
 
-/** For sections that load on their own schedule (the home page's lazy sections). */
-/** `enabled: false` asks nothing yet (the home's lazy sections wait until they are reached). */
+const matchesOf = (list: MatchList) => list.matches;
+
+/**
+ * A day's matches, for sections that load on their own schedule (the home's lazy sections): with
+ * `enabled: false` it asks nothing yet. Only the list is read: a refetch whose answer differs by its
+ * timestamp alone keeps the same array (structural sharing), so it renders nothing (the home's
+ * refetch on mount, spec §9).
+ */
 export function useDayMatches(date?: string, filters: DayMatchesFilters = {}, { enabled = true } = {}) {
-  return useQuery({ ...dayMatchesQueryOptions(date, filters), placeholderData: keepPreviousData, enabled });
+  return useQuery({
+    ...dayMatchesQueryOptions(date, filters),
+    placeholderData: keepPreviousData,
+    enabled,
+    select: matchesOf,
+  });
 }
 
 export function useLeagues({ enabled = true } = {}) {

@@ -1,4 +1,5 @@
 // Matches grouped by competition, each group under its competition header.
+import { memo } from 'react';
 import { Link } from '@tanstack/react-router';
 import { ChevronRight, Star } from 'lucide-react';
 import type { Match } from '@shared/football';
@@ -26,7 +27,13 @@ function groupByCompetition(matches: Match[]): Group[] {
   return [...groups.values()];
 }
 
-export function CompetitionHeader({ competition, count }: { competition: Match['competition']; count?: number }) {
+export const CompetitionHeader = memo(function CompetitionHeader({
+  competition,
+  count,
+}: {
+  competition: Match['competition'];
+  count?: number;
+}) {
   if (!competition) return null;
   return (
     <Link
@@ -44,7 +51,7 @@ export function CompetitionHeader({ competition, count }: { competition: Match['
       <ChevronRight className="h-4 w-4 text-text-muted" aria-hidden="true" />
     </Link>
   );
-}
+});
 
 /** A signed-in fan's followed teams go above all: their matches in a 'Seus times' card first. */
 export function MatchGroups({ matches, showDate }: { matches: Match[]; showDate?: boolean }) {

@@ -1,4 +1,5 @@
 // Match row (UI.md): status or kick-off on the left, teams stacked in the middle, score on the right.
+import { memo } from 'react';
 import { Link } from '@tanstack/react-router';
 import type { Match } from '@shared/football';
 import { statusDisplay } from '@shared/match-display';
@@ -62,8 +63,11 @@ function rowLabel(match: Match): string {
   return parts.join(', ');
 }
 
-/** A match in a list: its score, minute and status follow the live feed (useLiveMatch). */
-export function MatchRow({
+/**
+ * A match in a list: its score, minute and status follow the live feed (useLiveMatch). Memoized: a
+ * list's refetch that changes no match keeps its objects (structural sharing), so it renders no row.
+ */
+export const MatchRow = memo(function MatchRow({
   match: shown,
   showDate,
   showCompetition,
@@ -144,4 +148,4 @@ export function MatchRow({
       )}
     </Link>
   );
-}
+});

@@ -30,7 +30,7 @@ function TeamBadgeStrip({ liveFeed }: { liveFeed?: Match[] }) {
   // The live feed already holds today's matches: ask the server only without it.
   const query = useDayMatches(undefined, {}, { enabled: ready && !liveFeed });
   const teams = new Map<number, Match['homeTeam']>();
-  for (const match of homeOrder(liveFeed ?? query.data?.matches ?? []))
+  for (const match of homeOrder(liveFeed ?? query.data ?? []))
     for (const team of [match.homeTeam, match.awayTeam]) teams.set(team.id, team);
   const list = [...teams.values()].slice(0, 16);
   return (
@@ -73,7 +73,7 @@ function TeamBadgeStrip({ liveFeed }: { liveFeed?: Match[] }) {
 function TodayMatches({ liveFeed }: { liveFeed?: Match[] }) {
   const [ref, ready] = useLazySection<HTMLElement>(HOME_LAZY.upcomingMatches);
   const query = useDayMatches(undefined, {}, { enabled: ready && !liveFeed });
-  const matches = homeOrder(liveFeed ?? query.data?.matches ?? []);
+  const matches = homeOrder(liveFeed ?? query.data ?? []);
   // The server render's answer (routes/index.tsx) shows before the section's own request.
   const pending = !liveFeed && query.isPending;
   const live = matches.filter((m) => isLive(m.status)).length;
