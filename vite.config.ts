@@ -147,6 +147,14 @@ export default defineConfig(({ isSsrBuild }) => ({
                 // The loader helper the start-up file (boot.ts) itself uses stays out of the groups
                 // below, or boot would import them (and React) before the first paint.
                 { name: 'preload-helper', test: /vite[\\/]preload-helper/, priority: 100 },
+                // Likewise the router's history, which boot.ts makes before the app arrives (without its
+                // dependencies: the history library stays in `vendor`, which boot loads first).
+                {
+                  name: 'browser-history',
+                  test: /src[\\/]app[\\/]lib[\\/]browser-history\.ts$/,
+                  priority: 100,
+                  includeDependenciesRecursively: false,
+                },
                 // The app's shared components, helpers and icons in one chunk: split by which route
                 // chunks use them, they came as ~70 files of mostly under 1 KB, and the browser spent
                 // 1–2 ms of main thread on each <link rel=modulepreload> the loader added (issue 14).

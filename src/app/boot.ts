@@ -8,15 +8,19 @@ import { installDeployReload } from './lib/deploy-reload';
 // Before any lazy chunk: one removed by a deploy reloads the tab onto the new version.
 installDeployReload();
 
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
 let started = false;
 const start = () => {
   if (started) return;
   started = true;
-  // The libraries' chunk first, the app's in the next task: on a first visit the browser compiles
-  // each as it runs it, and together they were one long task (65–110 ms here, ×4 on a phone).
-  void import('@tanstack/react-router')
+  // The libraries' chunk first, then the router's history, then the app, each in a task of its own: on
+  // a first visit the browser compiles each chunk as it runs it, and together they were one long task
+  // (65–110 ms here, ×4 on a phone).
+  void import('./lib/browser-history')
+    .then(({ browserHistory }) => nextTask().then(browserHistory))
     .catch(() => undefined)
-    .then(() => new Promise((resolve) => setTimeout(resolve, 0)))
+    .then(nextTask)
     .then(() => import('./main'));
 };
 

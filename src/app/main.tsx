@@ -5,6 +5,7 @@ import { QueryClientProvider, useIsRestoring } from '@tanstack/react-query';
 import { RouterClient } from '@tanstack/react-router/ssr/client';
 import { createQueryClient } from './lib/query-client';
 import { createAppRouter } from './router';
+import { browserHistory } from './lib/browser-history';
 import { registerServiceWorker } from './lib/service-worker';
 import { keepServerHead, loadSeo, releaseServerHead } from './lib/seo';
 import { preloadOfflinePage } from './layout/route-error';
@@ -15,7 +16,7 @@ import { hydratingServerPage, whenPiecesHydrated } from './lib/hydration-pieces'
 
 if (timeZoneSpan) knowOffsetSpan(TIME_ZONE, timeZoneSpan);
 const queryClient = createQueryClient();
-const router = createAppRouter(queryClient);
+const router = createAppRouter(queryClient, { history: browserHistory() });
 const rootElement = document.getElementById('root')!;
 
 const whenIdle = (run: () => void) =>

@@ -1,4 +1,4 @@
-import { createRouter } from '@tanstack/react-router';
+import { createRouter, type RouterHistory } from '@tanstack/react-router';
 import { setupRouterSsrQueryIntegration } from '@tanstack/react-router-ssr-query';
 import type { QueryClient } from '@tanstack/react-query';
 import { routeTree } from './routeTree.gen';
@@ -11,10 +11,15 @@ import { shouldPersistQuery } from './lib/query-client';
  * The app's router over its Query cache. TanStack Query's SSR integration carries the cache the server
  * rendered a page from to the browser (in the router's own hydration data) and provides the client
  * to the tree. `nonce`: the request's CSP nonce, on the server, for the inline scripts hydration needs.
+ * `history`: the browser's (lib/browser-history); the server's router makes its own in memory.
  */
-export function createAppRouter(queryClient: QueryClient, { nonce }: { nonce?: string } = {}) {
+export function createAppRouter(
+  queryClient: QueryClient,
+  { nonce, history }: { nonce?: string; history?: RouterHistory } = {},
+) {
   const router = createRouter({
     routeTree,
+    history,
     context: { queryClient },
     defaultPreload: 'intent',
     defaultPreloadStaleTime: 0,
