@@ -4,24 +4,9 @@
 import { act, render, screen } from '@testing-library/react';
 import { notifyManager, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { afterEach, beforeEach, expect, test } from 'vitest';
-import type { Match, MatchList } from '@shared/football';
+import type { MatchList } from '@shared/football';
 import { dayMatchesQueryOptions, useDayMatches } from '@app/features/football/api';
-
-function match(id: number, homeScore: number): Match {
-  return {
-    id,
-    status: 1,
-    statusName: 'Primeiro tempo',
-    minute: 10,
-    matchDatetime: '2025-11-21T18:00:00.000Z',
-    matchDate: '2025-11-21',
-    matchTime: '15:00',
-    homeScore,
-    awayScore: 0,
-    homeTeam: { id: 1, name: 'Flamengo', slug: 'flamengo', img: '/c/1.svg' },
-    awayTeam: { id: 2, name: 'Palmeiras', slug: 'palmeiras', img: '/c/2.svg' },
-  };
-}
+import { listedMatch } from '../support/match-fixture';
 
 // Query notifies observers in a timer by default, which would fold both answers into one render.
 beforeEach(() => notifyManager.setScheduler((notify) => notify()));
@@ -30,7 +15,10 @@ afterEach(() => notifyManager.setScheduler((notify) => setTimeout(notify, 0)));
 test('an answer that differs by its timestamp alone renders nothing; a changed score renders once', async () => {
   const client = new QueryClient();
   const { queryKey } = dayMatchesQueryOptions();
-  const answer = (timestamp: number, homeScore: number): MatchList => ({ matches: [match(7, homeScore)], timestamp });
+  const answer = (timestamp: number, homeScore: number): MatchList => ({
+    matches: [listedMatch(7, homeScore)],
+    timestamp,
+  });
   client.setQueryData(queryKey, answer(1, 0));
   let renders = 0;
   function Scores() {

@@ -14,22 +14,7 @@ import { triggerBackgroundSync } from '@app/lib/service-worker';
 import { Manager, type ManagerOptions } from 'socket.io-client';
 import { LiveMatchesProvider } from '@app/features/live/provider';
 import { createGenericSocket, createLiveSocket, GENERIC_SOCKET_OPTIONS, LIVE_SOCKET_OPTIONS } from '@app/lib/socket';
-
-function match(id: number, homeScore: number | null = 0, awayScore: number | null = 0, status = 1): Match {
-  return {
-    id,
-    status,
-    statusName: 'Primeiro tempo',
-    minute: 10,
-    matchDatetime: '2025-11-21T18:00:00.000Z',
-    matchDate: '2025-11-21',
-    matchTime: '15:00',
-    homeScore,
-    awayScore,
-    homeTeam: { id: 1, name: 'Flamengo', slug: 'flamengo', img: '/c/1.svg' },
-    awayTeam: { id: 2, name: 'Palmeiras', slug: 'palmeiras', img: '/c/2.svg' },
-  };
-}
+import { listedMatch } from '../support/match-fixture';
 
 type Listener = (...args: never[]) => void;
 
@@ -95,25 +80,25 @@ describe('live store sync rules', () => {
   });
 
   test('a sync replaces all matches and sets lastUpdate', () => {
-    applySync(store, [match(1), match(2)], 100);
-    applySync(store, [match(3)], 200);
+    applySync(store, [listedMatch(1), listedMatch(2)], 100);
+    applySync(store, [listedMatch(3)], 200);
     expect(Object.keys(store.getState().matches)).toEqual(['3']);
     expect(store.getState().lastUpdate).toBe(200);
   });
 
   test('a sync older than lastUpdate is ignored and clears isUpdating', () => {
-    applySync(store, [match(1, 2, 0)], 200);
+    applySync(store, [listedMatch(1, 2, 0)], 200);
     store.setState({ isUpdating: true });
-    expect(applySync(store, [match(1, 0, 0)], 150)).toBe(false);
+    expect(applySync(store, [listedMatch(1, 0, 0)], 150)).toBe(false);
     expect(store.getState().matches[1].homeScore).toBe(2);
     expect(store.getState().lastUpdate).toBe(200);
     expect(store.getState().isUpdating).toBe(false);
   });
 
   test('single and multiple updates merge by id', () => {
-    applySync(store, [match(1), match(2), match(3)], 100);
-    applyUpdate(store, { type: 'single_match', match: match(2, 1, 0), timestamp: 110 });
-    applyUpdate(store, { type: 'multiple_matches', matches: [match(3, 0, 1), match(4)], timestamp: 120 });
+    applySync(store, [listedMatch(1), listedMatch(2), listedMatch(3)], 100);
+    applyUpdate(store, { type: 'single_match', match: listedMatch(2, 1, 0), timestamp: 110 });
+    applyUpdate(store, { type: 'multiple_matches', matches: [listedMatch(3, 0, 1), listedMatch(4)], timestamp: 120 });
     const { matches, lastUpdate } = store.getState();
     expect(Object.keys(matches).map(Number)).toEqual([1, 2, 3, 4]);
     expect([matches[1].homeScore, matches[2].homeScore, matches[3].awayScore]).toEqual([0, 1, 1]);
@@ -121,14 +106,14 @@ describe('live store sync rules', () => {
   });
 
   test('a sync that changes nothing keeps the same objects, and a goal replaces only its match', () => {
-    applySync(store, [match(1), match(2)], 100);
+    applySync(store, [listedMatch(1), listedMatch(2)], 100);
     const before = store.getState();
     // The same scores again, as new objects from the network: no row has anything to render.
-    applySync(store, [match(1), match(2)], 200);
+    applySync(store, [listedMatch(1), listedMatch(2)], 200);
     expect(store.getState().matches).toBe(before.matches);
     expect(store.getState().order).toBe(before.order);
     expect(store.getState().lastUpdate).toBe(200);
-    applyUpdate(store, { type: 'single_match', match: match(2, 1, 0), timestamp: 210 });
+    applyUpdate(store, { type: 'single_match', match: listedMatch(2, 1, 0), timestamp: 210 });
     const after = store.getState().matches;
     expect(after).not.toBe(before.matches);
     expect(after[1]).toBe(before.matches[1]);
@@ -136,8 +121,8 @@ describe('live store sync rules', () => {
   });
 
   test("the server's order is kept: syncs as sent, a new match from an update goes last", () => {
-    applySync(store, [match(30), match(4), match(17)], 100);
-    applyUpdate(store, { type: 'multiple_matches', matches: [match(4, 1, 0), match(2)], timestamp: 110 });
+    applySync(store, [listedMatch(30), listedMatch(4), listedMatch(17)], 100);
+    applyUpdate(store, { type: 'multiple_matches', matches: [listedMatch(4, 1, 0), listedMatch(2)], timestamp: 110 });
     expect(orderedMatches(store.getState()).map((m) => m.id)).toEqual([30, 4, 17, 2]);
     expect(orderedMatches(store.getState())[1].homeScore).toBe(1);
   });
@@ -158,7 +143,7 @@ describe('live connection and sync throttle', () => {
     store = createLiveStore();
     socket = new FakeSocket();
     fetchMatches = vi.fn(async () => ({
-      matches: [match(9, fetchMatches.mock.calls.length, 0)],
+      matches: [listedMatch(9, fetchMatches.mock.calls.length, 0)],
       timestamp: Date.now(),
     }));
     registerBackgroundSync = vi.fn(async () => undefined);
@@ -197,7 +182,7 @@ describe('live connection and sync throttle', () => {
     expect(store.getState().isUpdating).toBe(true);
     expect(controller.requestSync()).toBe(false); // in progress
 
-    socket.fire(LIVE_EVENTS.matchesSync, { matches: [match(1)], timestamp: Date.now() });
+    socket.fire(LIVE_EVENTS.matchesSync, { matches: [listedMatch(1)], timestamp: Date.now() });
     expect(store.getState().isUpdating).toBe(false);
     vi.advanceTimersByTime(500);
     expect(controller.requestSync()).toBe(false); // within 1000 ms of the last
@@ -351,8 +336,12 @@ describe('live connection and sync throttle', () => {
   test('live_match_update events merge into the store', () => {
     socket.accept();
     const now = Date.now();
-    socket.fire(LIVE_EVENTS.matchesSync, { matches: [match(1), match(2)], timestamp: now + 10 });
-    socket.fire(LIVE_EVENTS.liveMatchUpdate, { type: 'single_match', match: match(2, 1, 0), timestamp: now + 20 });
+    socket.fire(LIVE_EVENTS.matchesSync, { matches: [listedMatch(1), listedMatch(2)], timestamp: now + 10 });
+    socket.fire(LIVE_EVENTS.liveMatchUpdate, {
+      type: 'single_match',
+      match: listedMatch(2, 1, 0),
+      timestamp: now + 20,
+    });
     expect(store.getState().matches[2].homeScore).toBe(1);
     expect(store.getState().lastUpdate).toBe(now + 20);
   });
@@ -390,7 +379,7 @@ describe('IndexedDB persistence', () => {
     const store = createLiveStore();
     store.setState({ hydrated: true });
     const stop = persistLiveState(store);
-    applySync(store, [match(1, 3, 1)], 500);
+    applySync(store, [listedMatch(1, 3, 1)], 500);
     await vi.waitFor(async () => expect((await readLiveState())?.lastUpdate).toBe(500));
     stop();
 
@@ -405,7 +394,7 @@ describe('IndexedDB persistence', () => {
     const store = createLiveStore();
     store.setState({ hydrated: true });
     const stop = persistLiveState(store);
-    applySync(store, [match(9), match(1), match(5)], 700);
+    applySync(store, [listedMatch(9), listedMatch(1), listedMatch(5)], 700);
     await vi.waitFor(async () => expect((await readLiveState())?.matches.map((m) => m.id)).toEqual([9, 1, 5]));
     stop();
     const coldStart = createLiveStore();
@@ -417,17 +406,17 @@ describe('IndexedDB persistence', () => {
     expect(isStaleSync(99, 100)).toBe(true);
     expect(isStaleSync(100, 100)).toBe(false);
     expect(isStaleSync(5, null)).toBe(false);
-    await writeLiveState({ matches: [match(1, 4, 0)], lastUpdate: 1000, savedAt: 0 });
-    expect(await saveSyncIfNewer([match(1, 0, 0)], 999)).toBe(false);
+    await writeLiveState({ matches: [listedMatch(1, 4, 0)], lastUpdate: 1000, savedAt: 0 });
+    expect(await saveSyncIfNewer([listedMatch(1, 0, 0)], 999)).toBe(false);
     expect((await readLiveState())?.matches[0].homeScore).toBe(4);
-    expect(await saveSyncIfNewer([match(1, 5, 0)], 1001)).toBe(true);
+    expect(await saveSyncIfNewer([listedMatch(1, 5, 0)], 1001)).toBe(true);
     expect(await readLiveState()).toMatchObject({ lastUpdate: 1001, matches: [{ homeScore: 5 }] });
   });
 
   test('restoring never overwrites newer data already in the store', async () => {
-    await writeLiveState({ matches: [match(1, 0, 0)], lastUpdate: 100, savedAt: 0 });
+    await writeLiveState({ matches: [listedMatch(1, 0, 0)], lastUpdate: 100, savedAt: 0 });
     const store = createLiveStore();
-    applySync(store, [match(1, 2, 2)], 900);
+    applySync(store, [listedMatch(1, 2, 2)], 900);
     await restoreLiveState(store);
     expect(store.getState().matches[1].homeScore).toBe(2);
   });
@@ -534,7 +523,7 @@ describe('back online, the service worker is asked to sync now (spec §7)', () =
     // The worker's sync reaches the page as LIVE_MATCHES_SYNC (re-broadcast as a window event).
     window.dispatchEvent(
       new CustomEvent('live-matches-sync', {
-        detail: { type: 'LIVE_MATCHES_SYNC', data: [match(7, 2, 1)], timestamp: Date.now() + 60_000 },
+        detail: { type: 'LIVE_MATCHES_SYNC', data: [listedMatch(7, 2, 1)], timestamp: Date.now() + 60_000 },
       }),
     );
     await vi.waitFor(() => expect(seen.at(-1)).toBe(2));
