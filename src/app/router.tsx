@@ -17,6 +17,15 @@ export function createAppRouter(
   queryClient: QueryClient,
   { nonce, history }: { nonce?: string; history?: RouterHistory } = {},
 ) {
+  // The server's page is readable before the app arrives, and a fan may scroll it meanwhile (or the
+  // browser put a reloaded page back where it was): the first render keeps that place. Later renders
+  // (navigation) restore or reset the scroll as usual.
+  let firstRender = true;
+  const restoreScroll = () => {
+    const keepPlace = firstRender && window.scrollY > 0;
+    firstRender = false;
+    return !keepPlace;
+  };
   const router = createRouter({
     routeTree,
     history,
@@ -27,7 +36,7 @@ export function createAppRouter(
     defaultPendingMs: 150,
     defaultNotFoundComponent: NotFoundPage,
     defaultErrorComponent: RouteError,
-    scrollRestoration: true,
+    scrollRestoration: restoreScroll,
     ssr: { nonce },
   });
   // Account answers are never sent (the server asks signed out anyway; spec §9 keeps them out of caches).

@@ -82,6 +82,9 @@ test('home at 1280: three columns — leagues left, matches and news centre, bon
   await news.locator('li, :text("Nenhuma notícia publicada")').first().waitFor();
   expect(await news.getByLabel('Carregando notícias').count()).toBe(0);
   const rightColumn = page.getByTestId('home-right');
+  // Back up to the top, where the bonus column starts: its rule loads it once reached, and the
+  // scroll to the news may have come before it was.
+  await page.evaluate(() => window.scrollTo(0, 0));
   await rightColumn.getByRole('heading', { name: 'Bônus', exact: true }).waitFor();
   await rightColumn.getByRole('heading', { name: 'Bônus de boas-vindas de teste' }).waitFor();
   await page

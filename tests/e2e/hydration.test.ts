@@ -98,3 +98,24 @@ test('a tap on a league page part React has not hydrated yet is handled', async 
   expect(problems).toEqual([]);
   await context.close();
 });
+
+test("a fan who scrolls the server's page before the app has started keeps their place", async () => {
+  const context = await browser.newContext({ viewport: { width: 375, height: 800 } });
+  const page = await context.newPage();
+  // The app's chunk is held until the fan has scrolled (on a phone it arrives seconds after the page).
+  let release!: () => void;
+  const scrolled = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/main-[\w-]+\.js$/, async (route) => {
+    await scrolled;
+    await route.continue();
+  });
+  // The navigation settles only once the held chunk has come: the page is scrolled meanwhile.
+  const navigation = page.goto(server.url + '/');
+  await page.getByRole('region', { name: 'Notícias' }).waitFor({ state: 'attached' });
+  await page.evaluate(() => window.scrollTo(0, 600));
+  release();
+  await navigation;
+  await page.waitForSelector('#root[data-app="hydrated"]', { state: 'attached', ...patient });
+  expect(await page.evaluate(() => window.scrollY)).toBe(600);
+  await context.close();
+});
