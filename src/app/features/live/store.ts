@@ -47,10 +47,19 @@ export function createLiveStore(): LiveStore {
 const byId = (matches: Match[]) => Object.fromEntries(matches.map((match) => [match.id, match]));
 
 /**
- * `next` sharing every part equal to `previous` (the same objects, the same map when nothing changed):
- * a sync that brings the scores on screen again re-renders nothing, and one goal re-renders one row.
+ * The store's matches replaced by `list`, sharing every part equal to what it held (the same objects,
+ * the same map when nothing changed): a sync that brings the scores on screen again re-renders
+ * nothing, and one goal re-renders one row.
  */
-const shared = <T>(previous: T, next: T): T => replaceEqualDeep(previous, next);
+function replaceMatches(previous: LiveState, list: Match[]): Pick<LiveState, 'matches' | 'order'> {
+  return {
+    matches: replaceEqualDeep(previous.matches, byId(list)),
+    order: replaceEqualDeep(
+      previous.order,
+      list.map((match) => match.id),
+    ),
+  };
+}
 
 /** A full sync: replaces every match, unless it is older than what the store has. Returns whether applied. */
 export function applySync(store: LiveStore, matches: Match[], timestamp: number): boolean {
@@ -58,13 +67,8 @@ export function applySync(store: LiveStore, matches: Match[], timestamp: number)
     store.setState({ isUpdating: false });
     return false;
   }
-  const previous = store.getState();
   store.setState({
-    matches: shared(previous.matches, byId(matches)),
-    order: shared(
-      previous.order,
-      matches.map((match) => match.id),
-    ),
+    ...replaceMatches(store.getState(), matches),
     lastUpdate: timestamp,
     isUpdating: false,
     needsSync: false,
@@ -78,7 +82,7 @@ export function applyUpdate(store: LiveStore, update: LiveMatchUpdate): void {
   const { matches, order, lastUpdate } = store.getState();
   const added = changed.filter((match) => !(match.id in matches)).map((match) => match.id);
   store.setState({
-    matches: shared(matches, { ...matches, ...byId(changed) }),
+    matches: replaceEqualDeep(matches, { ...matches, ...byId(changed) }),
     order: added.length ? [...order, ...added] : order,
     lastUpdate: update.timestamp != null ? Math.max(update.timestamp, lastUpdate ?? 0) : lastUpdate,
   });
@@ -88,13 +92,8 @@ export function applyUpdate(store: LiveStore, update: LiveMatchUpdate): void {
 export function hydrate(store: LiveStore, saved: PersistedLiveState | undefined): void {
   const { lastUpdate } = store.getState();
   if (saved && (lastUpdate == null || (saved.lastUpdate ?? 0) > lastUpdate)) {
-    const previous = store.getState();
     store.setState({
-      matches: shared(previous.matches, byId(saved.matches)),
-      order: shared(
-        previous.order,
-        saved.matches.map((match) => match.id),
-      ),
+      ...replaceMatches(store.getState(), saved.matches),
       lastUpdate: saved.lastUpdate,
       hydrated: true,
     });
