@@ -35,6 +35,10 @@ function HomeNews() {
   );
 }
 
+// Made once: when the live feed takes over today's matches the page renders again, not these sections.
+const homeNews = <HomeNews />;
+const homeBonus = <HomeBonus />;
+
 function RoutePage() {
-  return <HomePage todayMatches={useTodayMatches()} news={<HomeNews />} aside={<HomeBonus />} />;
+  return <HomePage todayMatches={useTodayMatches()} news={homeNews} aside={homeBonus} />;
 }
