@@ -6,6 +6,7 @@ import { buildApp } from '@server/app';
 import { loadConfig } from '@server/config';
 import type { ReplayEngine } from '@server/modules/live/engine';
 import { insertLiveFixtures, manualClock } from '../support/live-fixtures';
+import { liveBenchEnv } from './server-config';
 
 const MINUTE = 60_000;
 const goals = Number(process.argv[2] ?? 10);
@@ -24,10 +25,7 @@ await insertLiveFixtures(database.db, [
     goals: Array.from({ length: goals }, (_, index) => ({ side: 'home', player: 'Pedro', minute: index + 1 })),
   },
 ]);
-const config = loadConfig(
-  { LOG_LEVEL: 'silent', NODE_ENV: 'production', CLIENT_DIR: 'dist/client', LIVE_TICK_MS: String(24 * 60 * MINUTE) },
-  'bench',
-);
+const config = loadConfig(liveBenchEnv, 'bench');
 const { app, io, live } = await buildApp({ config, database, now: clock.date });
 // How long the broadcast itself takes (encode once, write to every socket), apart from persisting.
 let emitMs = 0;

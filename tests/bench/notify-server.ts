@@ -12,6 +12,7 @@ import { hashToken } from '@server/modules/auth/tokens';
 import { notifications, pushQueue, pushSubscriptions, sessions, teamFollows, teams, users } from '@server/db/schema';
 import { createPostgresDatabase } from '../support/database';
 import { insertLiveFixtures, manualClock } from '../support/live-fixtures';
+import { notifyBenchEnv } from './server-config';
 
 const arg = (name: string, fallback: string) => {
   const index = process.argv.indexOf(`--${name}`);
@@ -94,18 +95,7 @@ if (pushUrl && deviceCount > 0) {
     );
 }
 
-const config = loadConfig(
-  {
-    LOG_LEVEL: 'silent',
-    NODE_ENV: 'production',
-    CLIENT_DIR: 'dist/client',
-    LIVE_TICK_MS: String(24 * 60 * MINUTE),
-    PREDICTIONS_REFRESH_MS: '0',
-    PUSH_ALLOW_HTTP_ENDPOINTS: 'on',
-    PUSH_SERVICE_HOSTS: '127.0.0.1',
-  },
-  'bench',
-);
+const config = loadConfig(notifyBenchEnv, 'bench');
 const {
   app,
   live,
