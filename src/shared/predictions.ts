@@ -128,6 +128,10 @@ export const backtestSummarySchema = z.object({
     version: z.string(),
     decayPerDay: z.number(),
     shrinkage: z.number(),
+    /** Share of the Elo baseline in the published 1X2 (0–1). */
+    eloWeight: z.number(),
+    /** Factor the draw probability is multiplied by before home and away are rescaled. */
+    drawFactor: z.number(),
   }),
   /** Last time a prediction was added (ISO 8601), null before the first computation. */
   computedAt: z.string().nullable(),
