@@ -15,6 +15,8 @@ export const favouriteSchema = z.object({
   /** The favourite team, null when the draw is the likeliest outcome. */
   team: teamRefSchema.nullable(),
   band: z.object({ from: probability, to: probability }),
+  /** Why, in one or two pt-BR sentences without figures (who is stronger, home ground, thin data). */
+  reason: z.string(),
 });
 export type Favourite = z.infer<typeof favouriteSchema>;
 

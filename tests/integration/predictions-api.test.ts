@@ -242,6 +242,9 @@ describe.each(databaseKinds())('AI API on %s', (kind) => {
         expect(prediction.access).toBe('limited');
         expect(prediction.full).toBeNull();
         expect(prediction.favourite.band.to - prediction.favourite.band.from).toBeCloseTo(0.1, 9);
+        // The why everyone sees is words only: no figure slips past the gate through it.
+        expect(prediction.favourite.reason.length).toBeGreaterThan(20);
+        expect(prediction.favourite.reason).not.toMatch(/\d/);
       }
       const text = JSON.stringify(response.body);
       for (const hidden of [

@@ -8,6 +8,7 @@ import type { StoredBacktestRow } from '@server/modules/predictions/repo';
 import { combine, MODEL_SETTINGS, modelVersion } from '@server/modules/predictions/settings';
 import { MODEL_VERSION } from '@server/modules/predictions/service';
 import { summarizeBacktest } from '@server/modules/predictions/summary';
+import { favouriteReason } from '@server/modules/predictions/explanation';
 
 const DAY = 86_400_000;
 
@@ -137,5 +138,38 @@ describe('published backtest answer', () => {
     );
     expect(alone.rows.map((r) => r.pDraw)).not.toEqual(rows.map((r) => r.pDraw));
     expect(answer.model).toMatchObject({ version: MODEL_VERSION, eloWeight: MODEL_SETTINGS.eloWeight });
+  });
+});
+
+describe('why the favourite (everyone sees it, without figures)', () => {
+  const side = (name: string, attack: number, defence: number, weight = 20) => ({
+    name,
+    games: 5,
+    scored: 8,
+    conceded: 4,
+    strength: { attack, defence, weight },
+  });
+
+  test('the stronger side at home; the stronger visitor; a close match decided by home ground; a draw', () => {
+    const strong = side('Palmeiras', 0.3, 0.2);
+    const weak = side('Juventude', -0.2, -0.1);
+    expect(favouriteReason(strong, weak, 'home', false)).toBe(
+      'Palmeiras tem ataque e defesa mais fortes no modelo e joga em casa.',
+    );
+    expect(favouriteReason(weak, strong, 'away', false)).toBe(
+      'Palmeiras tem ataque e defesa mais fortes no modelo, o que compensa jogar fora de casa.',
+    );
+    expect(favouriteReason(side('Bahia', 0.05, 0), side('Vitória', 0, 0), 'home', false)).toBe(
+      'Os dois times estão próximos no modelo; o fator casa pesa a favor de Bahia.',
+    );
+    expect(favouriteReason(side('Bahia', 0, 0), side('Vitória', 0.05, 0), 'draw', false)).toMatch(/^Os dois times/);
+    // Neutral ground: no home factor is mentioned.
+    expect(favouriteReason(strong, weak, 'home', true)).toBe('Palmeiras tem ataque e defesa mais fortes no modelo.');
+  });
+
+  test('no figures in it, and thin data is said', () => {
+    const reason = favouriteReason(side('Mirassol', 0.1, 0.1, 2), side('Santos', -0.3, -0.2), 'home', false);
+    expect(reason).toContain('Há poucos jogos recentes de Mirassol: a previsão é menos segura.');
+    expect(reason).not.toMatch(/\d/);
   });
 });

@@ -20,7 +20,7 @@ import {
   type DixonColesModel,
   type Forecast,
 } from './dixon-coles';
-import { explainPrediction, type SideRecord } from './explanation';
+import { explainPrediction, favouriteReason, type SideRecord } from './explanation';
 import { predictionsRepo } from './repo';
 import { buildDataset, currentSeason, emptyRecord, isNeutral, newcomersOf, type Dataset } from './dataset';
 import { combine, MODEL_SETTINGS, modelVersion } from './settings';
@@ -61,7 +61,7 @@ interface CompetitionModel {
 interface State {
   dataset: Dataset;
   models: Map<number, CompetitionModel>;
-  forecasts: Map<number, { forecast: Forecast; explanation: string[]; model: DixonColesModel }>;
+  forecasts: Map<number, { forecast: Forecast; explanation: string[]; favourite: Favourite; model: DixonColesModel }>;
 }
 
 export interface PredictionsServiceDeps {
@@ -72,7 +72,11 @@ export interface PredictionsServiceDeps {
   now?: () => Date;
 }
 
-function favouriteOf(match: Match, p: { pHome: number; pDraw: number; pAway: number }): Favourite {
+function favouriteOf(
+  match: Match,
+  p: { pHome: number; pDraw: number; pAway: number },
+  why: (outcome: Favourite['outcome']) => string,
+): Favourite {
   const best = Math.max(p.pHome, p.pDraw, p.pAway);
   const outcome = best === p.pHome ? 'home' : best === p.pAway ? 'away' : 'draw';
   const from = Math.min(0.9, Math.floor(best * 10) / 10);
@@ -80,6 +84,7 @@ function favouriteOf(match: Match, p: { pHome: number; pDraw: number; pAway: num
     outcome,
     team: outcome === 'home' ? match.homeTeam : outcome === 'away' ? match.awayTeam : null,
     band: { from, to: Math.round((from + 0.1) * 10) / 10 },
+    reason: why(outcome),
   };
 }
 
@@ -234,19 +239,20 @@ export function createPredictionsService(deps: PredictionsServiceDeps) {
       // The 1X2 is the published mix (as in the backtest); goals and scores stay Dixon–Coles's own.
       const elo = fitted.elo.probabilities(match.homeTeam.id, match.awayTeam.id, fitted.drawRate);
       const forecast: Forecast = { ...scores, ...combine(scores, elo, MODEL_SETTINGS) };
-      const explanation = explainPrediction(
-        sideRecord(s.dataset, model, match, 'home'),
-        sideRecord(s.dataset, model, match, 'away'),
-        forecast,
+      const home = sideRecord(s.dataset, model, match, 'home');
+      const away = sideRecord(s.dataset, model, match, 'away');
+      const explanation = explainPrediction(home, away, forecast);
+      const favourite = favouriteOf(match, forecast, (outcome) =>
+        favouriteReason(home, away, outcome, model.homeAdvantage === 0),
       );
-      cached = { forecast, explanation, model };
+      cached = { forecast, explanation, favourite, model };
       s.forecasts.set(match.id, cached);
     }
-    const { forecast, explanation, model } = cached;
+    const { forecast, explanation, favourite, model } = cached;
     return {
       matchId: match.id,
       access: full ? 'full' : 'limited',
-      favourite: favouriteOf(match, forecast),
+      favourite,
       full: full
         ? {
             pHome: round4(forecast.pHome),
