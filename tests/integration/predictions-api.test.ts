@@ -3,7 +3,8 @@
 // stored rows), restart safety, and the Pro gate of the prediction endpoints.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { eq, inArray } from 'drizzle-orm';
-import { matches, users } from '@server/db/schema';
+import { matches, predictionBacktest, users } from '@server/db/schema';
+import { MODEL_VERSION } from '@server/modules/predictions/service';
 import { addDays, ymdIn } from '@shared/datetime';
 import {
   backtestSchema,
@@ -228,6 +229,31 @@ describe.each(databaseKinds())('AI API on %s', (kind) => {
     const after = backtestSchema.parse(done.json());
     expect(after.ready).toBe(true);
     expect(after.computedAt).toBe(backtest.computedAt);
+    expect(after.predictions).toEqual(backtest.predictions);
+  });
+
+  test('stored rows of another model version are never served: deleted and recomputed', async () => {
+    const db = database.database.db;
+    const [first, second] = backtest.predictions;
+    // Rows left by an older model (another version string), with other figures.
+    await db
+      .update(predictionBacktest)
+      .set({ modelVersion: 'dixon-coles-1|0.0025|4|-0.2|-0.2', pHome: 0.9, pDraw: 0.05, pAway: 0.05 })
+      .where(inArray(predictionBacktest.matchId, [first.matchId, second.matchId]));
+    const restarted = await anotherApp({ now: () => NOW });
+    const pending = backtestSchema.parse(
+      (await restarted.app.inject({ method: 'GET', url: '/api/ai/backtest' })).json(),
+    );
+    expect(pending.model.version).toBe(MODEL_VERSION);
+    const served = new Set(pending.predictions.map((p) => p.matchId));
+    expect(served.has(first.matchId) || served.has(second.matchId)).toBe(false);
+    await restarted.predictions.refresh();
+    const rows = await db
+      .select()
+      .from(predictionBacktest)
+      .where(inArray(predictionBacktest.matchId, [first.matchId, second.matchId]));
+    expect(rows.map((r) => r.modelVersion)).toEqual([MODEL_VERSION, MODEL_VERSION]);
+    const after = backtestSchema.parse((await restarted.app.inject({ method: 'GET', url: '/api/ai/backtest' })).json());
     expect(after.predictions).toEqual(backtest.predictions);
   });
 
