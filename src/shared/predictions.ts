@@ -15,6 +15,8 @@ export const favouriteSchema = z.object({
   /** The favourite team, null when the draw is the likeliest outcome. */
   team: teamRefSchema.nullable(),
   band: z.object({ from: probability, to: probability }),
+  /** Why, in one or two pt-BR sentences without figures (who is stronger, home ground, thin data). */
+  reason: z.string(),
 });
 export type Favourite = z.infer<typeof favouriteSchema>;
 
@@ -128,6 +130,10 @@ export const backtestSummarySchema = z.object({
     version: z.string(),
     decayPerDay: z.number(),
     shrinkage: z.number(),
+    /** Share of the Elo baseline in the published 1X2 (0–1). */
+    eloWeight: z.number(),
+    /** Factor the draw probability is multiplied by before home and away are rescaled. */
+    drawFactor: z.number(),
   }),
   /** Last time a prediction was added (ISO 8601), null before the first computation. */
   computedAt: z.string().nullable(),

@@ -1,35 +1,21 @@
 // `npm run bench:predictions`: the shipped data imported into an in-memory PGlite on the demo
-// calendar, then, per competition, the time of a full (cold) Dixon–Coles fit as of now, and per
-// backtested season the number of daily fits and their mean and worst time. Prints figures only.
-import { openDatabase } from '@server/db/client';
-import { createFootballService } from '@server/modules/football/service';
-import { predictionsRepo } from '@server/modules/predictions/repo';
-import { buildDataset, currentSeason, isNeutral, newcomersOf } from '@server/modules/predictions/dataset';
+// calendar, then, per competition, the time of a full (cold) Dixon–Coles fit as of now, per
+// backtested season the number of daily fits and their mean and worst time, and the published
+// backtest's figures (Brier, RPS, log loss of the model, Elo and the frequencies, per league and
+// pooled). Prints figures only.
+import { currentSeason, isNeutral, newcomersOf } from '@server/modules/predictions/dataset';
 import { fitDixonColes, newcomerPriors } from '@server/modules/predictions/dixon-coles';
-import { backtestLeague } from '@server/modules/predictions/backtest';
 import { BACKTEST_SCOPE } from '@server/modules/predictions/service';
+import { MODEL_SETTINGS } from '@server/modules/predictions/settings';
 import { ymdIn } from '@shared/datetime';
+import { backtestScope, loadShippedData, printScores } from './predictions-data';
 
 const REPEATS = 7;
 const median = (list: number[]) => [...list].sort((a, b) => a - b)[Math.floor(list.length / 2)];
 
-const database = await openDatabase({ dataDir: 'memory://' });
-await database.migrate();
-const now = new Date();
 console.log('Importando os dados (calendário de demonstração, 52 semanas)...');
-await createFootballService({
-  db: database.db,
-  dataDir: './data/openfootball',
-  shiftWeeks: 52,
-  now: () => now,
-}).importData();
-const repo = predictionsRepo(database.db);
-const [results, seasons, seasonTeams] = await Promise.all([
-  repo.finishedResults(now),
-  repo.seasons(),
-  repo.seasonTeams(),
-]);
-const dataset = buildDataset(now, results, seasons, seasonTeams);
+const { dataset, close } = await loadShippedData();
+const now = dataset.at;
 
 console.log(`\nAjuste completo (a frio) por competição, agora (${ymdIn(now)}), mediana de ${REPEATS}:`);
 for (const [competitionId, list] of dataset.seasonsOf) {
@@ -43,6 +29,8 @@ for (const [competitionId, list] of dataset.seasonsOf) {
       neutral: isNeutral(season),
       priors: newcomerPriors(newcomersOf(dataset, season.id)),
       teamIds: dataset.teamsOf.get(season.id),
+      decayPerDay: MODEL_SETTINGS.decayPerDay,
+      shrinkage: MODEL_SETTINGS.shrinkage,
     });
     times.push(model.ms);
   }
@@ -53,22 +41,14 @@ for (const [competitionId, list] of dataset.seasonsOf) {
 }
 
 console.log('\nBacktest (um ajuste por dia de jogo, cada um partindo do anterior):');
-for (const scope of BACKTEST_SCOPE) {
-  for (const season of dataset.seasons.values()) {
-    if (season.name !== scope.season || !scope.codes.includes(season.code)) continue;
-    const started = performance.now();
-    const { rows, times } = await backtestLeague({
-      competitionId: season.competitionId,
-      seasonId: season.id,
-      neutral: isNeutral(season),
-      results: dataset.learning.get(season.competitionId) ?? [],
-      newcomers: newcomersOf(dataset, season.id),
-    });
-    console.log(
-      `  ${`${season.competitionName} ${season.name}`.padEnd(34)} ${String(rows.length).padStart(4)} partidas, ` +
-        `${String(times.fits).padStart(3)} ajustes, média ${(times.totalMs / times.fits).toFixed(1)} ms, ` +
-        `pior ${times.maxMs.toFixed(1)} ms, total ${((performance.now() - started) / 1000).toFixed(2)} s`,
-    );
-  }
+const seasons = await backtestScope(dataset, BACKTEST_SCOPE);
+for (const { label, rows, times, seconds } of seasons) {
+  console.log(
+    `  ${label.padEnd(34)} ${String(rows.length).padStart(4)} partidas, ` +
+      `${String(times.fits).padStart(3)} ajustes, média ${(times.totalMs / times.fits).toFixed(1)} ms, ` +
+      `pior ${times.maxMs.toFixed(1)} ms, total ${seconds.toFixed(2)} s`,
+  );
 }
-await database.close();
+console.log(`\nBacktest publicado (${JSON.stringify(MODEL_SETTINGS)}):`);
+printScores(seasons);
+await close();

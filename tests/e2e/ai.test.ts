@@ -80,6 +80,22 @@ for (const width of [1280, 375]) {
       await chart.scrollIntoViewIfNeeded();
       expect(await chart.isVisible()).toBe(true);
       expect(await chart.locator('circle').count()).toBeGreaterThanOrEqual(8);
+      // The chart in words: each bin, what happened, how many forecasts.
+      const readout = page.getByRole('table', { name: 'Quando o modelo disse…' });
+      expect(await readout.getByRole('rowheader', { name: 'entre 40% e 50%' }).isVisible()).toBe(true);
+      expect(
+        await readout
+          .getByText(/^\d+% das vezes$/)
+          .first()
+          .isVisible(),
+      ).toBe(true);
+      // Per league: the model beside Elo and the frequencies, and against Elo in plain Portuguese.
+      const versus = page.getByRole('region', { name: /Liga a liga/ });
+      expect(await versus.getByRole('table').count()).toBe(9);
+      expect(await versus.getByText(/^(Melhor que o Elo por|O Elo foi melhor por|Empate com o Elo)/).count()).toBe(9);
+      expect(await versus.getByRole('table', { name: /Brasileirão Série A 2025: Brier, RPS e log loss/ }).count()).toBe(
+        1,
+      );
       expect(await page.getByRole('heading', { name: 'O que o modelo não sabe' }).isVisible()).toBe(true);
       expect(await noSideways(page)).toBe(true);
       await shoot(page, 'ai', width);
@@ -97,6 +113,13 @@ for (const width of [1280, 375]) {
       const panel = page.getByRole('region', { name: 'Previsão da IA' });
       await expect.poll(() => panel.getByText(/^entre \d+% e \d+%$/).isVisible(), patient).toBe(true);
       expect(await panel.getByText(/^Favorito:|^Mais provável:/).isVisible()).toBe(true);
+      // Why, in words and without figures.
+      expect(
+        await panel
+          .getByText(/no modelo/)
+          .first()
+          .isVisible(),
+      ).toBe(true);
       expect(await panel.getByRole('link', { name: 'Conhecer o Pro' }).isVisible()).toBe(true);
       expect(await panel.getByText('Placares mais prováveis', { exact: true }).count()).toBe(0);
       expect(await panel.getByText('Gols esperados', { exact: true }).count()).toBe(0);

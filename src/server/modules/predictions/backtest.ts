@@ -4,6 +4,7 @@ import { dayBounds, ymdIn } from '@shared/datetime';
 import { ELO_AVERAGE, ELO_NEWCOMER, EloRatings, frequencyBaseline } from './baselines';
 import { fitDixonColes, forecast, newcomerPriors, type DixonColesModel, type MatchResult } from './dixon-coles';
 import type { Probabilities } from './scoring';
+import { combine, MODEL_SETTINGS, type ModelSettings } from './settings';
 
 export interface HistoricResult extends MatchResult {
   matchId: number;
@@ -67,11 +68,13 @@ export async function backtestLeague(
   history: LeagueHistory,
   options: {
     done?: ReadonlySet<number>;
-    fit?: { decayPerDay?: number; shrinkage?: number };
+    /** Default: MODEL_SETTINGS (the tuning script tries others). */
+    settings?: ModelSettings;
     shouldStop?: () => boolean;
   } = {},
 ): Promise<{ rows: BacktestRow[]; times: FitTimes }> {
   const done = options.done ?? new Set<number>();
+  const settings = options.settings ?? MODEL_SETTINGS;
   const targets = history.results.filter(
     (r) => r.seasonId === history.seasonId && r.competitionId === history.competitionId && !done.has(r.matchId),
   );
@@ -107,7 +110,8 @@ export async function backtestLeague(
       priors,
       teamIds,
       warmStart: previous,
-      ...options.fit,
+      decayPerDay: settings.decayPerDay,
+      shrinkage: settings.shrinkage,
     });
     previous = model;
     times.fits += 1;
@@ -115,15 +119,16 @@ export async function backtestLeague(
     times.maxMs = Math.max(times.maxMs, model.ms);
     const frequency = frequencyBaseline(own);
     for (const match of matches) {
+      const eloForecast = elo.probabilities(match.homeId, match.awayId, frequency.pDraw);
       rows.push({
         matchId: match.matchId,
         competitionId: history.competitionId,
         seasonId: history.seasonId,
         day,
-        ...publishable(forecast(model, match.homeId, match.awayId)),
+        ...publishable(combine(forecast(model, match.homeId, match.awayId), eloForecast, settings)),
         homeScore: match.homeGoals,
         awayScore: match.awayGoals,
-        elo: publishable(elo.probabilities(match.homeId, match.awayId, frequency.pDraw)),
+        elo: publishable(eloForecast),
         frequency: publishable(frequency),
       });
     }

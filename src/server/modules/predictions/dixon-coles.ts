@@ -9,6 +9,7 @@
 // keeps the fit defined for a team with few matches and lets a promoted team start below average.
 // Maximum likelihood by L-BFGS on the weighted log-likelihood with its analytic gradient.
 import { minimize } from './optimizer';
+import { MODEL_SETTINGS, NEWCOMER_PRIOR } from './settings';
 
 export interface MatchResult {
   homeId: number;
@@ -64,9 +65,6 @@ export interface DixonColesModel {
   ms: number;
 }
 
-/** Chosen on the 2023/24 seasons and the 2020 Brasileirão, not on the published backtest (README "AI predictions"). */
-export const DEFAULT_DECAY_PER_DAY = 0.0025;
-export const DEFAULT_SHRINKAGE = 4;
 /**
  * Weak priors on the league-wide parameters, which matter only while a league has few matches (the
  * first rounds of a season with no history): home sides score about 25 % more, and ρ is near 0.
@@ -74,12 +72,6 @@ export const DEFAULT_SHRINKAGE = 4;
  */
 const HOME_ADVANTAGE_PRIOR = { mean: 0.25, precision: 10 };
 const RHO_PRIOR = { mean: 0, precision: 50 };
-
-/**
- * Prior of a team new to the competition (promoted, with no matches in its previous season in the
- * data): promoted sides score less and concede more than the league's average side.
- */
-export const NEWCOMER_PRIOR: TeamStrength = { attack: -0.2, defence: -0.2 };
 
 export function newcomerPriors(newcomers: Iterable<number>): Map<number, TeamStrength> {
   return new Map([...newcomers].map((id) => [id, NEWCOMER_PRIOR]));
@@ -120,8 +112,8 @@ function lowScore(x: number, y: number, lambda: number, mu: number, rho: number)
 
 export function fitDixonColes(results: readonly MatchResult[], options: FitOptions): DixonColesModel {
   const started = performance.now();
-  const decay = options.decayPerDay ?? DEFAULT_DECAY_PER_DAY;
-  const shrinkage = options.shrinkage ?? DEFAULT_SHRINKAGE;
+  const decay = options.decayPerDay ?? MODEL_SETTINGS.decayPerDay;
+  const shrinkage = options.shrinkage ?? MODEL_SETTINGS.shrinkage;
   const neutral = options.neutral ?? false;
 
   // Index the teams and keep the matches that still carry weight.

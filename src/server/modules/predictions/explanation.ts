@@ -80,3 +80,38 @@ export function explainPrediction(home: SideRecord, away: SideRecord, forecast: 
     );
   return sentences;
 }
+
+/** Strength gaps (attack + defence, log scale) below this are "close" in the model. */
+const CLOSE_GAP = 0.15;
+
+/**
+ * Why the favourite is the favourite, in one or two sentences without figures (everyone sees it,
+ * free users included, who get the band, not the numbers): who is stronger in the model, where the
+ * match is played, and whether the data on a side is thin.
+ */
+export function favouriteReason(
+  home: SideRecord,
+  away: SideRecord,
+  favourite: 'home' | 'draw' | 'away',
+  neutral: boolean,
+): string {
+  const total = (side: SideRecord) => side.strength.attack + side.strength.defence;
+  const gap = total(home) - total(away);
+  const stronger = gap > 0 ? home : away;
+  let reason: string;
+  if (favourite === 'draw')
+    reason = `Os dois times estão próximos no modelo (ataque e defesa somados), e nenhum resultado se destaca.`;
+  else if (Math.abs(gap) < CLOSE_GAP)
+    reason =
+      favourite === 'home' && !neutral
+        ? `Os dois times estão próximos no modelo; o fator casa pesa a favor de ${home.name}.`
+        : `Os dois times estão próximos no modelo, com leve vantagem para ${favourite === 'home' ? home.name : away.name}.`;
+  else if ((favourite === 'home') === (stronger === home))
+    reason =
+      favourite === 'home'
+        ? `${home.name} tem ataque e defesa mais fortes no modelo${neutral ? '' : ' e joga em casa'}.`
+        : `${away.name} tem ataque e defesa mais fortes no modelo${neutral ? '' : ', o que compensa jogar fora de casa'}.`;
+  else reason = `${home.name} é um pouco mais fraco no modelo, mas jogar em casa faz a diferença.`;
+  const thin = [home, away].filter((side) => side.strength.weight < THIN_DATA_WEIGHT).map((side) => side.name);
+  return thin.length ? `${reason} Há poucos jogos recentes de ${thin.join(' e ')}: a previsão é menos segura.` : reason;
+}

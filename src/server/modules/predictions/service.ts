@@ -7,46 +7,30 @@ import type { FastifyBaseLogger } from 'fastify';
 import { isValidYmd, ymdIn } from '@shared/datetime';
 import type { Match } from '@shared/football';
 import { isLive, MatchStatus } from '@shared/match-status';
-import type {
-  Backtest,
-  BacktestLeague,
-  BacktestSummary,
-  DayPredictions,
-  Favourite,
-  MatchPrediction,
-  Prediction,
-} from '@shared/predictions';
+import type { Backtest, DayPredictions, Favourite, MatchPrediction, Prediction } from '@shared/predictions';
 import type { Db } from '../../db/client';
 import { HttpError } from '../../plugins/errors';
 import type { FootballService } from '../football/service';
-import { UNIFORM } from './baselines';
+import { ELO_AVERAGE, ELO_NEWCOMER, EloRatings, frequencyBaseline } from './baselines';
 import { backtestLeague, type LeagueHistory } from './backtest';
 import {
-  DEFAULT_DECAY_PER_DAY,
-  DEFAULT_SHRINKAGE,
   fitDixonColes,
   forecast as forecastOf,
-  NEWCOMER_PRIOR,
   newcomerPriors,
   type DixonColesModel,
   type Forecast,
 } from './dixon-coles';
-import { explainPrediction, type SideRecord } from './explanation';
-import { predictionsRepo, type StoredBacktestRow } from './repo';
+import { explainPrediction, favouriteReason, type SideRecord } from './explanation';
+import { predictionsRepo } from './repo';
 import { buildDataset, currentSeason, emptyRecord, isNeutral, newcomersOf, type Dataset } from './dataset';
-import { calibration, scoreAll, type Probabilities } from './scoring';
+import { combine, MODEL_SETTINGS, modelVersion } from './settings';
+import { summarizeBacktest } from './summary';
 
 /** What a user may see of predictions (issue 9's entitlements answer it; see app.ts). */
 export type Entitlements = (userId: number | null) => Promise<{ fullPredictions: boolean }>;
 
-/** Stored backtest rows of another version are recomputed (the model or its settings changed). */
-export const MODEL_VERSION = [
-  'dixon-coles-1',
-  DEFAULT_DECAY_PER_DAY,
-  DEFAULT_SHRINKAGE,
-  NEWCOMER_PRIOR.attack,
-  NEWCOMER_PRIOR.defence,
-].join('|');
+/** Stored backtest rows of another version are deleted and recomputed (the model or its settings changed). */
+export const MODEL_VERSION = modelVersion(MODEL_SETTINGS);
 
 /**
  * The published backtest: the 2024/25 European seasons (the seven leagues and the Champions League)
@@ -67,10 +51,17 @@ const MESSAGES = {
   badDate: 'Data inválida: use o formato AAAA-MM-DD.',
 };
 
+/** A competition's current fit and the Elo ratings and draw rate its forecasts are mixed with. */
+interface CompetitionModel {
+  model: DixonColesModel;
+  elo: EloRatings;
+  drawRate: number;
+}
+
 interface State {
   dataset: Dataset;
-  models: Map<number, DixonColesModel>;
-  forecasts: Map<number, { forecast: Forecast; explanation: string[]; model: DixonColesModel }>;
+  models: Map<number, CompetitionModel>;
+  forecasts: Map<number, { forecast: Forecast; explanation: string[]; favourite: Favourite; model: DixonColesModel }>;
 }
 
 export interface PredictionsServiceDeps {
@@ -81,7 +72,11 @@ export interface PredictionsServiceDeps {
   now?: () => Date;
 }
 
-function favouriteOf(match: Match, p: { pHome: number; pDraw: number; pAway: number }): Favourite {
+function favouriteOf(
+  match: Match,
+  p: { pHome: number; pDraw: number; pAway: number },
+  why: (outcome: Favourite['outcome']) => string,
+): Favourite {
   const best = Math.max(p.pHome, p.pDraw, p.pAway);
   const outcome = best === p.pHome ? 'home' : best === p.pAway ? 'away' : 'draw';
   const from = Math.min(0.9, Math.floor(best * 10) / 10);
@@ -89,6 +84,7 @@ function favouriteOf(match: Match, p: { pHome: number; pDraw: number; pAway: num
     outcome,
     team: outcome === 'home' ? match.homeTeam : outcome === 'away' ? match.awayTeam : null,
     band: { from, to: Math.round((from + 0.1) * 10) / 10 },
+    reason: why(outcome),
   };
 }
 
@@ -120,20 +116,29 @@ export function createPredictionsService(deps: PredictionsServiceDeps) {
     return buildDataset(at, results, seasonList, seasonTeams);
   }
 
-  function fitCurrent(dataset: Dataset): Map<number, DixonColesModel> {
-    const models = new Map<number, DixonColesModel>();
+  /** The same fit, ratings and draw rate as the backtest's, as of the dataset's instant. */
+  function fitCurrent(dataset: Dataset): Map<number, CompetitionModel> {
+    const models = new Map<number, CompetitionModel>();
     const today = ymdIn(dataset.at);
     for (const [competitionId, list] of dataset.seasonsOf) {
       const season = currentSeason(list, today);
-      models.set(
-        competitionId,
-        fitDixonColes(dataset.learning.get(competitionId) ?? [], {
+      const learning = dataset.learning.get(competitionId) ?? [];
+      const newcomers = newcomersOf(dataset, season.id);
+      const neutral = isNeutral(season);
+      const elo = new EloRatings({ neutral, initial: (id) => (newcomers.has(id) ? ELO_NEWCOMER : ELO_AVERAGE) });
+      for (const result of learning) elo.update(result);
+      models.set(competitionId, {
+        model: fitDixonColes(learning, {
           at: dataset.at.getTime(),
-          neutral: isNeutral(season),
-          priors: newcomerPriors(newcomersOf(dataset, season.id)),
+          neutral,
+          priors: newcomerPriors(newcomers),
           teamIds: dataset.teamsOf.get(season.id),
+          decayPerDay: MODEL_SETTINGS.decayPerDay,
+          shrinkage: MODEL_SETTINGS.shrinkage,
         }),
-      );
+        elo,
+        drawRate: frequencyBaseline(learning.filter((r) => r.competitionId === competitionId)).pDraw,
+      });
     }
     return models;
   }
@@ -227,22 +232,27 @@ export function createPredictionsService(deps: PredictionsServiceDeps) {
   function predict(s: State, match: Match, full: boolean): Prediction {
     let cached = s.forecasts.get(match.id);
     if (!cached) {
-      const model = match.competition && s.models.get(match.competition.id);
-      if (!model) throw new HttpError(404, MESSAGES.noModel);
-      const forecast = forecastOf(model, match.homeTeam.id, match.awayTeam.id);
-      const explanation = explainPrediction(
-        sideRecord(s.dataset, model, match, 'home'),
-        sideRecord(s.dataset, model, match, 'away'),
-        forecast,
+      const fitted = match.competition && s.models.get(match.competition.id);
+      if (!fitted) throw new HttpError(404, MESSAGES.noModel);
+      const { model } = fitted;
+      const scores = forecastOf(model, match.homeTeam.id, match.awayTeam.id);
+      // The 1X2 is the published mix (as in the backtest); goals and scores stay Dixon–Coles's own.
+      const elo = fitted.elo.probabilities(match.homeTeam.id, match.awayTeam.id, fitted.drawRate);
+      const forecast: Forecast = { ...scores, ...combine(scores, elo, MODEL_SETTINGS) };
+      const home = sideRecord(s.dataset, model, match, 'home');
+      const away = sideRecord(s.dataset, model, match, 'away');
+      const explanation = explainPrediction(home, away, forecast);
+      const favourite = favouriteOf(match, forecast, (outcome) =>
+        favouriteReason(home, away, outcome, model.homeAdvantage === 0),
       );
-      cached = { forecast, explanation, model };
+      cached = { forecast, explanation, favourite, model };
       s.forecasts.set(match.id, cached);
     }
-    const { forecast, explanation, model } = cached;
+    const { forecast, explanation, favourite, model } = cached;
     return {
       matchId: match.id,
       access: full ? 'full' : 'limited',
-      favourite: favouriteOf(match, forecast),
+      favourite,
       full: full
         ? {
             pHome: round4(forecast.pHome),
@@ -271,62 +281,8 @@ export function createPredictionsService(deps: PredictionsServiceDeps) {
 
   // ---- backtest answer ----------------------------------------------------------------------
 
-  /** The model's figures over some rows, beside the baselines' and Elo's on the same matches. */
-  function figures(rows: StoredBacktestRow[]) {
-    const on = (pick: (r: StoredBacktestRow) => Probabilities) =>
-      scoreAll(rows.map((r) => ({ ...pick(r), homeScore: r.homeScore, awayScore: r.awayScore })));
-    return {
-      ...scoreAll(rows),
-      baselines: { uniform: on(() => UNIFORM), frequency: on((r) => r.frequency) },
-      elo: on((r) => r.elo),
-    };
-  }
-
-  function leagueEntry(rows: StoredBacktestRow[]): BacktestLeague {
-    const first = rows[0];
-    return {
-      leagueId: first.competitionId,
-      season: first.seasonName,
-      seasonId: first.seasonId,
-      leagueName: first.competitionName,
-      country: first.country,
-      ...figures(rows),
-    };
-  }
-
   async function buildBacktest(at: Date): Promise<Backtest> {
-    const rows = await repo.backtest(MODEL_VERSION, at);
-    const bySeason = new Map<number, StoredBacktestRow[]>();
-    for (const row of rows) bySeason.set(row.seasonId, [...(bySeason.get(row.seasonId) ?? []), row]);
-    const summary: BacktestSummary = {
-      pooled: figures(rows),
-      leagues: [...bySeason.values()].map(leagueEntry).sort((a, b) => b.matches - a.matches || a.leagueId - b.leagueId),
-      calibration: calibration(rows),
-      model: {
-        name: 'Dixon–Coles com decaimento exponencial',
-        version: MODEL_VERSION,
-        decayPerDay: DEFAULT_DECAY_PER_DAY,
-        shrinkage: DEFAULT_SHRINKAGE,
-      },
-      computedAt: rows.length ? new Date(Math.max(...rows.map((r) => r.computedAt.getTime()))).toISOString() : null,
-      ready: backtestReady,
-    };
-    return {
-      ...summary,
-      predictions: rows.map((r) => ({
-        matchId: r.matchId,
-        pHome: r.pHome,
-        pDraw: r.pDraw,
-        pAway: r.pAway,
-        homeScore: r.homeScore,
-        awayScore: r.awayScore,
-        leagueId: r.competitionId,
-        seasonId: r.seasonId,
-        day: r.day,
-        elo: [r.elo.pHome, r.elo.pDraw, r.elo.pAway],
-        frequency: [r.frequency.pHome, r.frequency.pDraw, r.frequency.pAway],
-      })),
-    };
+    return summarizeBacktest(await repo.backtest(MODEL_VERSION, at), backtestReady);
   }
 
   function backtestAnswer() {
@@ -405,7 +361,7 @@ export function createPredictionsService(deps: PredictionsServiceDeps) {
 
     /** For the benchmark and the tests: the current fit of a competition. */
     async modelOf(competitionId: number): Promise<DixonColesModel | undefined> {
-      return (await current()).models.get(competitionId);
+      return (await current()).models.get(competitionId)?.model;
     },
   };
 }

@@ -11,6 +11,39 @@ const INNER_H = SIZE - PAD.top - PAD.bottom;
 const x = (p: number) => PAD.left + p * INNER;
 const y = (p: number) => PAD.top + (1 - p) * INNER_H;
 
+/** The chart in words, bin by bin: what the model said, and how often it happened. */
+function CalibrationReadout({ bins }: { bins: CalibrationBin[] }) {
+  return (
+    <table className="w-full text-xs text-text-muted">
+      <caption className="pb-1 text-left text-sm text-text">Quando o modelo disse…</caption>
+      <thead>
+        <tr>
+          <th scope="col" className="py-1 text-left font-normal">
+            Chance prevista
+          </th>
+          <th scope="col" className="py-1 text-right font-normal">
+            Aconteceu
+          </th>
+          <th scope="col" className="py-1 text-right font-normal">
+            Previsões
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {bins.map((bin) => (
+          <tr key={bin.from} className="border-t border-border">
+            <th scope="row" className="tabular py-1 text-left font-normal text-text">
+              {`entre ${percent(bin.from)} e ${percent(bin.to)}`}
+            </th>
+            <td className="tabular py-1 text-right text-text">{percent(bin.observed)} das vezes</td>
+            <td className="tabular py-1 text-right">{bin.count.toLocaleString('pt-BR')}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
 export function CalibrationChart({ bins }: { bins: CalibrationBin[] }) {
   const used = bins.filter((bin) => bin.count > 0);
   const largest = Math.max(1, ...used.map((bin) => bin.count));
@@ -79,6 +112,7 @@ export function CalibrationChart({ bins }: { bins: CalibrationBin[] }) {
           Calibração perfeita
         </span>
       </figcaption>
+      <CalibrationReadout bins={used} />
     </figure>
   );
 }

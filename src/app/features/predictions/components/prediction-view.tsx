@@ -49,6 +49,7 @@ function Favourite({ match, prediction }: { match: Match; prediction: Prediction
         </span>
       </p>
       {!full && <BandBar band={prediction.favourite.band} />}
+      <p className="text-sm text-text-muted">{prediction.favourite.reason}</p>
     </div>
   );
 }

@@ -18,9 +18,10 @@ import { Page } from '@app/components/ui/page';
 import { SelectField } from '@app/components/ui/select-field';
 import { Skeleton } from '@app/components/ui/skeleton';
 import { backtestSummaryQueryOptions, dayPredictionsQueryOptions, leaguesQueryOptions } from '../api';
-import { errorMessage, metric } from '../format';
+import { errorMessage, metric, versusElo } from '../format';
 import { BacktestTable } from '../components/backtest-table';
 import { CalibrationChart } from '../components/calibration-chart';
+import { LeagueComparison } from '../components/league-comparison';
 import { PredictionView } from '../components/prediction-view';
 
 const DAYS_AHEAD = 7;
@@ -167,6 +168,8 @@ function Headline({ label, value, strong = false }: { label: string; value: numb
   );
 }
 
+const lowerFirst = (text: string) => text.charAt(0).toLowerCase() + text.slice(1);
+
 function BacktestFigures({ summary }: { summary: BacktestSummary }) {
   const { pooled, leagues } = summary;
   const beaten = leagues.filter(
@@ -182,13 +185,27 @@ function BacktestFigures({ summary }: { summary: BacktestSummary }) {
       </div>
       <p className="text-sm text-text-muted">
         Em {pooled.matches.toLocaleString('pt-BR')} partidas, o modelo teve Brier menor que as duas referências simples
-        (chute uniforme e frequência da liga) em {beaten} de {leagues.length} ligas
-        {pooled.brier < pooled.elo.brier ? ', e menor que o Elo no total.' : '; no total, o Elo ficou à frente.'}
+        (chute uniforme e frequência da liga) em {beaten} de {leagues.length} ligas. No total,{' '}
+        {lowerFirst(versusElo(pooled).text)} Ligas em que o modelo ficou à frente do Elo:{' '}
+        {leagues.filter((l) => versusElo(l).better === true).length} de {leagues.length}.
       </p>
       <Card className="overflow-hidden">
         <CardHeader title="Por liga" />
         <BacktestTable summary={summary} />
       </Card>
+      <section aria-labelledby="ai-versus-elo" className="grid gap-3">
+        <div>
+          <h3 id="ai-versus-elo" className="text-base font-semibold">
+            Liga a liga: modelo, Elo e frequência da liga
+          </h3>
+          <p className="text-sm text-text-muted">
+            O Elo é um ranking que sobe com vitórias e desce com derrotas; a frequência da liga só repete quantas vezes
+            o mandante venceu, empatou ou perdeu até ali. &quot;Errou X% menos&quot; compara o Brier médio nas mesmas
+            partidas.
+          </p>
+        </div>
+        <LeagueComparison leagues={leagues} />
+      </section>
       <div className="grid gap-4 lg:grid-cols-[minmax(0,380px)_minmax(0,1fr)]">
         <Card>
           <CardHeader title="Calibração" />
@@ -309,7 +326,8 @@ export function PredictionsPage({ date, league }: { date?: string; league?: numb
             </h2>
             <p className="text-sm text-text-muted">
               Modelo de Dixon–Coles: força de ataque e de defesa de cada time, vantagem de jogar em casa e correção dos
-              placares baixos, com os jogos antigos pesando menos.
+              placares baixos, com os jogos antigos pesando menos. As probabilidades de vitória, empate e derrota
+              misturam um pouco do Elo, na proporção escolhida em temporadas anteriores às avaliadas.
             </p>
           </div>
           <Backtest />

@@ -1,0 +1,62 @@
+// The model's settings in one place, and the last step of every forecast: the Dixon–Coles 1X2 mixed
+// with the Elo baseline's and its draw share calibrated. Every value here was chosen on the
+// validation seasons (2023/24 European leagues, 2020 Brasileirão) by `npm run tune:predictions`
+// (tests/bench/predictions-tune.ts), never on the published backtest; docs/decisions/0102 has the
+// figures. A change of any value changes MODEL_VERSION, so stored backtest rows are recomputed.
+import type { TeamStrength } from './dixon-coles';
+import type { Probabilities } from './scoring';
+
+export interface ModelSettings {
+  /** Dixon–Coles: exponential time decay per day (older seasons count less, not nothing). */
+  decayPerDay: number;
+  /** Dixon–Coles: precision of the prior pulling every attack and defence towards it. */
+  shrinkage: number;
+  /** Share of the Elo baseline in the published 1X2 (0 = Dixon–Coles alone). */
+  eloWeight: number;
+  /** The draw probability is multiplied by this, home and away rescaled to keep the sum 1. */
+  drawFactor: number;
+}
+
+export const MODEL_SETTINGS: ModelSettings = {
+  decayPerDay: 0.0005,
+  shrinkage: 4,
+  eloWeight: 0.1,
+  drawFactor: 1.05,
+};
+
+/**
+ * Prior of a team new to the competition (promoted, with no matches in its previous season in the
+ * data): promoted sides score less and concede more than the league's average side.
+ */
+export const NEWCOMER_PRIOR: TeamStrength = { attack: -0.2, defence: -0.2 };
+
+/** The Dixon–Coles and Elo forecasts of one match made into the published one. */
+export function combine(
+  dixonColes: Probabilities,
+  elo: Probabilities,
+  settings: Pick<ModelSettings, 'eloWeight' | 'drawFactor'>,
+): Probabilities {
+  const w = settings.eloWeight;
+  const mix = (a: number, b: number) => (1 - w) * a + w * b;
+  const pDraw = Math.min(0.95, mix(dixonColes.pDraw, elo.pDraw) * settings.drawFactor);
+  const home = mix(dixonColes.pHome, elo.pHome);
+  const away = mix(dixonColes.pAway, elo.pAway);
+  const rest = (1 - pDraw) / (home + away);
+  return { pHome: home * rest, pDraw, pAway: away * rest };
+}
+
+/**
+ * The version stored with every backtest row: the model's name and every setting, so a change of
+ * any of them makes the stored rows another version's (deleted and recomputed, never served).
+ */
+export function modelVersion(settings: ModelSettings): string {
+  return [
+    'dixon-coles-elo-2',
+    settings.decayPerDay,
+    settings.shrinkage,
+    settings.eloWeight,
+    settings.drawFactor,
+    NEWCOMER_PRIOR.attack,
+    NEWCOMER_PRIOR.defence,
+  ].join('|');
+}
