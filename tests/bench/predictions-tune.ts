@@ -6,7 +6,7 @@
 // For each Dixon–Coles setting (time decay × prior strength) the validation seasons are backtested,
 // then the Elo share and the draw factor, which only mix finished forecasts, are scored on the same
 // rows. Prints every candidate's validation Brier and the choice; MODEL_SETTINGS in
-// src/server/modules/predictions/settings.ts is set by hand from this output (docs/decisions/0102).
+// src/server/modules/predictions/settings.ts is set by hand from this output (docs/decisions/0104).
 import type { BacktestRow } from '@server/modules/predictions/backtest';
 import { combine, type ModelSettings } from '@server/modules/predictions/settings';
 import { scoreAll } from '@server/modules/predictions/scoring';

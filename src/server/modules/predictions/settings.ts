@@ -1,7 +1,7 @@
 // The model's settings in one place, and the last step of every forecast: the Dixon–Coles 1X2 mixed
 // with the Elo baseline's and its draw share calibrated. Every value here was chosen on the
 // validation seasons (2023/24 European leagues, 2020 Brasileirão) by `npm run tune:predictions`
-// (tests/bench/predictions-tune.ts), never on the published backtest; docs/decisions/0102 has the
+// (tests/bench/predictions-tune.ts), never on the published backtest; docs/decisions/0104 has the
 // figures. A change of any value changes MODEL_VERSION, so stored backtest rows are recomputed.
 import type { TeamStrength } from './dixon-coles';
 import type { Probabilities } from './scoring';
