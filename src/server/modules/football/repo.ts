@@ -2,7 +2,7 @@
 import { and, asc, desc, eq, inArray, lt, or, sql } from 'drizzle-orm';
 import { FINISHED_STATUSES, LIVE_STATUSES, MatchStatus } from '@shared/match-status';
 import { runPrepared, type Db } from '../../db/client';
-import { competitions, goals, matches, seasons, teams } from '../../db/schema';
+import { competitions, goals, lineupEntries, matches, matchEvents, players, seasons, teams } from '../../db/schema';
 import { SETTLE_AFTER_MS } from './settle';
 
 export type MatchRow = typeof matches.$inferSelect;
@@ -187,6 +187,48 @@ export function footballRepo(db: Db) {
         .from(goals)
         .where(eq(goals.matchId, matchId))
         .orderBy(asc(goals.minute), asc(goals.offset), asc(goals.id)),
+
+    /** A match's timeline rows in the source's order. */
+    eventsOf: (matchId: number) =>
+      db
+        .select({
+          seq: matchEvents.seq,
+          type: matchEvents.type,
+          side: matchEvents.side,
+          minute: matchEvents.minute,
+          offset: matchEvents.offset,
+          playerId: matchEvents.playerId,
+          playerName: matchEvents.playerName,
+          relatedPlayerId: matchEvents.relatedPlayerId,
+          relatedName: matchEvents.relatedName,
+        })
+        .from(matchEvents)
+        .where(eq(matchEvents.matchId, matchId))
+        .orderBy(asc(matchEvents.seq)),
+
+    lineupOf: (matchId: number) =>
+      db
+        .select({
+          side: lineupEntries.side,
+          playerId: lineupEntries.playerId,
+          shirtNumber: lineupEntries.shirtNumber,
+          position: lineupEntries.position,
+          starter: lineupEntries.starter,
+          line: lineupEntries.line,
+          slot: lineupEntries.slot,
+          captain: lineupEntries.captain,
+        })
+        .from(lineupEntries)
+        .where(eq(lineupEntries.matchId, matchId)),
+
+    /** Names and slugs of the players a page links to. */
+    playerRefs: async (ids: number[]) =>
+      ids.length
+        ? db
+            .select({ id: players.id, name: players.name, slug: players.slug })
+            .from(players)
+            .where(inArray(players.id, ids))
+        : [],
 
     seasonMatches: (seasonId: number): Promise<MatchRow[]> =>
       db.select().from(matches).where(eq(matches.seasonId, seasonId)).orderBy(asc(matches.kickoffAt), asc(matches.id)),

@@ -45,7 +45,8 @@ import {
 import { importFootballData, liveNowShiftMinutes, type ImportReport } from './importer';
 import { createMatchCache } from './match-cache';
 import { createMatchIndex } from './match-index';
-import { footballRepo } from './repo';
+import { footballRepo, type MatchRow } from './repo';
+import { goalTimelineOf, lineupsOf, timelineOf, type EventRow, type GoalEventRow, type LineupRow } from './story';
 import { SETTLE_AFTER_MS } from './settle';
 import { seasonTables, tableWithTeam, zoneLegend } from './standings';
 import { foldText } from './team-search';
@@ -107,6 +108,41 @@ export interface FootballServiceDeps {
 
 export function createFootballService(deps: FootballServiceDeps) {
   const repo = footballRepo(deps.db);
+
+  /**
+   * A match's timeline and lineups as far as it has got: all of it once finished, up to the live
+   * minute while on, nothing before kick-off (the lineups too: "Escalações não divulgadas").
+   */
+  async function matchStoryOf(
+    row: MatchRow,
+    goalRows: GoalEventRow[],
+    eventRows: EventRow[],
+    lineupRows: LineupRow[],
+  ): Promise<Pick<MatchDetail, 'events' | 'lineups'>> {
+    const visible = <T extends { minute: number; offset: number | null }>(list: T[]): T[] =>
+      isFinished(row.status)
+        ? list
+        : isLive(row.status) && row.minute != null
+          ? list.filter((e) => goalHasHappened(e, row.status, row.minute!))
+          : [];
+    const shownEvents = visible(eventRows);
+    const shownGoals = visible(goalRows);
+    const ids = new Set<number>(lineupRows.map((r) => r.playerId));
+    for (const e of shownEvents) for (const id of [e.playerId, e.relatedPlayerId]) if (id != null) ids.add(id);
+    for (const g of shownGoals) if (g.playerId != null) ids.add(g.playerId);
+    const refs = new Map((await repo.playerRefs([...ids])).map((p) => [p.id, p]));
+    const events = eventRows.length ? timelineOf(shownEvents, refs) : goalTimelineOf(shownGoals, refs);
+    const started = isFinished(row.status) || isLive(row.status);
+    return {
+      events,
+      lineups: started
+        ? lineupsOf(lineupRows, events, refs, {
+            home: { formation: row.homeFormation, coach: row.homeCoach },
+            away: { formation: row.awayFormation, coach: row.awayCoach },
+          })
+        : null,
+    };
+  }
   const { now } = deps;
   const today = () => ymdIn(now());
   const cache = createMatchCache(deps.matchCacheTtlMs);
@@ -244,8 +280,10 @@ export function createFootballService(deps: FootballServiceDeps) {
       if (!row) throw new HttpError(404, NOT_FOUND.match);
       const dir = await directoryFor([row]);
       const season = dir.seasons.get(row.seasonId)!;
-      const [goalRows, homeRows, awayRows, meetings, seasonRows] = await Promise.all([
+      const [goalRows, eventRows, lineupRows, homeRows, awayRows, meetings, seasonRows] = await Promise.all([
         repo.goalsOf(id),
+        repo.eventsOf(id),
+        repo.lineupOf(id),
         repo.teamMatches(row.homeTeamId),
         repo.teamMatches(row.awayTeamId),
         repo.meetings(row.homeTeamId, row.awayTeamId),
@@ -259,6 +297,7 @@ export function createFootballService(deps: FootballServiceDeps) {
           : [];
       const before = meetings.filter((m) => m.kickoffAt < row.kickoffAt);
       const table = tableWithTeam(season, seasonRows, dir, row.homeTeamId, { live: true });
+      const story = await matchStoryOf(row, goalRows, eventRows, lineupRows);
       return {
         match: toMatch(row, dir),
         halfTime:
@@ -285,6 +324,8 @@ export function createFootballService(deps: FootballServiceDeps) {
             .map((m) => toMatch(m, dir)),
         },
         standings: table && table.rows.some((r) => r.team.id === row.awayTeamId) ? table : null,
+        ...story,
+        officials: { referee: row.referee, venue: row.venue, attendance: row.attendance },
         timestamp: serverTimestamp(),
       };
     },
