@@ -8,6 +8,9 @@ import { listSourceFiles, parseSourceFile, readSourceFile } from './import/files
 import { importRepo } from './import/repo';
 import { planImport } from './import/transform';
 import { chooseShiftMinutes, storedShiftMinutes } from './demo-calendar';
+import { readStoryFiles } from './import/story/files';
+import { planStory } from './import/story/plan';
+import { saveStory, type StoryImportCounts } from './import/story/repo';
 
 export interface ImportOptions {
   /** Folder holding football.json/ and worldcup.json/. */
@@ -26,6 +29,8 @@ export interface ImportReport {
   imported: string[];
   skipped: string[];
   failed: { file: string; error: string }[];
+  /** The World Cup TXT files' lineups and events joined to the stored matches (null: no such files). */
+  story: StoryImportCounts | null;
   durationMs: number;
 }
 
@@ -57,6 +62,7 @@ export async function importFootballData(db: Db, options: ImportOptions): Promis
     imported: [],
     skipped: [],
     failed: [],
+    story: null,
     durationMs: 0,
   };
   const known = await repo.checksums();
@@ -79,6 +85,13 @@ export async function importFootballData(db: Db, options: ImportOptions): Promis
     } catch (error) {
       report.failed.push({ file: entry.file, error: (error as Error).message });
     }
+  }
+  // After the JSON files: the story joins the matches they wrote (and their goals, rewritten on a change).
+  try {
+    const story = readStoryFiles(options.dataDir);
+    if (story.length) report.story = await saveStory(db, planStory(story));
+  } catch (error) {
+    report.failed.push({ file: 'worldcup-txt', error: (error as Error).message });
   }
   report.durationMs = Math.round(performance.now() - started);
   return report;
