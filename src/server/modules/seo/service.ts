@@ -10,6 +10,7 @@ import {
   newsSeo,
   privateSeo,
   ROBOTS_NOINDEX,
+  playerSeo,
   seoPaths,
   staticSeo,
   teamSeo,
@@ -94,6 +95,13 @@ export function createSeoService(deps: { football: FootballService; site: SeoSit
         const canonical = seoPaths.team(detail.team);
         if (canonical !== path) return { redirect: canonical };
         return { status: 200, seo: teamSeo(detail, site) };
+      }
+      if (head === 'player' && (parts.length === 2 || parts.length === 3)) {
+        const detail = await orMissing(football.playerDetail(parts.length === 2 ? a : b));
+        if (!detail) return notFound();
+        const canonical = seoPaths.player(detail.player);
+        if (canonical !== path) return { redirect: canonical };
+        return { status: 200, seo: playerSeo(detail, site) };
       }
       if (head === 'leagues' && (parts.length === 2 || parts.length === 3)) {
         const season = new URLSearchParams(query).get('season') ?? undefined;
