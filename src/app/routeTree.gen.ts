@@ -53,7 +53,7 @@ import { Route as AdminAdminSubscriptionsRouteImport } from './routes/admin/_adm
 import { Route as H2hHomeTeamAwayTeamRouteImport } from './routes/h2h.$homeTeam.$awayTeam'
 import { Route as LeaguesSlugIdRouteImport } from './routes/leagues.$slug.$id'
 import { Route as MatchSlugMatchIdRouteImport } from './routes/match.$slug.$matchId'
-import { Route as PlayerPlayerSlugPlayerIdRouteImport } from './routes/player.$playerSlug.$playerId'
+import { Route as PlayerPlayerIdPlayerSlugRouteImport } from './routes/player.$playerId.$playerSlug'
 import { Route as TeamTeamSlugTeamIdRouteImport } from './routes/team.$teamSlug.$teamId'
 import { Route as AdminAdminPaymentsIndexRouteImport } from './routes/admin/_admin/payments/index'
 import { Route as AdminAdminPaymentsPaymentIdRouteImport } from './routes/admin/_admin/payments/$paymentId'
@@ -281,11 +281,11 @@ const MatchSlugMatchIdRoute = MatchSlugMatchIdRouteImport.update({
   path: '/match/$slug/$matchId',
   getParentRoute: () => rootRouteImport,
 } as any)
-const PlayerPlayerSlugPlayerIdRoute =
-  PlayerPlayerSlugPlayerIdRouteImport.update({
-    id: '/player/$playerSlug/$playerId',
-    path: '/player/$playerSlug/$playerId',
-    getParentRoute: () => rootRouteImport,
+const PlayerPlayerIdPlayerSlugRoute =
+  PlayerPlayerIdPlayerSlugRouteImport.update({
+    id: '/$playerSlug',
+    path: '/$playerSlug',
+    getParentRoute: () => PlayerPlayerIdRoute,
   } as any)
 const TeamTeamSlugTeamIdRoute = TeamTeamSlugTeamIdRouteImport.update({
   id: '/team/$teamSlug/$teamId',
@@ -342,7 +342,7 @@ export interface FileRoutesByFullPath {
   '/leagues/$id': typeof LeaguesIdRoute
   '/match/$matchId': typeof MatchMatchIdRoute
   '/news/$id': typeof NewsIdRoute
-  '/player/$playerId': typeof PlayerPlayerIdRoute
+  '/player/$playerId': typeof PlayerPlayerIdRouteWithChildren
   '/team/$teamId': typeof TeamTeamIdRoute
   '/h2h/': typeof H2hIndexRoute
   '/leagues/': typeof LeaguesIndexRoute
@@ -356,7 +356,7 @@ export interface FileRoutesByFullPath {
   '/h2h/$homeTeam/$awayTeam': typeof H2hHomeTeamAwayTeamRoute
   '/leagues/$slug/$id': typeof LeaguesSlugIdRoute
   '/match/$slug/$matchId': typeof MatchSlugMatchIdRoute
-  '/player/$playerSlug/$playerId': typeof PlayerPlayerSlugPlayerIdRoute
+  '/player/$playerId/$playerSlug': typeof PlayerPlayerIdPlayerSlugRoute
   '/team/$teamSlug/$teamId': typeof TeamTeamSlugTeamIdRoute
   '/checkout/': typeof AuthenticatedCheckoutIndexRoute
   '/admin/': typeof AdminAdminIndexRoute
@@ -392,7 +392,7 @@ export interface FileRoutesByTo {
   '/leagues/$id': typeof LeaguesIdRoute
   '/match/$matchId': typeof MatchMatchIdRoute
   '/news/$id': typeof NewsIdRoute
-  '/player/$playerId': typeof PlayerPlayerIdRoute
+  '/player/$playerId': typeof PlayerPlayerIdRouteWithChildren
   '/team/$teamId': typeof TeamTeamIdRoute
   '/h2h': typeof H2hIndexRoute
   '/leagues': typeof LeaguesIndexRoute
@@ -406,7 +406,7 @@ export interface FileRoutesByTo {
   '/h2h/$homeTeam/$awayTeam': typeof H2hHomeTeamAwayTeamRoute
   '/leagues/$slug/$id': typeof LeaguesSlugIdRoute
   '/match/$slug/$matchId': typeof MatchSlugMatchIdRoute
-  '/player/$playerSlug/$playerId': typeof PlayerPlayerSlugPlayerIdRoute
+  '/player/$playerId/$playerSlug': typeof PlayerPlayerIdPlayerSlugRoute
   '/team/$teamSlug/$teamId': typeof TeamTeamSlugTeamIdRoute
   '/checkout': typeof AuthenticatedCheckoutIndexRoute
   '/admin': typeof AdminAdminIndexRoute
@@ -445,7 +445,7 @@ export interface FileRoutesById {
   '/leagues/$id': typeof LeaguesIdRoute
   '/match/$matchId': typeof MatchMatchIdRoute
   '/news/$id': typeof NewsIdRoute
-  '/player/$playerId': typeof PlayerPlayerIdRoute
+  '/player/$playerId': typeof PlayerPlayerIdRouteWithChildren
   '/team/$teamId': typeof TeamTeamIdRoute
   '/h2h/': typeof H2hIndexRoute
   '/leagues/': typeof LeaguesIndexRoute
@@ -459,7 +459,7 @@ export interface FileRoutesById {
   '/h2h/$homeTeam/$awayTeam': typeof H2hHomeTeamAwayTeamRoute
   '/leagues/$slug/$id': typeof LeaguesSlugIdRoute
   '/match/$slug/$matchId': typeof MatchSlugMatchIdRoute
-  '/player/$playerSlug/$playerId': typeof PlayerPlayerSlugPlayerIdRoute
+  '/player/$playerId/$playerSlug': typeof PlayerPlayerIdPlayerSlugRoute
   '/team/$teamSlug/$teamId': typeof TeamTeamSlugTeamIdRoute
   '/_authenticated/checkout/': typeof AuthenticatedCheckoutIndexRoute
   '/admin/_admin/': typeof AdminAdminIndexRoute
@@ -512,7 +512,7 @@ export interface FileRouteTypes {
     | '/h2h/$homeTeam/$awayTeam'
     | '/leagues/$slug/$id'
     | '/match/$slug/$matchId'
-    | '/player/$playerSlug/$playerId'
+    | '/player/$playerId/$playerSlug'
     | '/team/$teamSlug/$teamId'
     | '/checkout/'
     | '/admin/'
@@ -562,7 +562,7 @@ export interface FileRouteTypes {
     | '/h2h/$homeTeam/$awayTeam'
     | '/leagues/$slug/$id'
     | '/match/$slug/$matchId'
-    | '/player/$playerSlug/$playerId'
+    | '/player/$playerId/$playerSlug'
     | '/team/$teamSlug/$teamId'
     | '/checkout'
     | '/admin'
@@ -614,7 +614,7 @@ export interface FileRouteTypes {
     | '/h2h/$homeTeam/$awayTeam'
     | '/leagues/$slug/$id'
     | '/match/$slug/$matchId'
-    | '/player/$playerSlug/$playerId'
+    | '/player/$playerId/$playerSlug'
     | '/team/$teamSlug/$teamId'
     | '/_authenticated/checkout/'
     | '/admin/_admin/'
@@ -652,7 +652,7 @@ export interface RootRouteChildren {
   LeaguesIdRoute: typeof LeaguesIdRoute
   MatchMatchIdRoute: typeof MatchMatchIdRoute
   NewsIdRoute: typeof NewsIdRoute
-  PlayerPlayerIdRoute: typeof PlayerPlayerIdRoute
+  PlayerPlayerIdRoute: typeof PlayerPlayerIdRouteWithChildren
   TeamTeamIdRoute: typeof TeamTeamIdRoute
   H2hIndexRoute: typeof H2hIndexRoute
   LeaguesIndexRoute: typeof LeaguesIndexRoute
@@ -660,7 +660,6 @@ export interface RootRouteChildren {
   H2hHomeTeamAwayTeamRoute: typeof H2hHomeTeamAwayTeamRoute
   LeaguesSlugIdRoute: typeof LeaguesSlugIdRoute
   MatchSlugMatchIdRoute: typeof MatchSlugMatchIdRoute
-  PlayerPlayerSlugPlayerIdRoute: typeof PlayerPlayerSlugPlayerIdRoute
   TeamTeamSlugTeamIdRoute: typeof TeamTeamSlugTeamIdRoute
 }
 
@@ -974,12 +973,12 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof MatchSlugMatchIdRouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/player/$playerSlug/$playerId': {
-      id: '/player/$playerSlug/$playerId'
-      path: '/player/$playerSlug/$playerId'
-      fullPath: '/player/$playerSlug/$playerId'
-      preLoaderRoute: typeof PlayerPlayerSlugPlayerIdRouteImport
-      parentRoute: typeof rootRouteImport
+    '/player/$playerId/$playerSlug': {
+      id: '/player/$playerId/$playerSlug'
+      path: '/$playerSlug'
+      fullPath: '/player/$playerId/$playerSlug'
+      preLoaderRoute: typeof PlayerPlayerIdPlayerSlugRouteImport
+      parentRoute: typeof PlayerPlayerIdRoute
     }
     '/team/$teamSlug/$teamId': {
       id: '/team/$teamSlug/$teamId'
@@ -1065,6 +1064,18 @@ const AdminAdminRouteWithChildren = AdminAdminRoute._addFileChildren(
   AdminAdminRouteChildren,
 )
 
+interface PlayerPlayerIdRouteChildren {
+  PlayerPlayerIdPlayerSlugRoute: typeof PlayerPlayerIdPlayerSlugRoute
+}
+
+const PlayerPlayerIdRouteChildren: PlayerPlayerIdRouteChildren = {
+  PlayerPlayerIdPlayerSlugRoute: PlayerPlayerIdPlayerSlugRoute,
+}
+
+const PlayerPlayerIdRouteWithChildren = PlayerPlayerIdRoute._addFileChildren(
+  PlayerPlayerIdRouteChildren,
+)
+
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   AuthenticatedRoute: AuthenticatedRouteWithChildren,
@@ -1093,7 +1104,7 @@ const rootRouteChildren: RootRouteChildren = {
   LeaguesIdRoute: LeaguesIdRoute,
   MatchMatchIdRoute: MatchMatchIdRoute,
   NewsIdRoute: NewsIdRoute,
-  PlayerPlayerIdRoute: PlayerPlayerIdRoute,
+  PlayerPlayerIdRoute: PlayerPlayerIdRouteWithChildren,
   TeamTeamIdRoute: TeamTeamIdRoute,
   H2hIndexRoute: H2hIndexRoute,
   LeaguesIndexRoute: LeaguesIndexRoute,
@@ -1101,7 +1112,6 @@ const rootRouteChildren: RootRouteChildren = {
   H2hHomeTeamAwayTeamRoute: H2hHomeTeamAwayTeamRoute,
   LeaguesSlugIdRoute: LeaguesSlugIdRoute,
   MatchSlugMatchIdRoute: MatchSlugMatchIdRoute,
-  PlayerPlayerSlugPlayerIdRoute: PlayerPlayerSlugPlayerIdRoute,
   TeamTeamSlugTeamIdRoute: TeamTeamSlugTeamIdRoute,
 }
 export const routeTree = rootRouteImport

@@ -70,7 +70,7 @@ export const seoPaths = {
     `/match/${matchSlug(m.homeTeam.name, m.awayTeam.name)}/${m.id}`,
   team: (t: { id: number; slug: string }) => `/team/${t.slug}/${t.id}`,
   league: (l: { id: number; slug: string }) => `/leagues/${l.slug}/${l.id}`,
-  player: (p: { id: number; slug: string }) => `/player/${p.slug}/${p.id}`,
+  player: (p: { id: number; slug: string }) => `/player/${p.id}/${p.slug}`,
   news: (n: { id: number | string }) => `/news/${n.id}`,
   /** Versioned by what it shows, so link previews fetch it again when the score changes. */
   matchShareImage: (m: { id: number; status: number; homeScore: number | null; awayScore: number | null }) =>

@@ -3,12 +3,12 @@ import { PageSkeleton } from '@app/components/ui/page-skeleton';
 import { orNotFound } from '@app/lib/route-data';
 import { playerDetailQueryOptions, PlayerNotFound } from '@app/features/football';
 
-/** Without a slug: loads the player, then moves to /player/{slug}/{id}. */
+/** Without a slug: loads the player, then moves to /player/{id}/{slug}. */
 export const Route = createFileRoute('/player/$playerId')({
   loader: async ({ context, params }) => {
     const { player } = await orNotFound(context.queryClient.ensureQueryData(playerDetailQueryOptions(params.playerId)));
     throw redirect({
-      to: '/player/$playerSlug/$playerId',
+      to: '/player/$playerId/$playerSlug',
       params: { playerSlug: player.slug, playerId: params.playerId },
       replace: true,
     });

@@ -97,7 +97,8 @@ export function createSeoService(deps: { football: FootballService; site: SeoSit
         return { status: 200, seo: teamSeo(detail, site) };
       }
       if (head === 'player' && (parts.length === 2 || parts.length === 3)) {
-        const detail = await orMissing(football.playerDetail(parts.length === 2 ? a : b));
+        // /player/{id}/{slug} (issue 31): the id comes first.
+        const detail = await orMissing(football.playerDetail(a));
         if (!detail) return notFound();
         const canonical = seoPaths.player(detail.player);
         if (canonical !== path) return { redirect: canonical };

@@ -16,7 +16,7 @@ export function PlayerLink({
   if (!player) return <span className={className}>{name ?? ''}</span>;
   return (
     <Link
-      to="/player/$playerSlug/$playerId"
+      to="/player/$playerId/$playerSlug"
       params={{ playerSlug: player.slug, playerId: String(player.id) }}
       className={cn('hover:underline', className)}
     >

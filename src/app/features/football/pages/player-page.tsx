@@ -1,4 +1,4 @@
-// /player/{slug}/{id} (issue 31 point 3): who he is, his totals per competition and his matches.
+// /player/{id}/{slug} (issue 31 point 3): who he is, his totals per competition and his matches.
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { User } from 'lucide-react';

@@ -4,13 +4,13 @@ import { orNotFound } from '@app/lib/route-data';
 import { playerDetailQueryOptions, PlayerPage, PlayerNotFound } from '@app/features/football';
 import { routeHead } from '@app/lib/seo';
 
-export const Route = createFileRoute('/player/$playerSlug/$playerId')({
+export const Route = createFileRoute('/player/$playerId/$playerSlug')({
   loader: async ({ context, params }) => {
     const detail = await orNotFound(context.queryClient.ensureQueryData(playerDetailQueryOptions(params.playerId)));
     // A wrong slug goes to the canonical address.
     if (params.playerSlug !== detail.player.slug) {
       throw redirect({
-        to: '/player/$playerSlug/$playerId',
+        to: '/player/$playerId/$playerSlug',
         params: { playerSlug: detail.player.slug, playerId: params.playerId },
         replace: true,
       });
