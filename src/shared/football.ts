@@ -252,6 +252,9 @@ export const topScorerSchema = z.object({
   team: teamRefSchema,
   goals: int4(),
   penalties: int4(),
+  /** Cards where the season's data has them (null: the source has no cards). */
+  yellowCards: int4().nullable().optional(),
+  redCards: int4().nullable().optional(),
 });
 
 export const leagueDetailSchema = z.object({

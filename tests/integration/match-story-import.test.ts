@@ -73,10 +73,12 @@ describe.each(databaseKinds())('World Cup story import on %s', (kind) => {
     const martinez = home.starters.find((p) => p.player.name === 'Emiliano Martinez')!;
     expect(martinez).toMatchObject({ yellow: true, line: 0, shirtNumber: 23 });
     expect(home.bench.map((p) => p.player.name)).toContain('Paulo Dybala');
-    const mbappe = away.starters.find((p) => p.player.name === 'Kylian Mbappe')!;
+    const mbappe = away.starters.find((p) => p.player.name === 'Kylian Mbappé')!;
     expect(mbappe.goals).toBe(3);
-    const sub = detail.events.find((e) => e.type === 'substitution' && e.playerOut?.name === 'Angel Di Maria')!;
-    expect(sub).toMatchObject({ minute: 64, side: 'home', player: { name: 'Marcos Acuna' } });
+    const sub = detail.events.find((e) => e.type === 'substitution' && e.playerOut?.slug === 'angel-di-maria')!;
+    expect(sub).toMatchObject({ minute: 64, side: 'home', player: { slug: 'marcos-acuna' } });
+    // worldcup.json's accented spelling of a scorer is his name.
+    expect(sub.playerOut?.name).toBe('Ángel Di María');
     const order = detail.events.map((e) => e.minute + (e.offset ?? 0) / 100);
     expect(order).toEqual([...order].sort((a, b) => a - b));
     expect(detail.events.filter((e) => e.type === 'yellow').length).toBeGreaterThanOrEqual(8);
@@ -96,6 +98,23 @@ describe.each(databaseKinds())('World Cup story import on %s', (kind) => {
        where p.name = 'Lionel Messi'`,
     );
     expect(messi[0].n).toBe(1);
+  });
+
+  test("Artilharia counts each player's goals once: the 2022 Mbappé 8, linked to his page, cards beside", async () => {
+    const [{ id }] = await rows<{ id: number }>(`select c.id from competitions c where c.code = 'worldcup'`);
+    const [{ season }] = await rows<{ season: number }>(
+      `select id as season from seasons where source_key = 'worldcup.json/2022/worldcup'`,
+    );
+    const league = await football.leagueDetail(String(id), String(season));
+    expect(league.topScorers[0]).toMatchObject({
+      player: 'Kylian Mbappé',
+      goals: 8,
+      penalties: 2,
+      playerRef: { name: 'Kylian Mbappé', slug: 'kylian-mbappe' },
+      yellowCards: 0,
+    });
+    expect(league.topScorers.filter((s) => s.player.includes('Mbapp'))).toHaveLength(1);
+    expect(league.topScorers[1]).toMatchObject({ player: 'Lionel Messi', goals: 7, yellowCards: 1 });
   });
 
   test('a player page: one identity across 2022 and 2026, totals per competition, matches, age', async () => {

@@ -332,23 +332,53 @@ export function footballRepo(db: Db) {
         )
         .orderBy(desc(matches.kickoffAt)),
 
-    /** Scorers of a season's finished matches (own goals excluded), best first. */
+    /**
+     * Scorers of a season's finished matches (own goals excluded), best first: one line per player
+     * identity where the data joins one (every spelling of Mbappé's goals counts for him once),
+     * else per name as the data writes it.
+     */
     topScorers: async (seasonId: number, limit: number) => {
-      const result = await db.execute<{ player: string; team_id: number; goals: number; penalties: number }>(sql`
-        select g.player, case when g.side = 'home' then m.home_team_id else m.away_team_id end as team_id,
+      const result = await db.execute<{
+        player: string;
+        player_id: number | null;
+        slug: string | null;
+        team_id: number;
+        goals: number;
+        penalties: number;
+      }>(sql`
+        select coalesce(max(p.name), max(g.player)) as player, g.player_id, max(p.slug) as slug,
+               case when g.side = 'home' then m.home_team_id else m.away_team_id end as team_id,
                count(*)::int as goals, count(*) filter (where g.penalty)::int as penalties
-        from ${goals} g join ${matches} m on m.id = g.match_id
+        from ${goals} g join ${matches} m on m.id = g.match_id left join ${players} p on p.id = g.player_id
         where m.season_id = ${seasonId} and not g.own_goal and m.status in (${sql.join(
           FINISHED_STATUSES.map((s) => sql`${s}`),
           sql`, `,
         )})
-        group by 1, 2 order by 3 desc, 4 asc, 1 asc limit ${limit}`);
+        group by g.player_id, case when g.player_id is null then g.player end, 4
+        order by 5 desc, 6 asc, 1 asc limit ${limit}`);
       return result.rows.map((r) => ({
         player: r.player,
+        playerId: r.player_id == null ? null : Number(r.player_id),
+        slug: r.slug,
         teamId: Number(r.team_id),
         goals: Number(r.goals),
         penalties: Number(r.penalties),
       }));
+    },
+
+    /** Yellow and red cards per player in a season's finished matches (where the data has cards). */
+    seasonCards: async (seasonId: number) => {
+      const result = await db.execute<{ player_id: number; yellow: number; red: number }>(sql`
+        select e.player_id, count(*) filter (where e.type = 'yellow')::int as yellow,
+               count(*) filter (where e.type in ('red', 'second_yellow'))::int as red
+        from ${matchEvents} e join ${matches} m on m.id = e.match_id
+        where m.season_id = ${seasonId} and e.player_id is not null
+          and e.type in ('yellow', 'second_yellow', 'red') and m.status in (${sql.join(
+            FINISHED_STATUSES.map((s) => sql`${s}`),
+            sql`, `,
+          )})
+        group by 1`);
+      return new Map(result.rows.map((r) => [Number(r.player_id), { yellow: Number(r.yellow), red: Number(r.red) }]));
     },
 
     /**

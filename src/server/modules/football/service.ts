@@ -437,7 +437,11 @@ export function createFootballService(deps: FootballServiceDeps) {
     async leagueDetail(idText: string, seasonText?: string): Promise<LeagueDetail> {
       const dir = await directory();
       const { season, list } = resolveSeason(dir, today(), idText, seasonText);
-      const [rows, scorers] = await Promise.all([repo.seasonMatches(season.id), repo.topScorers(season.id, 20)]);
+      const [rows, scorers, cards] = await Promise.all([
+        repo.seasonMatches(season.id),
+        repo.topScorers(season.id, 20),
+        repo.seasonCards(season.id),
+      ]);
       // Group matches by the group's matchday ("Fase de grupos · 2ª rodada"), the others by the
       // data's round; rounds in the order they are played, "atual" the one being played or next.
       const rounds = new Map<
@@ -472,9 +476,13 @@ export function createFootballService(deps: FootballServiceDeps) {
         currentRound: current,
         topScorers: scorers.map((s) => ({
           player: s.player,
+          playerRef: s.playerId != null && s.slug ? { id: s.playerId, name: s.player, slug: s.slug } : null,
           team: dir.teams.get(s.teamId)!.ref,
           goals: s.goals,
           penalties: s.penalties,
+          // Cards where the data has them for this season (the World Cup TXT files); null elsewhere.
+          yellowCards: cards.size ? (cards.get(s.playerId ?? -1)?.yellow ?? 0) : null,
+          redCards: cards.size ? (cards.get(s.playerId ?? -1)?.red ?? 0) : null,
         })),
       };
     },

@@ -18,6 +18,7 @@ import { useRefetchOnLiveResult } from '@app/lib/live-match';
 import { StandingsTable, ZoneLegend } from '../components/standings-table';
 import { MatchRow } from '../components/match-row';
 import { TeamCrest } from '../components/team-crest';
+import { PlayerLink } from '../components/player-link';
 
 const tabClass =
   'h-10 rounded-lg px-4 text-sm font-medium text-text-muted data-[state=active]:bg-accent/10 data-[state=active]:text-accent hover:text-text';
@@ -146,7 +147,7 @@ function TopScorers({ detail }: { detail: LeagueDetail }) {
             <span className="tabular w-5 text-right text-xs text-text-muted">{index + 1}</span>
             <TeamCrest team={s.team} />
             <span className="min-w-0 flex-1">
-              <span className="block truncate text-sm font-medium">{s.player}</span>
+              <PlayerLink player={s.playerRef ?? null} name={s.player} className="block truncate text-sm font-medium" />
               <Link
                 to="/team/$teamSlug/$teamId"
                 params={{ teamSlug: s.team.slug, teamId: String(s.team.id) }}
@@ -160,6 +161,20 @@ function TopScorers({ detail }: { detail: LeagueDetail }) {
             </span>
             {s.penalties > 0 && (
               <span className="tabular text-xs text-text-muted">({plural(s.penalties, 'pênalti', 'pênaltis')})</span>
+            )}
+            {s.yellowCards != null && (
+              <span className="tabular flex items-center gap-1 text-xs text-text-muted">
+                <span aria-hidden="true" className="inline-block h-3 w-2 rounded-[1px] bg-yellow-400" />
+                <span className="sr-only">Cartões amarelos: </span>
+                {s.yellowCards}
+                {s.redCards ? (
+                  <>
+                    <span aria-hidden="true" className="ml-1 inline-block h-3 w-2 rounded-[1px] bg-red-600" />
+                    <span className="sr-only">, vermelhos: </span>
+                    {s.redCards}
+                  </>
+                ) : null}
+              </span>
             )}
           </li>
         ))}

@@ -3,8 +3,18 @@
 import { and, asc, eq, inArray, notInArray, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../../../../db/client';
-import { goals, lineupEntries, matchEvents, matches, players, seasons, squadMembers, teams } from '../../../../db/schema';
+import {
+  goals,
+  lineupEntries,
+  matchEvents,
+  matches,
+  players,
+  seasons,
+  squadMembers,
+  teams,
+} from '../../../../db/schema';
 import type { StoryPlan } from './plan';
+import { foldName } from './worldcup-txt';
 
 /** `SET col = excluded.col …` only `WHERE` some column differs: an unchanged row is not rewritten. */
 function changedOnly(table: PgTable, columns: Record<string, PgColumn>): { set: Record<string, SQL>; setWhere: SQL } {
@@ -45,10 +55,30 @@ export async function saveStory(db: Db, plan: StoryPlan): Promise<StoryImportCou
       .where(inArray(seasons.sourceKey, [...years.map((y) => `worldcup.json/${y}/worldcup`), '']));
     const seasonOf = new Map(seasonRows.map((s) => [s.key.split('/')[1], s.id]));
 
+    // worldcup.json writes names with their accents ("Kylian Mbappé"), the TXT files without: a
+    // scorer's name is the accented spelling when it is the same name.
+    const spelled = new Map<string, string>();
+    if (seasonRows.length)
+      for (const row of await tx
+        .selectDistinct({ name: goals.player })
+        .from(goals)
+        .innerJoin(matches, eq(matches.id, goals.matchId))
+        .where(
+          inArray(
+            matches.seasonId,
+            seasonRows.map((s) => s.id),
+          ),
+        ))
+        if (row.name !== foldName(row.name)) spelled.set(foldName(row.name), row.name);
+
     // Players of a tournament the app has (its national teams imported).
     const playerRows = plan.players
       .filter((p) => teamId.has(p.nationalTeamKey))
-      .map(({ nationalTeamKey, ...p }) => ({ ...p, nationalTeamId: teamId.get(nationalTeamKey)! }));
+      .map(({ nationalTeamKey, ...p }) => {
+        const name = spelled.get(foldName(p.name)) ?? p.name;
+        const aliases = name === p.name ? p.aliases : [...new Set([...p.aliases, p.name])].sort();
+        return { ...p, name, aliases, nationalTeamId: teamId.get(nationalTeamKey)! };
+      });
     const playerUpdate = changedOnly(players, {
       name: players.name,
       slug: players.slug,
