@@ -254,8 +254,45 @@ export async function saveStory(db: Db, plan: StoryPlan): Promise<StoryImportCou
         const scorer = scorers.find(
           (e) => e.side === g.side && e.minute === g.minute && (e.offset ?? 0) === (g.offset ?? 0),
         );
-        const target = scorer?.playerId ?? null;
-        if (target !== g.playerId) await tx.update(goals).set({ playerId: target }).where(eq(goals.id, g.id));
+        // A goal the events do not name is left to the name join below (a re-import rewrites goals).
+        const target = scorer?.playerId;
+        if (target && target !== g.playerId) await tx.update(goals).set({ playerId: target }).where(eq(goals.id, g.id));
+      }
+    }
+    // Goals of matches the TXT files do not have (2026's last rounds) point at the scorer by his
+    // name within his national team, when exactly one player of that team answers to it.
+    if (seasonRows.length) {
+      const open = await tx
+        .select({
+          id: goals.id,
+          player: goals.player,
+          teamId: sql<number>`case when (${goals.side} = 'home') <> ${goals.ownGoal} then ${matches.homeTeamId} else ${matches.awayTeamId} end`,
+        })
+        .from(goals)
+        .innerJoin(matches, eq(matches.id, goals.matchId))
+        .where(
+          and(
+            inArray(
+              matches.seasonId,
+              seasonRows.map((s) => s.id),
+            ),
+            sql`${goals.playerId} is null`,
+          ),
+        );
+      if (open.length) {
+        const byTeam = new Map<string, number[]>();
+        for (const p of await tx
+          .select({ id: players.id, name: players.name, aliases: players.aliases, teamId: players.nationalTeamId })
+          .from(players)
+          .where(inArray(players.nationalTeamId, [...new Set(open.map((g) => Number(g.teamId)))])))
+          for (const spelling of new Set([p.name, ...p.aliases].map(foldName))) {
+            const key = `${p.teamId}|${spelling}`;
+            byTeam.set(key, [...(byTeam.get(key) ?? []), p.id]);
+          }
+        for (const g of open) {
+          const ids = byTeam.get(`${Number(g.teamId)}|${foldName(g.player)}`);
+          if (ids?.length === 1) await tx.update(goals).set({ playerId: ids[0] }).where(eq(goals.id, g.id));
+        }
       }
     }
     return { matches: saved, unmatched };
