@@ -53,7 +53,7 @@ import { Route as AdminAdminSubscriptionsRouteImport } from './routes/admin/_adm
 import { Route as H2hHomeTeamAwayTeamRouteImport } from './routes/h2h.$homeTeam.$awayTeam'
 import { Route as LeaguesSlugIdRouteImport } from './routes/leagues.$slug.$id'
 import { Route as MatchSlugMatchIdRouteImport } from './routes/match.$slug.$matchId'
-import { Route as PlayerPlayerIdPlayerSlugRouteImport } from './routes/player.$playerId.$playerSlug'
+import { Route as PlayerPlayerIdPlayerSlugRouteImport } from './routes/player.$playerId_.$playerSlug'
 import { Route as TeamTeamSlugTeamIdRouteImport } from './routes/team.$teamSlug.$teamId'
 import { Route as AdminAdminPaymentsIndexRouteImport } from './routes/admin/_admin/payments/index'
 import { Route as AdminAdminPaymentsPaymentIdRouteImport } from './routes/admin/_admin/payments/$paymentId'
@@ -283,9 +283,9 @@ const MatchSlugMatchIdRoute = MatchSlugMatchIdRouteImport.update({
 } as any)
 const PlayerPlayerIdPlayerSlugRoute =
   PlayerPlayerIdPlayerSlugRouteImport.update({
-    id: '/$playerSlug',
-    path: '/$playerSlug',
-    getParentRoute: () => PlayerPlayerIdRoute,
+    id: '/player/$playerId_/$playerSlug',
+    path: '/player/$playerId/$playerSlug',
+    getParentRoute: () => rootRouteImport,
   } as any)
 const TeamTeamSlugTeamIdRoute = TeamTeamSlugTeamIdRouteImport.update({
   id: '/team/$teamSlug/$teamId',
@@ -342,7 +342,7 @@ export interface FileRoutesByFullPath {
   '/leagues/$id': typeof LeaguesIdRoute
   '/match/$matchId': typeof MatchMatchIdRoute
   '/news/$id': typeof NewsIdRoute
-  '/player/$playerId': typeof PlayerPlayerIdRouteWithChildren
+  '/player/$playerId': typeof PlayerPlayerIdRoute
   '/team/$teamId': typeof TeamTeamIdRoute
   '/h2h/': typeof H2hIndexRoute
   '/leagues/': typeof LeaguesIndexRoute
@@ -392,7 +392,7 @@ export interface FileRoutesByTo {
   '/leagues/$id': typeof LeaguesIdRoute
   '/match/$matchId': typeof MatchMatchIdRoute
   '/news/$id': typeof NewsIdRoute
-  '/player/$playerId': typeof PlayerPlayerIdRouteWithChildren
+  '/player/$playerId': typeof PlayerPlayerIdRoute
   '/team/$teamId': typeof TeamTeamIdRoute
   '/h2h': typeof H2hIndexRoute
   '/leagues': typeof LeaguesIndexRoute
@@ -445,7 +445,7 @@ export interface FileRoutesById {
   '/leagues/$id': typeof LeaguesIdRoute
   '/match/$matchId': typeof MatchMatchIdRoute
   '/news/$id': typeof NewsIdRoute
-  '/player/$playerId': typeof PlayerPlayerIdRouteWithChildren
+  '/player/$playerId': typeof PlayerPlayerIdRoute
   '/team/$teamId': typeof TeamTeamIdRoute
   '/h2h/': typeof H2hIndexRoute
   '/leagues/': typeof LeaguesIndexRoute
@@ -459,7 +459,7 @@ export interface FileRoutesById {
   '/h2h/$homeTeam/$awayTeam': typeof H2hHomeTeamAwayTeamRoute
   '/leagues/$slug/$id': typeof LeaguesSlugIdRoute
   '/match/$slug/$matchId': typeof MatchSlugMatchIdRoute
-  '/player/$playerId/$playerSlug': typeof PlayerPlayerIdPlayerSlugRoute
+  '/player/$playerId_/$playerSlug': typeof PlayerPlayerIdPlayerSlugRoute
   '/team/$teamSlug/$teamId': typeof TeamTeamSlugTeamIdRoute
   '/_authenticated/checkout/': typeof AuthenticatedCheckoutIndexRoute
   '/admin/_admin/': typeof AdminAdminIndexRoute
@@ -614,7 +614,7 @@ export interface FileRouteTypes {
     | '/h2h/$homeTeam/$awayTeam'
     | '/leagues/$slug/$id'
     | '/match/$slug/$matchId'
-    | '/player/$playerId/$playerSlug'
+    | '/player/$playerId_/$playerSlug'
     | '/team/$teamSlug/$teamId'
     | '/_authenticated/checkout/'
     | '/admin/_admin/'
@@ -652,7 +652,7 @@ export interface RootRouteChildren {
   LeaguesIdRoute: typeof LeaguesIdRoute
   MatchMatchIdRoute: typeof MatchMatchIdRoute
   NewsIdRoute: typeof NewsIdRoute
-  PlayerPlayerIdRoute: typeof PlayerPlayerIdRouteWithChildren
+  PlayerPlayerIdRoute: typeof PlayerPlayerIdRoute
   TeamTeamIdRoute: typeof TeamTeamIdRoute
   H2hIndexRoute: typeof H2hIndexRoute
   LeaguesIndexRoute: typeof LeaguesIndexRoute
@@ -660,6 +660,7 @@ export interface RootRouteChildren {
   H2hHomeTeamAwayTeamRoute: typeof H2hHomeTeamAwayTeamRoute
   LeaguesSlugIdRoute: typeof LeaguesSlugIdRoute
   MatchSlugMatchIdRoute: typeof MatchSlugMatchIdRoute
+  PlayerPlayerIdPlayerSlugRoute: typeof PlayerPlayerIdPlayerSlugRoute
   TeamTeamSlugTeamIdRoute: typeof TeamTeamSlugTeamIdRoute
 }
 
@@ -973,12 +974,12 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof MatchSlugMatchIdRouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/player/$playerId/$playerSlug': {
-      id: '/player/$playerId/$playerSlug'
-      path: '/$playerSlug'
+    '/player/$playerId_/$playerSlug': {
+      id: '/player/$playerId_/$playerSlug'
+      path: '/player/$playerId/$playerSlug'
       fullPath: '/player/$playerId/$playerSlug'
       preLoaderRoute: typeof PlayerPlayerIdPlayerSlugRouteImport
-      parentRoute: typeof PlayerPlayerIdRoute
+      parentRoute: typeof rootRouteImport
     }
     '/team/$teamSlug/$teamId': {
       id: '/team/$teamSlug/$teamId'
@@ -1064,18 +1065,6 @@ const AdminAdminRouteWithChildren = AdminAdminRoute._addFileChildren(
   AdminAdminRouteChildren,
 )
 
-interface PlayerPlayerIdRouteChildren {
-  PlayerPlayerIdPlayerSlugRoute: typeof PlayerPlayerIdPlayerSlugRoute
-}
-
-const PlayerPlayerIdRouteChildren: PlayerPlayerIdRouteChildren = {
-  PlayerPlayerIdPlayerSlugRoute: PlayerPlayerIdPlayerSlugRoute,
-}
-
-const PlayerPlayerIdRouteWithChildren = PlayerPlayerIdRoute._addFileChildren(
-  PlayerPlayerIdRouteChildren,
-)
-
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   AuthenticatedRoute: AuthenticatedRouteWithChildren,
@@ -1104,7 +1093,7 @@ const rootRouteChildren: RootRouteChildren = {
   LeaguesIdRoute: LeaguesIdRoute,
   MatchMatchIdRoute: MatchMatchIdRoute,
   NewsIdRoute: NewsIdRoute,
-  PlayerPlayerIdRoute: PlayerPlayerIdRouteWithChildren,
+  PlayerPlayerIdRoute: PlayerPlayerIdRoute,
   TeamTeamIdRoute: TeamTeamIdRoute,
   H2hIndexRoute: H2hIndexRoute,
   LeaguesIndexRoute: LeaguesIndexRoute,
@@ -1112,6 +1101,7 @@ const rootRouteChildren: RootRouteChildren = {
   H2hHomeTeamAwayTeamRoute: H2hHomeTeamAwayTeamRoute,
   LeaguesSlugIdRoute: LeaguesSlugIdRoute,
   MatchSlugMatchIdRoute: MatchSlugMatchIdRoute,
+  PlayerPlayerIdPlayerSlugRoute: PlayerPlayerIdPlayerSlugRoute,
   TeamTeamSlugTeamIdRoute: TeamTeamSlugTeamIdRoute,
 }
 export const routeTree = rootRouteImport

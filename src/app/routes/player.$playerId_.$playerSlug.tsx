@@ -4,7 +4,7 @@ import { orNotFound } from '@app/lib/route-data';
 import { playerDetailQueryOptions, PlayerPage, PlayerNotFound } from '@app/features/football';
 import { routeHead } from '@app/lib/seo';
 
-export const Route = createFileRoute('/player/$playerId/$playerSlug')({
+export const Route = createFileRoute('/player/$playerId_/$playerSlug')({
   loader: async ({ context, params }) => {
     const detail = await orNotFound(context.queryClient.ensureQueryData(playerDetailQueryOptions(params.playerId)));
     // A wrong slug goes to the canonical address.
