@@ -319,6 +319,17 @@ export const teamDetailSchema = z.object({
   stats: teamStatsSchema.nullable(),
   /** The team's row in its current league table, if any. */
   standing: standingRowSchema.nullable(),
+  /** The latest squad the data has (the World Cup squads), for the Elenco; absent when none is known. */
+  squad: z
+    .object({
+      seasonName: z.string(),
+      competitionName: z.string(),
+      players: z.array(
+        z.object({ player: playerRefSchema, shirtNumber: int4().nullable(), position: z.string().nullable() }),
+      ),
+    })
+    .nullable()
+    .optional(),
 });
 export type TeamDetail = z.infer<typeof teamDetailSchema>;
 

@@ -139,6 +139,18 @@ describe.each(databaseKinds())('World Cup story import on %s', (kind) => {
     expect(final).toMatchObject({ started: true, goals: 2, shirtNumber: 10 });
   });
 
+  test("a team page's Elenco: the latest squad the data has, with numbers and positions", async () => {
+    const [{ id }] = await rows<{ id: number }>(`select id from teams where key = 'nt:argentina'`);
+    const { squad } = await football.teamDetail(String(id));
+    expect(squad).toMatchObject({ seasonName: '2026', competitionName: 'Copa do Mundo' });
+    expect(squad!.players.length).toBeGreaterThanOrEqual(23);
+    expect(new Set(squad!.players.map((p) => p.position))).toEqual(new Set(['GK', 'DF', 'MF', 'FW']));
+    expect(squad!.players.find((p) => p.player.slug === 'lionel-messi')).toMatchObject({
+      shirtNumber: 10,
+      position: 'FW',
+    });
+  });
+
   test('an unknown or malformed player id is a 404 in Portuguese', async () => {
     await expect(football.playerDetail('999999')).rejects.toMatchObject({
       statusCode: 404,

@@ -284,6 +284,31 @@ export function footballRepo(db: Db) {
             )
         : [],
 
+    /** A team's squad in the latest season that has one, by shirt number. */
+    latestSquad: async (teamId: number) => {
+      const [latest] = await db
+        .select({ seasonId: squadMembers.seasonId })
+        .from(squadMembers)
+        .innerJoin(seasons, eq(seasons.id, squadMembers.seasonId))
+        .where(eq(squadMembers.teamId, teamId))
+        .orderBy(desc(seasons.startsOn))
+        .limit(1);
+      if (!latest) return null;
+      const members = await db
+        .select({
+          id: players.id,
+          name: players.name,
+          slug: players.slug,
+          shirtNumber: squadMembers.shirtNumber,
+          position: squadMembers.position,
+        })
+        .from(squadMembers)
+        .innerJoin(players, eq(players.id, squadMembers.playerId))
+        .where(and(eq(squadMembers.teamId, teamId), eq(squadMembers.seasonId, latest.seasonId)))
+        .orderBy(asc(squadMembers.shirtNumber));
+      return { seasonId: latest.seasonId, members };
+    },
+
     /** Names and slugs of the players a page links to. */
     playerRefs: async (ids: number[]) =>
       ids.length

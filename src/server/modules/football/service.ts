@@ -111,6 +111,22 @@ export interface FootballServiceDeps {
 export function createFootballService(deps: FootballServiceDeps) {
   const repo = footballRepo(deps.db);
 
+  /** The Elenco of a team page: the latest squad the data has, null when none is known. */
+  async function squadOf(teamId: number, dir: Directory): Promise<TeamDetail['squad']> {
+    const squad = await repo.latestSquad(teamId);
+    const season = squad && dir.seasons.get(squad.seasonId);
+    if (!squad || !season) return null;
+    return {
+      seasonName: season.name,
+      competitionName: season.competitionName,
+      players: squad.members.map((m) => ({
+        player: { id: m.id, name: m.name, slug: m.slug },
+        shirtNumber: m.shirtNumber,
+        position: m.position,
+      })),
+    };
+  }
+
   /**
    * A match's timeline and lineups as far as it has got: all of it once finished, up to the live
    * minute while on, nothing before kick-off (the lineups too: "Escalações não divulgadas").
@@ -535,6 +551,7 @@ export function createFootballService(deps: FootballServiceDeps) {
           .map((r) => toMatch(r, dir)),
         stats,
         standing,
+        squad: await squadOf(team.id, dir),
       };
     },
 
