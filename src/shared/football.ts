@@ -389,5 +389,14 @@ export const directorySearchSchema = z.object({
     }),
   ),
   leagues: z.array(z.object({ id: z.number().int(), name: z.string(), slug: z.string(), country: z.string() })),
+  /** Players whose name holds every word typed (issue 31: the "Jogadores" group). */
+  players: z
+    .array(
+      playerRefSchema.extend({
+        /** His national team, to tell namesakes apart. */
+        team: z.string().nullable(),
+      }),
+    )
+    .optional(),
 });
 export type DirectorySearch = z.infer<typeof directorySearchSchema>;

@@ -309,6 +309,18 @@ export function footballRepo(db: Db) {
       return { seasonId: latest.seasonId, members };
     },
 
+    /** Every player with his spellings and national team's id, for the in-memory player search. */
+    playerSearchRows: () =>
+      db
+        .select({
+          id: players.id,
+          name: players.name,
+          slug: players.slug,
+          aliases: players.aliases,
+          teamId: players.nationalTeamId,
+        })
+        .from(players),
+
     /** Names and slugs of the players a page links to. */
     playerRefs: async (ids: number[]) =>
       ids.length

@@ -111,6 +111,38 @@ export interface FootballServiceDeps {
 export function createFootballService(deps: FootballServiceDeps) {
   const repo = footballRepo(deps.db);
 
+  /** Players by the words of their names and spellings, folded (few thousand: kept in memory). */
+  let playerIndexPromise: Promise<
+    { id: number; name: string; slug: string; teamId: number | null; words: string[] }[]
+  > | null = null;
+  const playerIndex = () =>
+    (playerIndexPromise ??= repo
+      .playerSearchRows()
+      .then((rows) =>
+        rows.map((r) => ({ ...r, words: [...new Set(foldText([r.name, ...r.aliases].join(' ')).split(/[\s-]+/))] })),
+      ));
+
+  /**
+   * The players whose words start with every word typed ("mbap", "lionel messi"), those with more
+   * whole words first, then the shorter names.
+   */
+  async function searchPlayers(text: string, dir: Directory): Promise<NonNullable<DirectorySearch['players']>> {
+    const typed = text.split(/[\s-]+/).filter(Boolean);
+    if (!typed.length) return [];
+    const found: { p: Awaited<ReturnType<typeof playerIndex>>[number]; whole: number }[] = [];
+    for (const p of await playerIndex()) {
+      if (!typed.every((t) => p.words.some((w) => w.startsWith(t)))) continue;
+      found.push({ p, whole: typed.filter((t) => p.words.includes(t)).length });
+    }
+    found.sort((a, b) => b.whole - a.whole || a.p.name.length - b.p.name.length || a.p.name.localeCompare(b.p.name));
+    return found.slice(0, SEARCH.teamLimit).map(({ p }) => ({
+      id: p.id,
+      name: p.name,
+      slug: p.slug,
+      team: p.teamId != null ? (dir.teams.get(p.teamId)?.ref.name ?? null) : null,
+    }));
+  }
+
   /** The Elenco of a team page: the latest squad the data has, null when none is known. */
   async function squadOf(teamId: number, dir: Directory): Promise<TeamDetail['squad']> {
     const squad = await repo.latestSquad(teamId);
@@ -223,6 +255,7 @@ export function createFootballService(deps: FootballServiceDeps) {
       });
       await service.settleMatches();
       directoryPromise = null;
+      playerIndexPromise = null;
       matchCache.clear();
       return report;
     },
@@ -687,7 +720,7 @@ export function createFootballService(deps: FootballServiceDeps) {
           ? [{ id, name: season.competitionName, slug: season.competitionSlug, country: season.country }]
           : [];
       });
-      return { teams, leagues };
+      return { teams, leagues, players: await searchPlayers(text, dir) };
     },
 
     // ---- What the news module writes about (issue 12): facts only, each from the data. ----
