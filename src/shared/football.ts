@@ -126,6 +126,78 @@ export const goalSchema = z.object({
 });
 export type Goal = z.infer<typeof goalSchema>;
 
+/** A player as other payloads link him: his page is /player/{id}/{slug}. */
+export const playerRefSchema = z.object({ id: int4(), name: z.string(), slug: z.string() });
+export type PlayerRef = z.infer<typeof playerRefSchema>;
+
+/** A minute of play: 90+3 is minute 90, offset 3. */
+export const playMinuteSchema = z.object({ minute: int4(), offset: int4().nullable() });
+export type PlayMinute = z.infer<typeof playMinuteSchema>;
+
+export const MATCH_EVENT_TYPES = [
+  'goal',
+  'penalty',
+  'own_goal',
+  'yellow',
+  'second_yellow',
+  'red',
+  'substitution',
+] as const;
+export const matchEventTypeSchema = z.enum(MATCH_EVENT_TYPES);
+export type MatchEventType = z.infer<typeof matchEventTypeSchema>;
+
+/**
+ * One line of a match's timeline. `side`: the team it counts for (an own goal: the side credited).
+ * `player`: the scorer, the booked player or the one who comes on; `playerName` without `player`
+ * is a name the source gives with no identity; both null: the source does not name him (the goal
+ * is still shown by minute and team). `playerOut`: a substitution's player going off.
+ */
+export const matchEventSchema = playMinuteSchema.extend({
+  type: matchEventTypeSchema,
+  side: z.enum(['home', 'away']),
+  player: playerRefSchema.nullable(),
+  playerName: z.string().nullable(),
+  playerOut: playerRefSchema.nullable(),
+  playerOutName: z.string().nullable(),
+});
+export type MatchEvent = z.infer<typeof matchEventSchema>;
+
+/** A player of a lineup with what he did in the match, to mark on the pitch and in the list. */
+export const lineupPlayerSchema = z.object({
+  player: playerRefSchema,
+  shirtNumber: int4().nullable(),
+  /** "GK", "DF", "MF", "FW" where the squad says. */
+  position: z.string().nullable(),
+  captain: z.boolean(),
+  /** Starters: line of the formation (0 = goalkeeper, then defence to attack); null on the bench. */
+  line: int4().nullable(),
+  goals: int4(),
+  ownGoals: int4(),
+  yellow: z.boolean(),
+  /** Sent off (a straight red or a second yellow). */
+  red: z.boolean(),
+  subbedOn: playMinuteSchema.nullable(),
+  subbedOff: playMinuteSchema.nullable(),
+});
+export type LineupPlayer = z.infer<typeof lineupPlayerSchema>;
+
+export const teamLineupSchema = z.object({
+  /** "4-3-3" as the lines give it; null when the source has no lines. */
+  formation: z.string().nullable(),
+  coach: z.string().nullable(),
+  starters: z.array(lineupPlayerSchema),
+  /** The substitutes who came on (the source names only those). */
+  bench: z.array(lineupPlayerSchema),
+});
+export type TeamLineup = z.infer<typeof teamLineupSchema>;
+
+export const matchOfficialsSchema = z.object({
+  referee: z.string().nullable(),
+  venue: z.string().nullable(),
+  attendance: int4().nullable(),
+});
+export type MatchOfficials = z.infer<typeof matchOfficialsSchema>;
+
 export const h2hSummarySchema = z.object({
   played: int4(),
   /** Wins of the first team (home in the URL), draws, wins of the second. */
@@ -146,6 +218,11 @@ export const matchDetailSchema = z.object({
   h2h: h2hSummarySchema.extend({ last: z.array(matchSchema) }),
   /** Table of the match's competition with both teams' rows (null for knockout-only rounds). */
   standings: standingTableSchema.nullable(),
+  /** The timeline, in order (issue 31); the goals alone where the source has nothing else. */
+  events: z.array(matchEventSchema),
+  /** Null: "Escalações não divulgadas" (the source has none yet). */
+  lineups: z.object({ home: teamLineupSchema, away: teamLineupSchema }).nullable(),
+  officials: matchOfficialsSchema,
   timestamp: z.number(),
 });
 export type MatchDetail = z.infer<typeof matchDetailSchema>;
@@ -170,9 +247,14 @@ export type LeagueList = z.infer<typeof leagueListSchema>;
 
 export const topScorerSchema = z.object({
   player: z.string(),
+  /** The scorer's page, where the data joins him to a player identity. */
+  playerRef: playerRefSchema.nullable().optional(),
   team: teamRefSchema,
   goals: int4(),
   penalties: int4(),
+  /** Cards where the season's data has them (null: the source has no cards). */
+  yellowCards: int4().nullable().optional(),
+  redCards: int4().nullable().optional(),
 });
 
 export const leagueDetailSchema = z.object({
@@ -237,6 +319,17 @@ export const teamDetailSchema = z.object({
   stats: teamStatsSchema.nullable(),
   /** The team's row in its current league table, if any. */
   standing: standingRowSchema.nullable(),
+  /** The latest squad the data has (the World Cup squads), for the Elenco; absent when none is known. */
+  squad: z
+    .object({
+      seasonName: z.string(),
+      competitionName: z.string(),
+      players: z.array(
+        z.object({ player: playerRefSchema, shirtNumber: int4().nullable(), position: z.string().nullable() }),
+      ),
+    })
+    .nullable()
+    .optional(),
 });
 export type TeamDetail = z.infer<typeof teamDetailSchema>;
 
@@ -296,5 +389,14 @@ export const directorySearchSchema = z.object({
     }),
   ),
   leagues: z.array(z.object({ id: z.number().int(), name: z.string(), slug: z.string(), country: z.string() })),
+  /** Players whose name holds every word typed (issue 31: the "Jogadores" group). */
+  players: z
+    .array(
+      playerRefSchema.extend({
+        /** His national team, to tell namesakes apart. */
+        team: z.string().nullable(),
+      }),
+    )
+    .optional(),
 });
 export type DirectorySearch = z.infer<typeof directorySearchSchema>;

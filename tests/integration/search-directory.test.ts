@@ -35,11 +35,18 @@ describe('team and league search', () => {
     expect(oviedo === -1 || oviedo > 0).toBe(true);
   });
 
+  test('players by the words of their name, accents and capitals ignored, one line per identity', async () => {
+    const { players } = await search('mbappe');
+    expect(players?.[0]).toMatchObject({ name: 'Kylian Mbappé', slug: 'kylian-mbappe', team: 'França' });
+    expect(players?.filter((p) => p.slug === 'kylian-mbappe')).toHaveLength(1);
+    expect((await search('lionel mes')).players?.[0]).toMatchObject({ name: 'Lionel Messi', team: 'Argentina' });
+    // A word that starts no word of a name finds nobody.
+    expect((await search('essi')).players?.some((p) => p.name === 'Lionel Messi')).toBe(false);
+  });
+
   test('leagues by name or country, accents ignored', async () => {
-    expect((await search('brasileirao')).leagues.map((l) => l.name)).toEqual([
-      'Brasileirão Série A',
-      'Brasileirão Série B',
-    ]);
+    // Série B 2025's results stop mid-season: left out of the demo (issue 31 point 7).
+    expect((await search('brasileirao')).leagues.map((l) => l.name)).toEqual(['Brasileirão Série A']);
     expect((await search('premier')).leagues[0]).toMatchObject({ name: 'Premier League', country: 'Inglaterra' });
     expect((await search('champions')).leagues.map((l) => l.name)).toContain('Champions League');
     expect((await search('flam')).leagues).toEqual([]);
@@ -58,6 +65,6 @@ describe('team and league search', () => {
     expect(long.statusCode).toBe(400);
     expect(typeof long.json().message).toBe('string');
     const wildcard = await search('%%');
-    expect(wildcard).toEqual({ teams: [], leagues: [] });
+    expect(wildcard).toEqual({ teams: [], leagues: [], players: [] });
   });
 });

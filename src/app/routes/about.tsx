@@ -81,7 +81,8 @@ function AboutPage() {
         </ul>
         <Section id="about-data" icon={Database} title="De onde vêm os dados">
           <p>
-            Calendários, resultados, gols e artilheiros vêm do projeto{' '}
+            Calendários, resultados, gols e artilheiros — e, nas Copas do Mundo de 2018, 2022 e 2026, escalações,
+            cartões, substituições, árbitros, públicos e elencos — vêm do projeto{' '}
             <a href="https://github.com/openfootball" target="_blank" rel="noopener" className={linkClass}>
               openfootball
             </a>

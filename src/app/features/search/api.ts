@@ -6,7 +6,7 @@ import { useEffect, useState } from 'react';
 import { SEARCH } from '@shared/constants';
 import type { DirectorySearch, Match } from '@shared/football';
 
-const NO_PAGES: DirectorySearch = { teams: [], leagues: [] };
+const NO_PAGES: DirectorySearch = { teams: [], leagues: [], players: [] };
 
 export async function searchDirectory(query: string, signal?: AbortSignal): Promise<DirectorySearch> {
   try {
@@ -16,6 +16,7 @@ export async function searchDirectory(query: string, signal?: AbortSignal): Prom
     return {
       teams: Array.isArray(body.teams) ? body.teams : [],
       leagues: Array.isArray(body.leagues) ? body.leagues : [],
+      players: Array.isArray(body.players) ? body.players : [],
     };
   } catch {
     return NO_PAGES;
@@ -82,6 +83,7 @@ export function useSearch(text: string, limit: number = SEARCH.limit, debounceMs
     results: enabled ? (matches.data ?? []) : [],
     teams: enabled ? (pages.data?.teams ?? []) : [],
     leagues: enabled ? (pages.data?.leagues ?? []) : [],
+    players: enabled ? (pages.data?.players ?? []) : [],
     loading: enabled && (fetching || typing) ? true : typing,
     settled: enabled && !fetching && !typing && matches.data !== undefined && pages.data !== undefined,
   };

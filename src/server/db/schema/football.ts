@@ -78,6 +78,14 @@ export const matches = pgTable(
     kickoffAt: timestamp('kickoff_at', { withTimezone: true }).notNull(),
     kickoffKnown: boolean('kickoff_known').notNull().default(true),
     venue: text('venue'),
+    /** Officials and crowd where the source has them (openfootball's World Cup files, API-Football). */
+    referee: text('referee'),
+    attendance: integer('attendance'),
+    /** Formation as its lines give it ("4-3-3") and the coach, per side; null when unknown. */
+    homeFormation: text('home_formation'),
+    awayFormation: text('away_formation'),
+    homeCoach: text('home_coach'),
+    awayCoach: text('away_coach'),
     /** Current state (spec §4 status codes), score and minute, as shown to users. */
     status: smallint('status').notNull().default(0),
     minute: smallint('minute'),
@@ -113,6 +121,8 @@ export const goals = pgTable(
     /** "home" or "away": the side credited with the goal (own goals count for the other side). */
     side: text('side').notNull(),
     player: text('player').notNull(),
+    /** The scorer's identity where a source with players names him (one Mbappé, not two spellings). */
+    playerId: integer('player_id'),
     minute: smallint('minute').notNull(),
     /** Stoppage-time offset: 90+3 is minute 90, offset 3. */
     offset: smallint('offset'),

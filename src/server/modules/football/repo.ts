@@ -2,7 +2,17 @@
 import { and, asc, desc, eq, inArray, lt, or, sql } from 'drizzle-orm';
 import { FINISHED_STATUSES, LIVE_STATUSES, MatchStatus } from '@shared/match-status';
 import { runPrepared, type Db } from '../../db/client';
-import { competitions, goals, matches, seasons, teams } from '../../db/schema';
+import {
+  competitions,
+  goals,
+  lineupEntries,
+  matches,
+  matchEvents,
+  players,
+  seasons,
+  squadMembers,
+  teams,
+} from '../../db/schema';
 import { SETTLE_AFTER_MS } from './settle';
 
 export type MatchRow = typeof matches.$inferSelect;
@@ -188,6 +198,138 @@ export function footballRepo(db: Db) {
         .where(eq(goals.matchId, matchId))
         .orderBy(asc(goals.minute), asc(goals.offset), asc(goals.id)),
 
+    /** A match's timeline rows in the source's order. */
+    eventsOf: (matchId: number) =>
+      db
+        .select({
+          seq: matchEvents.seq,
+          type: matchEvents.type,
+          side: matchEvents.side,
+          minute: matchEvents.minute,
+          offset: matchEvents.offset,
+          playerId: matchEvents.playerId,
+          playerName: matchEvents.playerName,
+          relatedPlayerId: matchEvents.relatedPlayerId,
+          relatedName: matchEvents.relatedName,
+        })
+        .from(matchEvents)
+        .where(eq(matchEvents.matchId, matchId))
+        .orderBy(asc(matchEvents.seq)),
+
+    lineupOf: (matchId: number) =>
+      db
+        .select({
+          side: lineupEntries.side,
+          playerId: lineupEntries.playerId,
+          shirtNumber: lineupEntries.shirtNumber,
+          position: lineupEntries.position,
+          starter: lineupEntries.starter,
+          line: lineupEntries.line,
+          slot: lineupEntries.slot,
+          captain: lineupEntries.captain,
+        })
+        .from(lineupEntries)
+        .where(eq(lineupEntries.matchId, matchId)),
+
+    playerById: async (id: number) => (await db.select().from(players).where(eq(players.id, id)).limit(1))[0] ?? null,
+
+    /** The player's latest squad entry (shirt number and position), the most recent season first. */
+    latestSquadEntry: async (playerId: number) =>
+      (
+        await db
+          .select({ shirtNumber: squadMembers.shirtNumber, position: squadMembers.position })
+          .from(squadMembers)
+          .innerJoin(seasons, eq(seasons.id, squadMembers.seasonId))
+          .where(eq(squadMembers.playerId, playerId))
+          .orderBy(desc(seasons.startsOn))
+          .limit(1)
+      )[0] ?? null,
+
+    /** Every match the player is in the lineup of, with its row. */
+    appearancesOf: (playerId: number) =>
+      db
+        .select({
+          match: matches,
+          side: lineupEntries.side,
+          starter: lineupEntries.starter,
+          shirtNumber: lineupEntries.shirtNumber,
+        })
+        .from(lineupEntries)
+        .innerJoin(matches, eq(matches.id, lineupEntries.matchId))
+        .where(eq(lineupEntries.playerId, playerId))
+        .orderBy(desc(matches.kickoffAt)),
+
+    /** The events of these matches that name the player. */
+    playerEvents: async (playerId: number, matchIds: number[]) =>
+      matchIds.length
+        ? db
+            .select({
+              matchId: matchEvents.matchId,
+              seq: matchEvents.seq,
+              type: matchEvents.type,
+              side: matchEvents.side,
+              minute: matchEvents.minute,
+              offset: matchEvents.offset,
+              playerId: matchEvents.playerId,
+              playerName: matchEvents.playerName,
+              relatedPlayerId: matchEvents.relatedPlayerId,
+              relatedName: matchEvents.relatedName,
+            })
+            .from(matchEvents)
+            .where(
+              and(
+                inArray(matchEvents.matchId, matchIds),
+                or(eq(matchEvents.playerId, playerId), eq(matchEvents.relatedPlayerId, playerId)),
+              ),
+            )
+        : [],
+
+    /** A team's squad in the latest season that has one, by shirt number. */
+    latestSquad: async (teamId: number) => {
+      const [latest] = await db
+        .select({ seasonId: squadMembers.seasonId })
+        .from(squadMembers)
+        .innerJoin(seasons, eq(seasons.id, squadMembers.seasonId))
+        .where(eq(squadMembers.teamId, teamId))
+        .orderBy(desc(seasons.startsOn))
+        .limit(1);
+      if (!latest) return null;
+      const members = await db
+        .select({
+          id: players.id,
+          name: players.name,
+          slug: players.slug,
+          shirtNumber: squadMembers.shirtNumber,
+          position: squadMembers.position,
+        })
+        .from(squadMembers)
+        .innerJoin(players, eq(players.id, squadMembers.playerId))
+        .where(and(eq(squadMembers.teamId, teamId), eq(squadMembers.seasonId, latest.seasonId)))
+        .orderBy(asc(squadMembers.shirtNumber));
+      return { seasonId: latest.seasonId, members };
+    },
+
+    /** Every player with his spellings and national team's id, for the in-memory player search. */
+    playerSearchRows: () =>
+      db
+        .select({
+          id: players.id,
+          name: players.name,
+          slug: players.slug,
+          aliases: players.aliases,
+          teamId: players.nationalTeamId,
+        })
+        .from(players),
+
+    /** Names and slugs of the players a page links to. */
+    playerRefs: async (ids: number[]) =>
+      ids.length
+        ? db
+            .select({ id: players.id, name: players.name, slug: players.slug })
+            .from(players)
+            .where(inArray(players.id, ids))
+        : [],
+
     seasonMatches: (seasonId: number): Promise<MatchRow[]> =>
       db.select().from(matches).where(eq(matches.seasonId, seasonId)).orderBy(asc(matches.kickoffAt), asc(matches.id)),
 
@@ -227,23 +369,53 @@ export function footballRepo(db: Db) {
         )
         .orderBy(desc(matches.kickoffAt)),
 
-    /** Scorers of a season's finished matches (own goals excluded), best first. */
+    /**
+     * Scorers of a season's finished matches (own goals excluded), best first: one line per player
+     * identity where the data joins one (every spelling of Mbappé's goals counts for him once),
+     * else per name as the data writes it.
+     */
     topScorers: async (seasonId: number, limit: number) => {
-      const result = await db.execute<{ player: string; team_id: number; goals: number; penalties: number }>(sql`
-        select g.player, case when g.side = 'home' then m.home_team_id else m.away_team_id end as team_id,
+      const result = await db.execute<{
+        player: string;
+        player_id: number | null;
+        slug: string | null;
+        team_id: number;
+        goals: number;
+        penalties: number;
+      }>(sql`
+        select coalesce(max(p.name), max(g.player)) as player, g.player_id, max(p.slug) as slug,
+               case when g.side = 'home' then m.home_team_id else m.away_team_id end as team_id,
                count(*)::int as goals, count(*) filter (where g.penalty)::int as penalties
-        from ${goals} g join ${matches} m on m.id = g.match_id
+        from ${goals} g join ${matches} m on m.id = g.match_id left join ${players} p on p.id = g.player_id
         where m.season_id = ${seasonId} and not g.own_goal and m.status in (${sql.join(
           FINISHED_STATUSES.map((s) => sql`${s}`),
           sql`, `,
         )})
-        group by 1, 2 order by 3 desc, 4 asc, 1 asc limit ${limit}`);
+        group by g.player_id, case when g.player_id is null then g.player end, 4
+        order by 5 desc, 6 asc, 1 asc limit ${limit}`);
       return result.rows.map((r) => ({
         player: r.player,
+        playerId: r.player_id == null ? null : Number(r.player_id),
+        slug: r.slug,
         teamId: Number(r.team_id),
         goals: Number(r.goals),
         penalties: Number(r.penalties),
       }));
+    },
+
+    /** Yellow and red cards per player in a season's finished matches (where the data has cards). */
+    seasonCards: async (seasonId: number) => {
+      const result = await db.execute<{ player_id: number; yellow: number; red: number }>(sql`
+        select e.player_id, count(*) filter (where e.type = 'yellow')::int as yellow,
+               count(*) filter (where e.type in ('red', 'second_yellow'))::int as red
+        from ${matchEvents} e join ${matches} m on m.id = e.match_id
+        where m.season_id = ${seasonId} and e.player_id is not null
+          and e.type in ('yellow', 'second_yellow', 'red') and m.status in (${sql.join(
+            FINISHED_STATUSES.map((s) => sql`${s}`),
+            sql`, `,
+          )})
+        group by 1`);
+      return new Map(result.rows.map((r) => [Number(r.player_id), { yellow: Number(r.yellow), red: Number(r.red) }]));
     },
 
     /**

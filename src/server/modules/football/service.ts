@@ -4,6 +4,7 @@
 // importer.ts; repo.ts has the SQL. The clock is injected (`now`), so "today" is what the app says.
 import { dayBounds, isValidYmd, ymdIn } from '@shared/datetime';
 import { matchesFilter } from '@shared/football-rules';
+import type { PlayerDetail } from '@shared/players';
 import { SEARCH } from '@shared/constants';
 import type {
   DirectorySearch,
@@ -45,7 +46,9 @@ import {
 import { importFootballData, liveNowShiftMinutes, type ImportReport } from './importer';
 import { createMatchCache } from './match-cache';
 import { createMatchIndex } from './match-index';
-import { footballRepo } from './repo';
+import { footballRepo, type MatchRow } from './repo';
+import { ageOn, appearanceStats } from './player-stats';
+import { goalTimelineOf, lineupsOf, timelineOf, type EventRow, type GoalEventRow, type LineupRow } from './story';
 import { SETTLE_AFTER_MS } from './settle';
 import { seasonTables, tableWithTeam, zoneLegend } from './standings';
 import { foldText } from './team-search';
@@ -107,6 +110,89 @@ export interface FootballServiceDeps {
 
 export function createFootballService(deps: FootballServiceDeps) {
   const repo = footballRepo(deps.db);
+
+  /** Players by the words of their names and spellings, folded (few thousand: kept in memory). */
+  let playerIndexPromise: Promise<
+    { id: number; name: string; slug: string; teamId: number | null; words: string[] }[]
+  > | null = null;
+  const playerIndex = () =>
+    (playerIndexPromise ??= repo
+      .playerSearchRows()
+      .then((rows) =>
+        rows.map((r) => ({ ...r, words: [...new Set(foldText([r.name, ...r.aliases].join(' ')).split(/[\s-]+/))] })),
+      ));
+
+  /**
+   * The players whose words start with every word typed ("mbap", "lionel messi"), those with more
+   * whole words first, then the shorter names.
+   */
+  async function searchPlayers(text: string, dir: Directory): Promise<NonNullable<DirectorySearch['players']>> {
+    const typed = text.split(/[\s-]+/).filter(Boolean);
+    if (!typed.length) return [];
+    const found: { p: Awaited<ReturnType<typeof playerIndex>>[number]; whole: number }[] = [];
+    for (const p of await playerIndex()) {
+      if (!typed.every((t) => p.words.some((w) => w.startsWith(t)))) continue;
+      found.push({ p, whole: typed.filter((t) => p.words.includes(t)).length });
+    }
+    found.sort((a, b) => b.whole - a.whole || a.p.name.length - b.p.name.length || a.p.name.localeCompare(b.p.name));
+    return found.slice(0, SEARCH.teamLimit).map(({ p }) => ({
+      id: p.id,
+      name: p.name,
+      slug: p.slug,
+      team: p.teamId != null ? (dir.teams.get(p.teamId)?.ref.name ?? null) : null,
+    }));
+  }
+
+  /** The Elenco of a team page: the latest squad the data has, null when none is known. */
+  async function squadOf(teamId: number, dir: Directory): Promise<TeamDetail['squad']> {
+    const squad = await repo.latestSquad(teamId);
+    const season = squad && dir.seasons.get(squad.seasonId);
+    if (!squad || !season) return null;
+    return {
+      seasonName: season.name,
+      competitionName: season.competitionName,
+      players: squad.members.map((m) => ({
+        player: { id: m.id, name: m.name, slug: m.slug },
+        shirtNumber: m.shirtNumber,
+        position: m.position,
+      })),
+    };
+  }
+
+  /**
+   * A match's timeline and lineups as far as it has got: all of it once finished, up to the live
+   * minute while on, nothing before kick-off (the lineups too: "Escalações não divulgadas").
+   */
+  async function matchStoryOf(
+    row: MatchRow,
+    goalRows: GoalEventRow[],
+    eventRows: EventRow[],
+    lineupRows: LineupRow[],
+  ): Promise<Pick<MatchDetail, 'events' | 'lineups'>> {
+    const visible = <T extends { minute: number; offset: number | null }>(list: T[]): T[] =>
+      isFinished(row.status)
+        ? list
+        : isLive(row.status) && row.minute != null
+          ? list.filter((e) => goalHasHappened(e, row.status, row.minute!))
+          : [];
+    const shownEvents = visible(eventRows);
+    const shownGoals = visible(goalRows);
+    const ids = new Set<number>(lineupRows.map((r) => r.playerId));
+    for (const e of shownEvents) for (const id of [e.playerId, e.relatedPlayerId]) if (id != null) ids.add(id);
+    for (const g of shownGoals) if (g.playerId != null) ids.add(g.playerId);
+    const refs = new Map((await repo.playerRefs([...ids])).map((p) => [p.id, p]));
+    const events = eventRows.length ? timelineOf(shownEvents, refs) : goalTimelineOf(shownGoals, refs);
+    const started = isFinished(row.status) || isLive(row.status);
+    return {
+      events,
+      lineups: started
+        ? lineupsOf(lineupRows, events, refs, {
+            home: { formation: row.homeFormation, coach: row.homeCoach },
+            away: { formation: row.awayFormation, coach: row.awayCoach },
+          })
+        : null,
+    };
+  }
   const { now } = deps;
   const today = () => ymdIn(now());
   const cache = createMatchCache(deps.matchCacheTtlMs);
@@ -169,6 +255,7 @@ export function createFootballService(deps: FootballServiceDeps) {
       });
       await service.settleMatches();
       directoryPromise = null;
+      playerIndexPromise = null;
       matchCache.clear();
       return report;
     },
@@ -244,8 +331,10 @@ export function createFootballService(deps: FootballServiceDeps) {
       if (!row) throw new HttpError(404, NOT_FOUND.match);
       const dir = await directoryFor([row]);
       const season = dir.seasons.get(row.seasonId)!;
-      const [goalRows, homeRows, awayRows, meetings, seasonRows] = await Promise.all([
+      const [goalRows, eventRows, lineupRows, homeRows, awayRows, meetings, seasonRows] = await Promise.all([
         repo.goalsOf(id),
+        repo.eventsOf(id),
+        repo.lineupOf(id),
         repo.teamMatches(row.homeTeamId),
         repo.teamMatches(row.awayTeamId),
         repo.meetings(row.homeTeamId, row.awayTeamId),
@@ -259,6 +348,7 @@ export function createFootballService(deps: FootballServiceDeps) {
           : [];
       const before = meetings.filter((m) => m.kickoffAt < row.kickoffAt);
       const table = tableWithTeam(season, seasonRows, dir, row.homeTeamId, { live: true });
+      const story = await matchStoryOf(row, goalRows, eventRows, lineupRows);
       return {
         match: toMatch(row, dir),
         halfTime:
@@ -285,6 +375,84 @@ export function createFootballService(deps: FootballServiceDeps) {
             .map((m) => toMatch(m, dir)),
         },
         standings: table && table.rows.some((r) => r.team.id === row.awayTeamId) ? table : null,
+        ...story,
+        officials: { referee: row.referee, venue: row.venue, attendance: row.attendance },
+        timestamp: serverTimestamp(),
+      };
+    },
+
+    /** A player's page (issue 31 point 3): identity, totals per competition, matches. */
+    async playerDetail(idText: string): Promise<PlayerDetail> {
+      const id = parseId(idText, NOT_FOUND.player);
+      const player = await repo.playerById(id);
+      if (!player) throw new HttpError(404, NOT_FOUND.player);
+      const [squad, appearances] = await Promise.all([repo.latestSquadEntry(id), repo.appearancesOf(id)]);
+      // What has been played: a replayed match counts once it is over.
+      const played = appearances.filter((a) => isFinished(a.match.status));
+      const events = await repo.playerEvents(
+        id,
+        played.map((a) => a.match.id),
+      );
+      const dir = await directoryFor(played.map((a) => a.match));
+      const stats = appearanceStats(
+        id,
+        played.map((a) => ({
+          matchId: a.match.id,
+          starter: a.starter,
+          shirtNumber: a.shirtNumber,
+          extraTime: a.match.etHome != null,
+        })),
+        events,
+      );
+      const matchList = played.map((a, i) => ({ ...stats[i], match: toMatch(a.match, dir), side: a.side }));
+      const totals = new Map<string, PlayerDetail['totals'][number]>();
+      for (const m of matchList) {
+        const team = m.side === 'home' ? m.match.homeTeam : m.match.awayTeam;
+        const key = `${m.match.competition!.seasonId}|${team.id}`;
+        const total = totals.get(key) ?? {
+          competition: m.match.competition!,
+          team,
+          matches: 0,
+          starts: 0,
+          minutes: 0,
+          goals: 0,
+          yellowCards: 0,
+          redCards: 0,
+        };
+        total.matches += 1;
+        total.starts += m.started ? 1 : 0;
+        total.minutes += m.minutes;
+        total.goals += m.goals;
+        total.yellowCards += m.yellow ? 1 : 0;
+        total.redCards += m.red ? 1 : 0;
+        totals.set(key, total);
+      }
+      const nationalTeam = player.nationalTeamId
+        ? (dir.teams.get(player.nationalTeamId) ?? (await directory()).teams.get(player.nationalTeamId))
+        : undefined;
+      return {
+        player: {
+          id: player.id,
+          name: player.name,
+          slug: player.slug,
+          position: squad?.position ?? player.position,
+          shirtNumber: squad?.shirtNumber ?? null,
+          birthDate: player.birthDate,
+          age: player.birthDate ? ageOn(player.birthDate, ymdIn(now())) : null,
+          nationalTeam: nationalTeam?.ref ?? null,
+          club: player.club,
+        },
+        totals: [...totals.values()],
+        matches: matchList.map(({ match, started, shirtNumber, goals, yellow, red, subbedOn, subbedOff }) => ({
+          match,
+          started,
+          shirtNumber,
+          goals,
+          yellow,
+          red,
+          subbedOn,
+          subbedOff,
+        })),
         timestamp: serverTimestamp(),
       };
     },
@@ -318,7 +486,11 @@ export function createFootballService(deps: FootballServiceDeps) {
     async leagueDetail(idText: string, seasonText?: string): Promise<LeagueDetail> {
       const dir = await directory();
       const { season, list } = resolveSeason(dir, today(), idText, seasonText);
-      const [rows, scorers] = await Promise.all([repo.seasonMatches(season.id), repo.topScorers(season.id, 20)]);
+      const [rows, scorers, cards] = await Promise.all([
+        repo.seasonMatches(season.id),
+        repo.topScorers(season.id, 20),
+        repo.seasonCards(season.id),
+      ]);
       // Group matches by the group's matchday ("Fase de grupos · 2ª rodada"), the others by the
       // data's round; rounds in the order they are played, "atual" the one being played or next.
       const rounds = new Map<
@@ -353,9 +525,13 @@ export function createFootballService(deps: FootballServiceDeps) {
         currentRound: current,
         topScorers: scorers.map((s) => ({
           player: s.player,
+          playerRef: s.playerId != null && s.slug ? { id: s.playerId, name: s.player, slug: s.slug } : null,
           team: dir.teams.get(s.teamId)!.ref,
           goals: s.goals,
           penalties: s.penalties,
+          // Cards where the data has them for this season (the World Cup TXT files); null elsewhere.
+          yellowCards: cards.size ? (cards.get(s.playerId ?? -1)?.yellow ?? 0) : null,
+          redCards: cards.size ? (cards.get(s.playerId ?? -1)?.red ?? 0) : null,
         })),
       };
     },
@@ -408,6 +584,7 @@ export function createFootballService(deps: FootballServiceDeps) {
           .map((r) => toMatch(r, dir)),
         stats,
         standing,
+        squad: await squadOf(team.id, dir),
       };
     },
 
@@ -543,7 +720,7 @@ export function createFootballService(deps: FootballServiceDeps) {
           ? [{ id, name: season.competitionName, slug: season.competitionSlug, country: season.country }]
           : [];
       });
-      return { teams, leagues };
+      return { teams, leagues, players: await searchPlayers(text, dir) };
     },
 
     // ---- What the news module writes about (issue 12): facts only, each from the data. ----

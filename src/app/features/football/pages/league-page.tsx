@@ -7,6 +7,7 @@ import { useMemo, useState } from 'react';
 import * as Tabs from 'radix-ui/tabs';
 import type { LeagueDetail, LeagueTable } from '@shared/football';
 import { plural } from '@shared/plural';
+import { isFinished } from '@shared/match-status';
 import { Page } from '@app/components/ui/page';
 import { SelectField } from '@app/components/ui/select-field';
 import { Card, CardHeader } from '@app/components/ui/card';
@@ -17,6 +18,7 @@ import { useRefetchOnLiveResult } from '@app/lib/live-match';
 import { StandingsTable, ZoneLegend } from '../components/standings-table';
 import { MatchRow } from '../components/match-row';
 import { TeamCrest } from '../components/team-crest';
+import { PlayerLink } from '../components/player-link';
 
 const tabClass =
   'h-10 rounded-lg px-4 text-sm font-medium text-text-muted data-[state=active]:bg-accent/10 data-[state=active]:text-accent hover:text-text';
@@ -71,6 +73,8 @@ function Standings({ detail }: { detail: LeagueDetail }) {
 /** The rounds, opened on the current one (the round being played, else the next; shared/rounds.ts). */
 function Rounds({ detail }: { detail: LeagueDetail }) {
   const [index, setIndex] = useState(detail.currentRound);
+  // A finished season has no current round: its last one is where it opens, not "atual".
+  const seasonOn = detail.rounds[detail.currentRound]?.matches.some((m) => !isFinished(m.status)) ?? false;
   const round = detail.rounds[index];
   if (!round)
     return <EmptyState icon={Goal} title="Nenhuma rodada" description="Esta temporada ainda não tem jogos." />;
@@ -97,7 +101,7 @@ function Rounds({ detail }: { detail: LeagueDetail }) {
             {detail.rounds.map((r, i) => (
               <option key={i} value={i} className="bg-surface">
                 {r.name}
-                {i === detail.currentRound ? ' (atual)' : ''}
+                {i === detail.currentRound && seasonOn ? ' (atual)' : ''}
               </option>
             ))}
           </select>
@@ -143,7 +147,7 @@ function TopScorers({ detail }: { detail: LeagueDetail }) {
             <span className="tabular w-5 text-right text-xs text-text-muted">{index + 1}</span>
             <TeamCrest team={s.team} />
             <span className="min-w-0 flex-1">
-              <span className="block truncate text-sm font-medium">{s.player}</span>
+              <PlayerLink player={s.playerRef ?? null} name={s.player} className="block truncate text-sm font-medium" />
               <Link
                 to="/team/$teamSlug/$teamId"
                 params={{ teamSlug: s.team.slug, teamId: String(s.team.id) }}
@@ -157,6 +161,20 @@ function TopScorers({ detail }: { detail: LeagueDetail }) {
             </span>
             {s.penalties > 0 && (
               <span className="tabular text-xs text-text-muted">({plural(s.penalties, 'pênalti', 'pênaltis')})</span>
+            )}
+            {s.yellowCards != null && (
+              <span className="tabular flex items-center gap-1 text-xs text-text-muted">
+                <span aria-hidden="true" className="inline-block h-3 w-2 rounded-[1px] bg-yellow-400" />
+                <span className="sr-only">Cartões amarelos: </span>
+                {s.yellowCards}
+                {s.redCards ? (
+                  <>
+                    <span aria-hidden="true" className="ml-1 inline-block h-3 w-2 rounded-[1px] bg-red-600" />
+                    <span className="sr-only">, vermelhos: </span>
+                    {s.redCards}
+                  </>
+                ) : null}
+              </span>
             )}
           </li>
         ))}

@@ -11,6 +11,7 @@ import { teamDetailQueryOptions } from '../api';
 import { TeamCrest } from '../components/team-crest';
 import { FormList, FormPills } from '../components/form-pills';
 import { MatchRow } from '../components/match-row';
+import { SquadCard } from '../components/squad-card';
 import { StatTile, decimal, percent } from '../components/stat-tile';
 import { LazyBarChart } from '../components/lazy-chart';
 import { useFootballSlots } from '../slots';
@@ -142,6 +143,7 @@ export function TeamPage({ teamId }: { teamId: string }) {
               description="Nenhum jogo finalizado deste time nos nossos dados."
             />
           )}
+          {detail.squad && <SquadCard squad={detail.squad} />}
         </div>
         <div className="grid content-start gap-4">
           <Card className="overflow-hidden">

@@ -34,7 +34,7 @@ export function SearchDialog({
 }) {
   const [text, setText] = useState('');
   const navigate = useNavigate();
-  const { query, results, teams, leagues, loading, settled } = useSearch(text);
+  const { query, results, teams, leagues, players, loading, settled } = useSearch(text);
   const change = (next: boolean) => {
     onOpenChange(next);
     // Closing clears the query and the results.
@@ -129,9 +129,10 @@ export function SearchDialog({
                 <Loader2 className="h-4 w-4 animate-spin text-accent" aria-hidden="true" />
                 Procurando...
               </p>
-            ) : results.length || teams.length || leagues.length ? (
+            ) : results.length || teams.length || leagues.length || players.length ? (
               <SearchGroups
                 teams={teams}
+                players={players}
                 leagues={leagues}
                 matches={results}
                 level="h3"

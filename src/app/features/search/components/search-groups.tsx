@@ -1,8 +1,8 @@
-// The results of a search in three groups, each under its own heading: Times, Ligas, Partidas
+// The results of a search in groups, each under its own heading: Times, Ligas, Jogadores, Partidas
 // (issue 22 point 6). A team or league the text names is the page a fan most likely wants, so
 // those come first; the matches follow as the spec's search gives them.
 import { Link } from '@tanstack/react-router';
-import { ChevronRight, Trophy } from 'lucide-react';
+import { ChevronRight, Trophy, User } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
 import type { DirectorySearch, Match } from '@shared/football';
 import { SearchResultRow } from './search-result-row';
@@ -40,6 +40,7 @@ function Group({
 export function SearchGroups({
   teams,
   leagues,
+  players = [],
   matches,
   level,
   onNavigate,
@@ -89,6 +90,27 @@ export function SearchGroups({
                 <span className="grid min-w-0 flex-1">
                   <span className="truncate text-sm font-semibold">{league.name}</span>
                   <span className="truncate text-xs text-text-muted">{league.country}</span>
+                </span>
+                <ChevronRight className="h-4 w-4 shrink-0 text-text-muted" aria-hidden="true" />
+              </Link>
+            </li>
+          ))}
+        </Group>
+      )}
+      {players.length > 0 && (
+        <Group title="Jogadores" level={level}>
+          {players.map((player) => (
+            <li key={player.id}>
+              <Link
+                to="/player/$playerId/$playerSlug"
+                params={{ playerId: String(player.id), playerSlug: player.slug }}
+                onClick={onNavigate}
+                className={rowClass}
+              >
+                <User className="h-5 w-5 shrink-0 text-info" aria-hidden="true" />
+                <span className="grid min-w-0 flex-1">
+                  <span className="truncate text-sm font-semibold">{player.name}</span>
+                  {player.team && <span className="truncate text-xs text-text-muted">{player.team}</span>}
                 </span>
                 <ChevronRight className="h-4 w-4 shrink-0 text-text-muted" aria-hidden="true" />
               </Link>

@@ -14,7 +14,7 @@ import { SearchGroups } from '../components/search-groups';
 export function SearchPage({ search }: { search?: string }) {
   const navigate = useNavigate();
   const [text, setText] = useState(search ?? '');
-  const { results, teams, leagues, loading, settled } = useSearch(search ?? '', SEARCH.maxLimit, 0);
+  const { results, teams, leagues, players, loading, settled } = useSearch(search ?? '', SEARCH.maxLimit, 0);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     void navigate({ to: '/search', search: { search: text.trim() || undefined } });
@@ -48,10 +48,11 @@ export function SearchPage({ search }: { search?: string }) {
         />
       ) : loading ? (
         <Spinner label="Procurando..." className="py-10" />
-      ) : results.length || teams.length || leagues.length ? (
+      ) : results.length || teams.length || leagues.length || players.length ? (
         <Card className="p-1">
           <SearchGroups
             teams={teams}
+            players={players}
             leagues={leagues}
             matches={results}
             level="h2"
