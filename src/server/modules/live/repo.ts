@@ -2,13 +2,16 @@
 import { and, eq, gte, inArray, lt, asc, notInArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { goals, matches, teams } from '../../db/schema/football';
+import { matchEvents } from '../../db/schema/players';
 import { liveGoals, liveOutbox } from '../../db/schema/live';
-import type { Fixture, FixtureGoal } from './plan';
-import type { LiveChange } from './provider';
+import type { Fixture, FixtureEvent, FixtureGoal } from './plan';
+import type { LiveChange, LiveEvent } from './provider';
 
 export interface EngineFixture {
   fixture: Fixture;
   goals: FixtureGoal[];
+  /** The data's cards and substitutions. */
+  events: FixtureEvent[];
   status: number;
   minute: number | null;
   homeScore: number | null;
@@ -16,6 +19,9 @@ export interface EngineFixture {
   /** Goals already announced (live_goals rows). */
   revealed: number;
 }
+
+/** The events the replay plays beside the goals (which come from the goals table). */
+const REPLAYED_EVENT_TYPES: LiveEvent['type'][] = ['yellow', 'second_yellow', 'red', 'substitution'];
 
 /** Matches kicking off in [from, to) with their real goals and what was already announced. */
 export async function loadEngineFixtures(db: Db, from: Date, to: Date): Promise<EngineFixture[]> {
@@ -25,8 +31,12 @@ export async function loadEngineFixtures(db: Db, from: Date, to: Date): Promise<
     .where(and(gte(matches.kickoffAt, from), lt(matches.kickoffAt, to), sql`${matches.status} <> 4`));
   if (rows.length === 0) return [];
   const ids = rows.map((row) => row.id);
-  const [goalRows, revealedRows] = await Promise.all([
+  const [goalRows, eventRows, revealedRows] = await Promise.all([
     db.select().from(goals).where(inArray(goals.matchId, ids)),
+    db
+      .select()
+      .from(matchEvents)
+      .where(and(inArray(matchEvents.matchId, ids), inArray(matchEvents.type, REPLAYED_EVENT_TYPES))),
     db
       .select({ matchId: liveGoals.matchId, count: sql<number>`count(*)::int` })
       .from(liveGoals)
@@ -37,6 +47,17 @@ export async function loadEngineFixtures(db: Db, from: Date, to: Date): Promise<
   return rows.map((row) => ({
     fixture: row,
     goals: goalRows.filter((goal) => goal.matchId === row.id),
+    events: eventRows
+      .filter((event) => event.matchId === row.id)
+      .map((event) => ({
+        seq: event.seq,
+        type: event.type as LiveEvent['type'],
+        side: event.side === 'away' ? 'away' : 'home',
+        minute: event.minute,
+        offset: event.offset,
+        playerName: event.playerName,
+        relatedName: event.relatedName,
+      })),
     status: row.status,
     minute: row.minute,
     homeScore: row.homeScore,
