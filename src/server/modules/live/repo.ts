@@ -127,6 +127,9 @@ export async function applyLiveChanges(
         )
         .returning({ id: matches.id });
       if (updated.length > 0) changed.add(change.matchId);
+      // Cards and substitutions live in match_events already (the clock shows them); a batch that
+      // brings one is announced and notified (notifications are idempotent per user and event).
+      if ((change.newEvents?.length ?? 0) > 0) changed.add(change.matchId);
       if (change.newGoals.length > 0) {
         const inserted = await tx
           .insert(liveGoals)
