@@ -36,10 +36,8 @@ describe('team and league search', () => {
   });
 
   test('leagues by name or country, accents ignored', async () => {
-    expect((await search('brasileirao')).leagues.map((l) => l.name)).toEqual([
-      'Brasileirão Série A',
-      'Brasileirão Série B',
-    ]);
+    // Série B 2025's results stop mid-season: left out of the demo (issue 31 point 7).
+    expect((await search('brasileirao')).leagues.map((l) => l.name)).toEqual(['Brasileirão Série A']);
     expect((await search('premier')).leagues[0]).toMatchObject({ name: 'Premier League', country: 'Inglaterra' });
     expect((await search('champions')).leagues.map((l) => l.name)).toContain('Champions League');
     expect((await search('flam')).leagues).toEqual([]);

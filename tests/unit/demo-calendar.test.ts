@@ -7,6 +7,8 @@ import {
   chooseShiftMinutes,
   demoCalendarOf,
   somethingLive,
+  replaysSeason,
+  stopsMidSeason,
   storedShiftMinutes,
 } from '@server/modules/football/demo-calendar';
 
@@ -38,7 +40,9 @@ describe('the demo keeps something live at any hour', () => {
   test.each(clocks)('started at %s, real played matches are live within a minute', (iso) => {
     const now = new Date(iso);
     const kickoffs = anchors(now);
-    expect(kickoffs.length).toBeGreaterThan(1000);
+    // Only the seasons the calendar replays anchor it (a finished one keeps its dates): in July, the
+    // Brasileirão and Libertadores alone.
+    expect(kickoffs.length).toBeGreaterThan(500);
     // Nothing imported yet: a fresh `npm start`.
     const minutes = chooseShiftMinutes({ kickoffs, now: now.getTime(), current: null, liveWindowMs: LIVE_WINDOW_MS });
     expect(justKickedOff(kickoffs, minutes, now.getTime()).length).toBeGreaterThan(0);
@@ -88,5 +92,35 @@ describe('the demo keeps something live at any hour', () => {
       shiftWeeks: 52,
       liveNow: { liveWindowMs: (100 / 60) * MINUTE },
     });
+  });
+});
+
+describe('a finished tournament keeps its real dates (issue 31 point 7)', () => {
+  const now = new Date('2026-11-28T12:00:00Z');
+  test('only a season whose shifted span holds today is moved', () => {
+    // 2025/26 on the 52-week calendar runs from August 2026 to May 2027: replayed.
+    expect(replaysSeason({ first: '2025-08-15', last: '2026-05-24' }, 52, now)).toBe(true);
+    // The 2022 World Cup would land in December 2023, the 2026 one in July 2027: both keep theirs.
+    expect(replaysSeason({ first: '2022-11-20', last: '2022-12-18' }, 52, now)).toBe(false);
+    expect(replaysSeason({ first: '2026-06-11', last: '2026-07-19' }, 52, now)).toBe(false);
+    expect(replaysSeason({ first: '2025-08-15', last: '2026-05-24' }, 0, now)).toBe(false);
+  });
+
+  test('a season whose results stop mid-season is recognised (Série B 2025), a few missing results are not', () => {
+    const season = (played: number, total: number) =>
+      Array.from({ length: total }, (_, i) => ({
+        date: `2025-05-${String((i % 28) + 1).padStart(2, '0')}`,
+        played: i < played,
+      }));
+    expect(stopsMidSeason(season(57, 380), '2026-03-09')).toBe(true);
+    expect(stopsMidSeason(season(370, 380), '2026-03-09')).toBe(false);
+    // Not played yet because they are still to come: a current season.
+    expect(stopsMidSeason(season(57, 380), '2025-05-01')).toBe(false);
+  });
+
+  test('the 2022 final is on 18/12/2022 in the planned calendar too: no anchor from a finished tournament', () => {
+    const planned = plannedKickoffs(DATA_DIR, 52, now);
+    expect([...planned.keys()].some((key) => key.startsWith('worldcup.json/2022'))).toBe(false);
+    expect([...planned.keys()].some((key) => key.startsWith('football.json/2025-26/en.1'))).toBe(true);
   });
 });

@@ -87,3 +87,33 @@ export function demoCalendarOf(config: { DEMO_SHIFT_WEEKS?: number; LIVE_PROVIDE
     liveNow: { liveWindowMs: (MATCH_ON_GAME_MINUTES / config.LIVE_SPEED) * MINUTE_MS },
   };
 }
+
+const DAY_MS = 24 * 60 * MINUTE_MS;
+const WEEK_MS = 7 * DAY_MS;
+
+/**
+ * Whether the demo's whole-week shift moves a season (issue 31 point 7, docs/decisions/0102): only
+ * one whose shifted span (first to last match day, YYYY-MM-DD) holds today, the one it replays. A
+ * finished tournament keeps its real dates: the 2022 World Cup final stays on 18/12/2022.
+ */
+export function replaysSeason(span: { first: string; last: string }, shiftWeeks: number, now: Date): boolean {
+  if (shiftWeeks === 0) return false;
+  const shift = shiftWeeks * WEEK_MS;
+  const first = Date.parse(`${span.first}T00:00:00Z`) + shift;
+  const last = Date.parse(`${span.last}T00:00:00Z`) + shift + DAY_MS;
+  // A day of margin either side: kick-offs are local times, the span is in dates.
+  return first - DAY_MS <= now.getTime() && now.getTime() <= last + DAY_MS;
+}
+
+/** Unplayed matches past this share of a season, dated before its source's latest result: the data stopped. */
+const STOPPED_SHARE = 0.25;
+
+/**
+ * Whether a season's results stop mid-season: a quarter of its matches have no result though they
+ * are dated before the latest result its source holds anywhere (`asOf`, YYYY-MM-DD). Such a season
+ * (Série B 2025: 57 of 380 played) is left out of the demo rather than shown as a table of "Adiado".
+ */
+export function stopsMidSeason(matches: { date: string; played: boolean }[], asOf: string): boolean {
+  const missing = matches.filter((m) => !m.played && m.date < asOf).length;
+  return matches.length > 0 && missing / matches.length > STOPPED_SHARE;
+}

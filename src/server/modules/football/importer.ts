@@ -4,10 +4,17 @@
 // by name and the others still load. Reading (import/files), the pure transform (import/transform)
 // and the SQL (import/repo) are separate.
 import type { Db } from '../../db/client';
-import { listSourceFiles, parseSourceFile, readSourceFile } from './import/files';
+import {
+  listSourceFiles,
+  parseSourceFile,
+  readSourceFile,
+  sourceChecksum,
+  type SourceEntry,
+  type SourceFile,
+} from './import/files';
 import { importRepo } from './import/repo';
 import { planImport } from './import/transform';
-import { chooseShiftMinutes, storedShiftMinutes } from './demo-calendar';
+import { chooseShiftMinutes, replaysSeason, stopsMidSeason, storedShiftMinutes } from './demo-calendar';
 import { readStoryFiles } from './import/story/files';
 import { planStory } from './import/story/plan';
 import { saveStory, type StoryImportCounts } from './import/story/repo';
@@ -28,6 +35,8 @@ export interface ImportReport {
   shiftMinutes: number;
   imported: string[];
   skipped: string[];
+  /** Files whose results stop mid-season, left out (and removed if an earlier import had them). */
+  leftOut: string[];
   failed: { file: string; error: string }[];
   /** The World Cup TXT files' lineups and events joined to the stored matches (null: no such files). */
   story: StoryImportCounts | null;
@@ -61,23 +70,34 @@ export async function importFootballData(db: Db, options: ImportOptions): Promis
     shiftMinutes: options.shiftMinutes ?? 0,
     imported: [],
     skipped: [],
+    leftOut: [],
     failed: [],
     story: null,
     durationMs: 0,
   };
   const known = await repo.checksums();
 
-  for (const entry of listSourceFiles(options.dataDir)) {
+  for (const source of calendarOf(options.dataDir, options.shiftWeeks, options.now)) {
+    const { entry } = source;
     try {
-      const { content, checksum } = readSourceFile(options.dataDir, entry, options.shiftWeeks, options.shiftMinutes);
+      if ('error' in source) throw source.error;
+      if (source.stopped) {
+        await repo.removeSeason(entry.key);
+        report.leftOut.push(entry.file);
+        continue;
+      }
+      // Only the seasons the demo replays move; the others keep their real dates.
+      const weeks = source.replayed ? options.shiftWeeks : 0;
+      const minutes = source.replayed ? options.shiftMinutes : 0;
+      const checksum = sourceChecksum(source.content, weeks, minutes);
       if (known.get(entry.key) === checksum) {
         report.skipped.push(entry.file);
         continue;
       }
-      const plan = planImport(entry, parseSourceFile(content), {
+      const plan = planImport(entry, source.file, {
         checksum,
-        shiftDays: options.shiftWeeks * 7,
-        shiftMinutes: options.shiftMinutes,
+        shiftDays: weeks * 7,
+        shiftMinutes: minutes,
         now: options.now,
       });
       await repo.save(plan);
@@ -110,19 +130,54 @@ export interface PlannedKickoff {
  */
 export function plannedKickoffs(dataDir: string, shiftWeeks: number, now: Date): Map<string, PlannedKickoff> {
   const kickoffs = new Map<string, PlannedKickoff>();
-  for (const entry of listSourceFiles(dataDir)) {
-    try {
-      const { content } = readSourceFile(dataDir, entry, shiftWeeks);
-      const plan = planImport(entry, parseSourceFile(content), { checksum: '', shiftDays: shiftWeeks * 7, now });
-      for (const match of plan.matches)
-        kickoffs.set(match.sourceKey, {
-          at: match.kickoffAt.getTime(),
-          known: match.kickoffKnown,
-          played: match.ftHome != null && match.ftAway != null,
-        });
-    } catch {
-      // A broken file is reported by the import itself.
-    }
+  for (const source of calendarOf(dataDir, shiftWeeks, now)) {
+    // A broken file is reported by the import itself; a season that keeps its dates is no anchor.
+    if ('error' in source || source.stopped || !source.replayed) continue;
+    const plan = planImport(source.entry, source.file, { checksum: '', shiftDays: shiftWeeks * 7, now });
+    for (const match of plan.matches)
+      kickoffs.set(match.sourceKey, {
+        at: match.kickoffAt.getTime(),
+        known: match.kickoffKnown,
+        played: match.ftHome != null && match.ftAway != null,
+      });
   }
   return kickoffs;
+}
+
+type CalendarEntry =
+  | { entry: SourceEntry; error: Error }
+  | { entry: SourceEntry; content: string; file: SourceFile; replayed: boolean; stopped: boolean };
+
+/**
+ * Every data file, read and validated, with what the demo calendar does to it: `replayed` (moved by
+ * the whole weeks and minutes: demo-calendar.ts replaysSeason) or kept on its real dates; `stopped`:
+ * its results stop mid-season, so it is left out. The latest result a repository holds (football.json,
+ * worldcup.json) is the date its snapshot vouches for.
+ */
+function calendarOf(dataDir: string, shiftWeeks: number, now: Date): CalendarEntry[] {
+  const read = listSourceFiles(dataDir).map((entry): CalendarEntry => {
+    try {
+      const { content } = readSourceFile(dataDir, entry, shiftWeeks);
+      return { entry, content, file: parseSourceFile(content), replayed: false, stopped: false };
+    } catch (error) {
+      return { entry, error: error as Error };
+    }
+  });
+  const asOf = new Map<string, string>();
+  for (const source of read) {
+    if ('error' in source) continue;
+    const repoName = source.entry.key.split('/')[0];
+    for (const m of source.file.matches)
+      if (m.score?.ft && m.date > (asOf.get(repoName) ?? '')) asOf.set(repoName, m.date);
+  }
+  return read.map((source) => {
+    if ('error' in source) return source;
+    const dates = source.file.matches.map((m) => m.date).sort();
+    const played = source.file.matches.map((m) => ({ date: m.date, played: Boolean(m.score?.ft) }));
+    return {
+      ...source,
+      replayed: dates.length > 0 && replaysSeason({ first: dates[0], last: dates.at(-1)! }, shiftWeeks, now),
+      stopped: stopsMidSeason(played, asOf.get(source.entry.key.split('/')[0]) ?? ''),
+    };
+  });
 }

@@ -7,6 +7,7 @@ import { useMemo, useState } from 'react';
 import * as Tabs from 'radix-ui/tabs';
 import type { LeagueDetail, LeagueTable } from '@shared/football';
 import { plural } from '@shared/plural';
+import { isFinished } from '@shared/match-status';
 import { Page } from '@app/components/ui/page';
 import { SelectField } from '@app/components/ui/select-field';
 import { Card, CardHeader } from '@app/components/ui/card';
@@ -71,6 +72,8 @@ function Standings({ detail }: { detail: LeagueDetail }) {
 /** The rounds, opened on the current one (the round being played, else the next; shared/rounds.ts). */
 function Rounds({ detail }: { detail: LeagueDetail }) {
   const [index, setIndex] = useState(detail.currentRound);
+  // A finished season has no current round: its last one is where it opens, not "atual".
+  const seasonOn = detail.rounds[detail.currentRound]?.matches.some((m) => !isFinished(m.status)) ?? false;
   const round = detail.rounds[index];
   if (!round)
     return <EmptyState icon={Goal} title="Nenhuma rodada" description="Esta temporada ainda não tem jogos." />;
@@ -97,7 +100,7 @@ function Rounds({ detail }: { detail: LeagueDetail }) {
             {detail.rounds.map((r, i) => (
               <option key={i} value={i} className="bg-surface">
                 {r.name}
-                {i === detail.currentRound ? ' (atual)' : ''}
+                {i === detail.currentRound && seasonOn ? ' (atual)' : ''}
               </option>
             ))}
           </select>

@@ -86,16 +86,20 @@ const CATALOG_FINGERPRINT = createHash('sha1')
   .update(JSON.stringify([COMPETITIONS, CLUBS, COUNTRIES, NATIONAL_TEAMS]))
   .digest('hex');
 
-/** The file's raw text and the checksum that says whether it must be imported again. */
-export function readSourceFile(dataDir: string, entry: SourceEntry, shiftWeeks: number, shiftMinutes = 0) {
-  const content = readFileSync(path.join(dataDir, entry.file), 'utf8');
+/** The checksum that says whether a file must be imported again: its text, its calendar, the rules. */
+export function sourceChecksum(content: string, shiftWeeks: number, shiftMinutes = 0): string {
   // Whole weeks alone keep the checksum they always had (no re-import after an upgrade).
   const shift = shiftMinutes ? `${shiftWeeks}w${shiftMinutes}m` : `${shiftWeeks}`;
-  const checksum = createHash('sha1')
+  return createHash('sha1')
     .update(`${IMPORTER_VERSION}|${shift}|${CATALOG_FINGERPRINT}|`)
     .update(content)
     .digest('hex');
-  return { content, checksum };
+}
+
+/** The file's raw text and the checksum that says whether it must be imported again. */
+export function readSourceFile(dataDir: string, entry: SourceEntry, shiftWeeks: number, shiftMinutes = 0) {
+  const content = readFileSync(path.join(dataDir, entry.file), 'utf8');
+  return { content, checksum: sourceChecksum(content, shiftWeeks, shiftMinutes) };
 }
 
 /** The validated content, or an error naming the first problem in Portuguese. */

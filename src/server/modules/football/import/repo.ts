@@ -51,6 +51,11 @@ export function importRepo(db: Db) {
       return new Map(rows.map((row) => [row.key, row.at.getTime()]));
     },
 
+    /** Removes a season an earlier import wrote (its matches, goals and story go with it). */
+    async removeSeason(sourceKey: string): Promise<void> {
+      await db.delete(seasons).where(eq(seasons.sourceKey, sourceKey));
+    },
+
     /** Writes one file's plan in one transaction. */
     async save(plan: ImportPlan): Promise<void> {
       await db.transaction(async (tx) => {
