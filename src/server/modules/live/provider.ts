@@ -50,7 +50,15 @@ export interface LiveChange {
   newGoals: LiveGoal[];
   /** Cards and substitutions seen since the last change (absent in batches stored before issue 31). */
   newEvents?: LiveEvent[];
+  /**
+   * A feed that brings a match's whole timeline (API-Football): its goals and cards in order, written
+   * over the match's match_events in the same transaction. The replay leaves it out (its events are
+   * the data's own rows).
+   */
+  story?: Array<Pick<LiveEvent, 'side' | 'minute' | 'offset' | 'playerName'> & { type: StoryEventType }>;
 }
+
+export type StoryEventType = 'goal' | 'penalty' | 'own_goal' | 'yellow' | 'second_yellow' | 'red';
 
 export type LiveChangeHandler = (changes: LiveChange[]) => Promise<void>;
 

@@ -127,6 +127,7 @@ export async function applyLiveChanges(
         )
         .returning({ id: matches.id });
       if (updated.length > 0) changed.add(change.matchId);
+      if (change.story && (await writeStory(tx, change.matchId, change.story))) changed.add(change.matchId);
       // Cards and substitutions live in match_events already (the clock shows them); a batch that
       // brings one is announced and notified (notifications are idempotent per user and event).
       if ((change.newEvents?.length ?? 0) > 0) changed.add(change.matchId);
@@ -146,6 +147,35 @@ export async function applyLiveChanges(
       .returning({ id: liveOutbox.id });
     return { changed, outbox: { id: row.id, changes, previousStatuses } };
   });
+}
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/** Replaces a match's timeline with the feed's when it differs; true when it did. */
+async function writeStory(tx: Tx, matchId: number, story: NonNullable<LiveChange['story']>): Promise<boolean> {
+  const stored = await tx
+    .select({
+      type: matchEvents.type,
+      side: matchEvents.side,
+      minute: matchEvents.minute,
+      offset: matchEvents.offset,
+      playerName: matchEvents.playerName,
+    })
+    .from(matchEvents)
+    .where(eq(matchEvents.matchId, matchId))
+    .orderBy(asc(matchEvents.seq));
+  const same = (a: (typeof stored)[number], b: (typeof story)[number]) =>
+    a.type === b.type &&
+    a.side === b.side &&
+    a.minute === b.minute &&
+    a.offset === b.offset &&
+    a.playerName === b.playerName;
+  if (stored.length === story.length && stored.every((row, i) => same(row, story[i]))) return false;
+  await tx.delete(matchEvents).where(eq(matchEvents.matchId, matchId));
+  if (story.length > 0) {
+    await tx.insert(matchEvents).values(story.map((event, seq) => ({ matchId, seq, ...event })));
+  }
+  return true;
 }
 
 /** The oldest batches still waiting for their notifications, in the order they were persisted. */
@@ -171,7 +201,7 @@ export function loadLiveGoals(db: Db, matchId: number) {
 /** What is already persisted and announced for these matches: state, score and how many goals. */
 export async function loadLiveStates(db: Db, ids: number[]) {
   if (ids.length === 0) return new Map<number, LiveState>();
-  const [rows, revealedRows] = await Promise.all([
+  const [rows, revealedRows, cardRows] = await Promise.all([
     db
       .select({
         id: matches.id,
@@ -187,8 +217,14 @@ export async function loadLiveStates(db: Db, ids: number[]) {
       .from(liveGoals)
       .where(inArray(liveGoals.matchId, ids))
       .groupBy(liveGoals.matchId),
+    db
+      .select({ matchId: matchEvents.matchId, count: sql<number>`count(*)::int` })
+      .from(matchEvents)
+      .where(and(inArray(matchEvents.matchId, ids), inArray(matchEvents.type, CARD_TYPES)))
+      .groupBy(matchEvents.matchId),
   ]);
   const revealedBy = new Map(revealedRows.map((row) => [row.matchId, Number(row.count)]));
+  const cardsBy = new Map(cardRows.map((row) => [row.matchId, Number(row.count)]));
   return new Map<number, LiveState>(
     rows.map((row) => [
       row.id,
@@ -198,10 +234,13 @@ export async function loadLiveStates(db: Db, ids: number[]) {
         homeScore: row.homeScore,
         awayScore: row.awayScore,
         revealed: revealedBy.get(row.id) ?? 0,
+        cards: cardsBy.get(row.id) ?? 0,
       },
     ]),
   );
 }
+
+const CARD_TYPES = ['yellow', 'second_yellow', 'red'];
 
 export interface LiveState {
   status: number;
@@ -209,6 +248,8 @@ export interface LiveState {
   homeScore: number | null;
   awayScore: number | null;
   revealed: number;
+  /** Cards already in the match's timeline (a feed that writes it announces only the later ones). */
+  cards: number;
 }
 
 /** Kick-offs in [from, to) of matches not over nor postponed: when a live feed has something to follow. */
