@@ -40,6 +40,7 @@ import { Route as LeaguesIdRouteImport } from './routes/leagues.$id'
 import { Route as MatchMatchIdRouteImport } from './routes/match.$matchId'
 import { Route as NewsIndexRouteImport } from './routes/news.index'
 import { Route as NewsIdRouteImport } from './routes/news.$id'
+import { Route as PlayerPlayerIdRouteImport } from './routes/player.$playerId'
 import { Route as TeamTeamIdRouteImport } from './routes/team.$teamId'
 import { Route as AuthenticatedCheckoutIndexRouteImport } from './routes/_authenticated/checkout.index'
 import { Route as AuthenticatedPixRenewalPaymentIdRouteImport } from './routes/_authenticated/pix-renewal.$paymentId'
@@ -52,6 +53,7 @@ import { Route as AdminAdminSubscriptionsRouteImport } from './routes/admin/_adm
 import { Route as H2hHomeTeamAwayTeamRouteImport } from './routes/h2h.$homeTeam.$awayTeam'
 import { Route as LeaguesSlugIdRouteImport } from './routes/leagues.$slug.$id'
 import { Route as MatchSlugMatchIdRouteImport } from './routes/match.$slug.$matchId'
+import { Route as PlayerPlayerIdPlayerSlugRouteImport } from './routes/player.$playerId.$playerSlug'
 import { Route as TeamTeamSlugTeamIdRouteImport } from './routes/team.$teamSlug.$teamId'
 import { Route as AdminAdminPaymentsIndexRouteImport } from './routes/admin/_admin/payments/index'
 import { Route as AdminAdminPaymentsPaymentIdRouteImport } from './routes/admin/_admin/payments/$paymentId'
@@ -212,6 +214,11 @@ const NewsIdRoute = NewsIdRouteImport.update({
   path: '/news/$id',
   getParentRoute: () => rootRouteImport,
 } as any)
+const PlayerPlayerIdRoute = PlayerPlayerIdRouteImport.update({
+  id: '/player/$playerId',
+  path: '/player/$playerId',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const TeamTeamIdRoute = TeamTeamIdRouteImport.update({
   id: '/team/$teamId',
   path: '/team/$teamId',
@@ -274,6 +281,12 @@ const MatchSlugMatchIdRoute = MatchSlugMatchIdRouteImport.update({
   path: '/match/$slug/$matchId',
   getParentRoute: () => rootRouteImport,
 } as any)
+const PlayerPlayerIdPlayerSlugRoute =
+  PlayerPlayerIdPlayerSlugRouteImport.update({
+    id: '/$playerSlug',
+    path: '/$playerSlug',
+    getParentRoute: () => PlayerPlayerIdRoute,
+  } as any)
 const TeamTeamSlugTeamIdRoute = TeamTeamSlugTeamIdRouteImport.update({
   id: '/team/$teamSlug/$teamId',
   path: '/team/$teamSlug/$teamId',
@@ -329,6 +342,7 @@ export interface FileRoutesByFullPath {
   '/leagues/$id': typeof LeaguesIdRoute
   '/match/$matchId': typeof MatchMatchIdRoute
   '/news/$id': typeof NewsIdRoute
+  '/player/$playerId': typeof PlayerPlayerIdRouteWithChildren
   '/team/$teamId': typeof TeamTeamIdRoute
   '/h2h/': typeof H2hIndexRoute
   '/leagues/': typeof LeaguesIndexRoute
@@ -342,6 +356,7 @@ export interface FileRoutesByFullPath {
   '/h2h/$homeTeam/$awayTeam': typeof H2hHomeTeamAwayTeamRoute
   '/leagues/$slug/$id': typeof LeaguesSlugIdRoute
   '/match/$slug/$matchId': typeof MatchSlugMatchIdRoute
+  '/player/$playerId/$playerSlug': typeof PlayerPlayerIdPlayerSlugRoute
   '/team/$teamSlug/$teamId': typeof TeamTeamSlugTeamIdRoute
   '/checkout/': typeof AuthenticatedCheckoutIndexRoute
   '/admin/': typeof AdminAdminIndexRoute
@@ -377,6 +392,7 @@ export interface FileRoutesByTo {
   '/leagues/$id': typeof LeaguesIdRoute
   '/match/$matchId': typeof MatchMatchIdRoute
   '/news/$id': typeof NewsIdRoute
+  '/player/$playerId': typeof PlayerPlayerIdRouteWithChildren
   '/team/$teamId': typeof TeamTeamIdRoute
   '/h2h': typeof H2hIndexRoute
   '/leagues': typeof LeaguesIndexRoute
@@ -390,6 +406,7 @@ export interface FileRoutesByTo {
   '/h2h/$homeTeam/$awayTeam': typeof H2hHomeTeamAwayTeamRoute
   '/leagues/$slug/$id': typeof LeaguesSlugIdRoute
   '/match/$slug/$matchId': typeof MatchSlugMatchIdRoute
+  '/player/$playerId/$playerSlug': typeof PlayerPlayerIdPlayerSlugRoute
   '/team/$teamSlug/$teamId': typeof TeamTeamSlugTeamIdRoute
   '/checkout': typeof AuthenticatedCheckoutIndexRoute
   '/admin': typeof AdminAdminIndexRoute
@@ -428,6 +445,7 @@ export interface FileRoutesById {
   '/leagues/$id': typeof LeaguesIdRoute
   '/match/$matchId': typeof MatchMatchIdRoute
   '/news/$id': typeof NewsIdRoute
+  '/player/$playerId': typeof PlayerPlayerIdRouteWithChildren
   '/team/$teamId': typeof TeamTeamIdRoute
   '/h2h/': typeof H2hIndexRoute
   '/leagues/': typeof LeaguesIndexRoute
@@ -441,6 +459,7 @@ export interface FileRoutesById {
   '/h2h/$homeTeam/$awayTeam': typeof H2hHomeTeamAwayTeamRoute
   '/leagues/$slug/$id': typeof LeaguesSlugIdRoute
   '/match/$slug/$matchId': typeof MatchSlugMatchIdRoute
+  '/player/$playerId/$playerSlug': typeof PlayerPlayerIdPlayerSlugRoute
   '/team/$teamSlug/$teamId': typeof TeamTeamSlugTeamIdRoute
   '/_authenticated/checkout/': typeof AuthenticatedCheckoutIndexRoute
   '/admin/_admin/': typeof AdminAdminIndexRoute
@@ -479,6 +498,7 @@ export interface FileRouteTypes {
     | '/leagues/$id'
     | '/match/$matchId'
     | '/news/$id'
+    | '/player/$playerId'
     | '/team/$teamId'
     | '/h2h/'
     | '/leagues/'
@@ -492,6 +512,7 @@ export interface FileRouteTypes {
     | '/h2h/$homeTeam/$awayTeam'
     | '/leagues/$slug/$id'
     | '/match/$slug/$matchId'
+    | '/player/$playerId/$playerSlug'
     | '/team/$teamSlug/$teamId'
     | '/checkout/'
     | '/admin/'
@@ -527,6 +548,7 @@ export interface FileRouteTypes {
     | '/leagues/$id'
     | '/match/$matchId'
     | '/news/$id'
+    | '/player/$playerId'
     | '/team/$teamId'
     | '/h2h'
     | '/leagues'
@@ -540,6 +562,7 @@ export interface FileRouteTypes {
     | '/h2h/$homeTeam/$awayTeam'
     | '/leagues/$slug/$id'
     | '/match/$slug/$matchId'
+    | '/player/$playerId/$playerSlug'
     | '/team/$teamSlug/$teamId'
     | '/checkout'
     | '/admin'
@@ -577,6 +600,7 @@ export interface FileRouteTypes {
     | '/leagues/$id'
     | '/match/$matchId'
     | '/news/$id'
+    | '/player/$playerId'
     | '/team/$teamId'
     | '/h2h/'
     | '/leagues/'
@@ -590,6 +614,7 @@ export interface FileRouteTypes {
     | '/h2h/$homeTeam/$awayTeam'
     | '/leagues/$slug/$id'
     | '/match/$slug/$matchId'
+    | '/player/$playerId/$playerSlug'
     | '/team/$teamSlug/$teamId'
     | '/_authenticated/checkout/'
     | '/admin/_admin/'
@@ -627,6 +652,7 @@ export interface RootRouteChildren {
   LeaguesIdRoute: typeof LeaguesIdRoute
   MatchMatchIdRoute: typeof MatchMatchIdRoute
   NewsIdRoute: typeof NewsIdRoute
+  PlayerPlayerIdRoute: typeof PlayerPlayerIdRouteWithChildren
   TeamTeamIdRoute: typeof TeamTeamIdRoute
   H2hIndexRoute: typeof H2hIndexRoute
   LeaguesIndexRoute: typeof LeaguesIndexRoute
@@ -856,6 +882,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof NewsIdRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/player/$playerId': {
+      id: '/player/$playerId'
+      path: '/player/$playerId'
+      fullPath: '/player/$playerId'
+      preLoaderRoute: typeof PlayerPlayerIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/team/$teamId': {
       id: '/team/$teamId'
       path: '/team/$teamId'
@@ -939,6 +972,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/match/$slug/$matchId'
       preLoaderRoute: typeof MatchSlugMatchIdRouteImport
       parentRoute: typeof rootRouteImport
+    }
+    '/player/$playerId/$playerSlug': {
+      id: '/player/$playerId/$playerSlug'
+      path: '/$playerSlug'
+      fullPath: '/player/$playerId/$playerSlug'
+      preLoaderRoute: typeof PlayerPlayerIdPlayerSlugRouteImport
+      parentRoute: typeof PlayerPlayerIdRoute
     }
     '/team/$teamSlug/$teamId': {
       id: '/team/$teamSlug/$teamId'
@@ -1024,6 +1064,18 @@ const AdminAdminRouteWithChildren = AdminAdminRoute._addFileChildren(
   AdminAdminRouteChildren,
 )
 
+interface PlayerPlayerIdRouteChildren {
+  PlayerPlayerIdPlayerSlugRoute: typeof PlayerPlayerIdPlayerSlugRoute
+}
+
+const PlayerPlayerIdRouteChildren: PlayerPlayerIdRouteChildren = {
+  PlayerPlayerIdPlayerSlugRoute: PlayerPlayerIdPlayerSlugRoute,
+}
+
+const PlayerPlayerIdRouteWithChildren = PlayerPlayerIdRoute._addFileChildren(
+  PlayerPlayerIdRouteChildren,
+)
+
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   AuthenticatedRoute: AuthenticatedRouteWithChildren,
@@ -1052,6 +1104,7 @@ const rootRouteChildren: RootRouteChildren = {
   LeaguesIdRoute: LeaguesIdRoute,
   MatchMatchIdRoute: MatchMatchIdRoute,
   NewsIdRoute: NewsIdRoute,
+  PlayerPlayerIdRoute: PlayerPlayerIdRouteWithChildren,
   TeamTeamIdRoute: TeamTeamIdRoute,
   H2hIndexRoute: H2hIndexRoute,
   LeaguesIndexRoute: LeaguesIndexRoute,

@@ -2,6 +2,8 @@
 // into index.html for crawlers and link previews (no JavaScript needed), the client into the route
 // `head` while navigating. One builder per page kind; `headTags` turns the data into tags.
 import type { H2h, LeagueDetail, MatchDetail, TeamDetail } from './football';
+import type { PlayerDetail } from './players';
+import { positionLabel } from './positions';
 import { SEO_TITLE_SUFFIX } from './constants';
 import { longDateLabel } from './datetime';
 import { isFinished, isLive, MatchStatus } from './match-status';
@@ -14,7 +16,7 @@ export interface SeoSite {
   origin: string;
 }
 
-export type SeoPageType = 'match' | 'league' | 'team' | 'news';
+export type SeoPageType = 'match' | 'league' | 'team' | 'news' | 'player';
 
 export interface SeoData {
   /** The SEO title: '{page} | {product} - Estatísticas de Futebol'. */
@@ -68,6 +70,7 @@ export const seoPaths = {
     `/match/${matchSlug(m.homeTeam.name, m.awayTeam.name)}/${m.id}`,
   team: (t: { id: number; slug: string }) => `/team/${t.slug}/${t.id}`,
   league: (l: { id: number; slug: string }) => `/leagues/${l.slug}/${l.id}`,
+  player: (p: { id: number; slug: string }) => `/player/${p.id}/${p.slug}`,
   news: (n: { id: number | string }) => `/news/${n.id}`,
   /** Versioned by what it shows, so link previews fetch it again when the score changes. */
   matchShareImage: (m: { id: number; status: number; homeScore: number | null; awayScore: number | null }) =>
@@ -270,6 +273,50 @@ export function teamSeo(detail: TeamDetail, site: SeoSite): SeoData {
         ...(t.country ? { location: { '@type': 'Place', name: t.country } } : {}),
         ...(league
           ? { memberOf: { '@type': 'SportsOrganization', name: league.name, url: abs(site, seoPaths.league(league)) } }
+          : {}),
+      },
+    ],
+  });
+}
+
+export function playerSeo(detail: PlayerDetail, site: SeoSite): SeoData {
+  const p = detail.player;
+  const position = positionLabel(p.position);
+  const goals = detail.totals.reduce((sum, t) => sum + t.goals, 0);
+  const played = detail.totals.reduce((sum, t) => sum + t.matches, 0);
+  const who = [position, p.nationalTeam ? `da seleção ${p.nationalTeam.name}` : null].filter(Boolean).join(' ');
+  const description = `${p.name}${who ? `, ${who.toLowerCase()}` : ''}: ${played} ${played === 1 ? 'partida' : 'partidas'} e ${goals} ${goals === 1 ? 'gol' : 'gols'} nos nossos dados, totais por competição e a lista de jogos.`;
+  return base(site, {
+    page: p.name,
+    description,
+    path: seoPaths.player(p),
+    keywords: [
+      p.name,
+      ...(p.nationalTeam ? [p.nationalTeam.name] : []),
+      ...detail.totals.map((t) => t.competition.name),
+      'jogador',
+      'estatísticas',
+    ],
+    pageType: 'player',
+    crumbs: [
+      ...(p.nationalTeam ? [{ name: p.nationalTeam.name, path: seoPaths.team(p.nationalTeam) }] : []),
+      { name: p.name, path: seoPaths.player(p) },
+    ],
+    jsonLd: [
+      {
+        '@context': 'https://schema.org',
+        '@type': 'Person',
+        name: p.name,
+        url: abs(site, seoPaths.player(p)),
+        ...(p.birthDate ? { birthDate: p.birthDate } : {}),
+        ...(p.nationalTeam
+          ? {
+              memberOf: {
+                '@type': 'SportsTeam',
+                name: p.nationalTeam.name,
+                url: abs(site, seoPaths.team(p.nationalTeam)),
+              },
+            }
           : {}),
       },
     ],

@@ -98,6 +98,37 @@ describe.each(databaseKinds())('World Cup story import on %s', (kind) => {
     expect(messi[0].n).toBe(1);
   });
 
+  test('a player page: one identity across 2022 and 2026, totals per competition, matches, age', async () => {
+    const [{ id }] = await rows<{ id: number }>(`select id from players where name = 'Lionel Messi'`);
+    const detail = await football.playerDetail(String(id));
+    expect(detail.player).toMatchObject({
+      name: 'Lionel Messi',
+      slug: 'lionel-messi',
+      position: 'FW',
+      shirtNumber: 10,
+      birthDate: '1987-06-24',
+      age: 39,
+      nationalTeam: { name: 'Argentina' },
+    });
+    const wc2022 = detail.totals.find((t) => t.competition.seasonName === '2022')!;
+    expect(wc2022).toMatchObject({ matches: 7, starts: 7, goals: 7, team: { name: 'Argentina' } });
+    // Six full matches and two of them to 120 minutes, less any substitution: counted, not guessed.
+    expect(wc2022.minutes).toBeGreaterThan(600);
+    expect(detail.totals.some((t) => t.competition.seasonName === '2026')).toBe(true);
+    expect(detail.matches[0].match.matchDate >= detail.matches.at(-1)!.match.matchDate).toBe(true);
+    const final = detail.matches.find((m) => m.match.matchDate === '2022-12-18')!;
+    expect(final).toMatchObject({ started: true, goals: 2, shirtNumber: 10 });
+  });
+
+  test('an unknown or malformed player id is a 404 in Portuguese', async () => {
+    await expect(football.playerDetail('999999')).rejects.toMatchObject({
+      statusCode: 404,
+      message: 'Jogador não encontrado',
+    });
+    await expect(football.playerDetail('abc')).rejects.toMatchObject({ statusCode: 404 });
+    await expect(football.playerDetail('1e3')).rejects.toMatchObject({ statusCode: 404 });
+  });
+
   test('a second import changes no row', async () => {
     const versions = async () =>
       Object.fromEntries(

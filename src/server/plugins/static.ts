@@ -39,7 +39,7 @@ export interface ClientOptions {
  * the sign-in forms) keep the plain shell: they are personal, and the server renders signed out.
  */
 const SSR_PATHS =
-  /^\/(?:(?:matches|match\/[^/]+\/[^/]+|leagues|leagues\/[^/]+\/[^/]+|team\/[^/]+\/[^/]+|h2h\/[^/]+\/[^/]+|news|news\/[^/]+|plans|stats|updates|about|h2h|help|contact|terms|privacy|security)\/?)?$/;
+  /^\/(?:(?:matches|match\/[^/]+\/[^/]+|leagues|leagues\/[^/]+\/[^/]+|team\/[^/]+\/[^/]+|player\/[^/]+\/[^/]+|h2h\/[^/]+\/[^/]+|news|news\/[^/]+|plans|stats|updates|about|h2h|help|contact|terms|privacy|security)\/?)?$/;
 
 export const isServerRenderedPath = (url: string) => SSR_PATHS.test(url.split('?')[0]);
 

@@ -16,6 +16,7 @@ import type {
   TeamRef,
   TeamDetail,
 } from '@shared/football';
+import type { PlayerDetail } from '@shared/players';
 import { apiFetch } from '@app/lib/api';
 import { retryFor } from '@app/lib/query-client';
 
@@ -106,6 +107,13 @@ export function teamDetailQueryOptions(id: string) {
   return queryOptions({
     queryKey: ['teams', id],
     queryFn: ({ signal }) => apiFetch<TeamDetail>(`/api/teams/${encodeURIComponent(id)}`, { signal }),
+  });
+}
+
+export function playerDetailQueryOptions(id: string) {
+  return queryOptions({
+    queryKey: ['players', id],
+    queryFn: ({ signal }) => apiFetch<PlayerDetail>(`/api/players/${encodeURIComponent(id)}`, { signal }),
   });
 }
 

@@ -8,11 +8,12 @@ export {
   leagueStatsQueryOptions,
   matchDetailQueryOptions,
   matchesViewQueryOptions,
+  playerDetailQueryOptions,
   teamDetailQueryOptions,
 } from './api';
 export { MatchGroups } from './components/match-list';
 export { MatchRow } from './components/match-row';
-export { LeagueNotFound, MatchNotFound, TeamNotFound } from './components/not-found';
+export { LeagueNotFound, MatchNotFound, PlayerNotFound, TeamNotFound } from './components/not-found';
 export { SavedPages } from './components/saved-pages';
 export { type FootballSlots, FootballSlotsProvider } from './slots';
 export { H2hPage, H2hPickerPage } from './pages/h2h-page';
@@ -21,5 +22,6 @@ export { LeaguePage } from './pages/league-page';
 export { LeaguesPage } from './pages/leagues-page';
 export { MatchPage } from './pages/match-page';
 export { MatchesPage } from './pages/matches-page';
+export { PlayerPage } from './pages/player-page';
 export { StatsPage } from './pages/stats-page';
 export { TeamPage } from './pages/team-page';

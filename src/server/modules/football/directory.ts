@@ -37,6 +37,7 @@ export const NOT_FOUND = {
   team: 'Time não encontrado',
   league: 'Liga não encontrada',
   season: 'Temporada não encontrada',
+  player: 'Jogador não encontrado',
 };
 
 export async function loadDirectory(repo: FootballRepo): Promise<Directory> {

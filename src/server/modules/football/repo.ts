@@ -2,7 +2,17 @@
 import { and, asc, desc, eq, inArray, lt, or, sql } from 'drizzle-orm';
 import { FINISHED_STATUSES, LIVE_STATUSES, MatchStatus } from '@shared/match-status';
 import { runPrepared, type Db } from '../../db/client';
-import { competitions, goals, lineupEntries, matches, matchEvents, players, seasons, teams } from '../../db/schema';
+import {
+  competitions,
+  goals,
+  lineupEntries,
+  matches,
+  matchEvents,
+  players,
+  seasons,
+  squadMembers,
+  teams,
+} from '../../db/schema';
 import { SETTLE_AFTER_MS } from './settle';
 
 export type MatchRow = typeof matches.$inferSelect;
@@ -220,6 +230,59 @@ export function footballRepo(db: Db) {
         })
         .from(lineupEntries)
         .where(eq(lineupEntries.matchId, matchId)),
+
+    playerById: async (id: number) => (await db.select().from(players).where(eq(players.id, id)).limit(1))[0] ?? null,
+
+    /** The player's latest squad entry (shirt number and position), the most recent season first. */
+    latestSquadEntry: async (playerId: number) =>
+      (
+        await db
+          .select({ shirtNumber: squadMembers.shirtNumber, position: squadMembers.position })
+          .from(squadMembers)
+          .innerJoin(seasons, eq(seasons.id, squadMembers.seasonId))
+          .where(eq(squadMembers.playerId, playerId))
+          .orderBy(desc(seasons.startsOn))
+          .limit(1)
+      )[0] ?? null,
+
+    /** Every match the player is in the lineup of, with its row. */
+    appearancesOf: (playerId: number) =>
+      db
+        .select({
+          match: matches,
+          side: lineupEntries.side,
+          starter: lineupEntries.starter,
+          shirtNumber: lineupEntries.shirtNumber,
+        })
+        .from(lineupEntries)
+        .innerJoin(matches, eq(matches.id, lineupEntries.matchId))
+        .where(eq(lineupEntries.playerId, playerId))
+        .orderBy(desc(matches.kickoffAt)),
+
+    /** The events of these matches that name the player. */
+    playerEvents: async (playerId: number, matchIds: number[]) =>
+      matchIds.length
+        ? db
+            .select({
+              matchId: matchEvents.matchId,
+              seq: matchEvents.seq,
+              type: matchEvents.type,
+              side: matchEvents.side,
+              minute: matchEvents.minute,
+              offset: matchEvents.offset,
+              playerId: matchEvents.playerId,
+              playerName: matchEvents.playerName,
+              relatedPlayerId: matchEvents.relatedPlayerId,
+              relatedName: matchEvents.relatedName,
+            })
+            .from(matchEvents)
+            .where(
+              and(
+                inArray(matchEvents.matchId, matchIds),
+                or(eq(matchEvents.playerId, playerId), eq(matchEvents.relatedPlayerId, playerId)),
+              ),
+            )
+        : [],
 
     /** Names and slugs of the players a page links to. */
     playerRefs: async (ids: number[]) =>

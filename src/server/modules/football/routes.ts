@@ -12,6 +12,7 @@ import {
   teamDetailSchema,
 } from '@shared/football';
 import { isValidYmd } from '@shared/datetime';
+import { playerDetailSchema } from '@shared/players';
 import { errorResponses } from '../../plugins/errors';
 import { jsonOnce } from '../../plugins/json-once';
 import { CREST_SIZES, type CrestSize } from './crest';
@@ -121,6 +122,22 @@ export const footballRoutes =
       async (request, reply) => {
         reply.header('Cache-Control', 'no-cache');
         return football.leagueDetail(request.params.id, request.query.season);
+      },
+    );
+
+    app.get(
+      '/players/:id',
+      {
+        schema: {
+          summary: 'Um jogador: identidade, totais por competição e partidas',
+          tags: ['futebol'],
+          params: idParams,
+          response: { 200: playerDetailSchema, ...errorResponses(404) },
+        },
+      },
+      async (request, reply) => {
+        reply.header('Cache-Control', 'no-cache');
+        return football.playerDetail(request.params.id);
       },
     );
 

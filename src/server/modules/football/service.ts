@@ -4,6 +4,7 @@
 // importer.ts; repo.ts has the SQL. The clock is injected (`now`), so "today" is what the app says.
 import { dayBounds, isValidYmd, ymdIn } from '@shared/datetime';
 import { matchesFilter } from '@shared/football-rules';
+import type { PlayerDetail } from '@shared/players';
 import { SEARCH } from '@shared/constants';
 import type {
   DirectorySearch,
@@ -46,6 +47,7 @@ import { importFootballData, liveNowShiftMinutes, type ImportReport } from './im
 import { createMatchCache } from './match-cache';
 import { createMatchIndex } from './match-index';
 import { footballRepo, type MatchRow } from './repo';
+import { ageOn, appearanceStats } from './player-stats';
 import { goalTimelineOf, lineupsOf, timelineOf, type EventRow, type GoalEventRow, type LineupRow } from './story';
 import { SETTLE_AFTER_MS } from './settle';
 import { seasonTables, tableWithTeam, zoneLegend } from './standings';
@@ -326,6 +328,82 @@ export function createFootballService(deps: FootballServiceDeps) {
         standings: table && table.rows.some((r) => r.team.id === row.awayTeamId) ? table : null,
         ...story,
         officials: { referee: row.referee, venue: row.venue, attendance: row.attendance },
+        timestamp: serverTimestamp(),
+      };
+    },
+
+    /** A player's page (issue 31 point 3): identity, totals per competition, matches. */
+    async playerDetail(idText: string): Promise<PlayerDetail> {
+      const id = parseId(idText, NOT_FOUND.player);
+      const player = await repo.playerById(id);
+      if (!player) throw new HttpError(404, NOT_FOUND.player);
+      const [squad, appearances] = await Promise.all([repo.latestSquadEntry(id), repo.appearancesOf(id)]);
+      // What has been played: a replayed match counts once it is over.
+      const played = appearances.filter((a) => isFinished(a.match.status));
+      const events = await repo.playerEvents(
+        id,
+        played.map((a) => a.match.id),
+      );
+      const dir = await directoryFor(played.map((a) => a.match));
+      const stats = appearanceStats(
+        id,
+        played.map((a) => ({
+          matchId: a.match.id,
+          starter: a.starter,
+          shirtNumber: a.shirtNumber,
+          extraTime: a.match.etHome != null,
+        })),
+        events,
+      );
+      const matchList = played.map((a, i) => ({ ...stats[i], match: toMatch(a.match, dir), side: a.side }));
+      const totals = new Map<string, PlayerDetail['totals'][number]>();
+      for (const m of matchList) {
+        const team = m.side === 'home' ? m.match.homeTeam : m.match.awayTeam;
+        const key = `${m.match.competition!.seasonId}|${team.id}`;
+        const total = totals.get(key) ?? {
+          competition: m.match.competition!,
+          team,
+          matches: 0,
+          starts: 0,
+          minutes: 0,
+          goals: 0,
+          yellowCards: 0,
+          redCards: 0,
+        };
+        total.matches += 1;
+        total.starts += m.started ? 1 : 0;
+        total.minutes += m.minutes;
+        total.goals += m.goals;
+        total.yellowCards += m.yellow ? 1 : 0;
+        total.redCards += m.red ? 1 : 0;
+        totals.set(key, total);
+      }
+      const nationalTeam = player.nationalTeamId
+        ? (dir.teams.get(player.nationalTeamId) ?? (await directory()).teams.get(player.nationalTeamId))
+        : undefined;
+      return {
+        player: {
+          id: player.id,
+          name: player.name,
+          slug: player.slug,
+          position: squad?.position ?? player.position,
+          shirtNumber: squad?.shirtNumber ?? null,
+          birthDate: player.birthDate,
+          age: player.birthDate ? ageOn(player.birthDate, ymdIn(now())) : null,
+          nationalTeam: nationalTeam?.ref ?? null,
+          club: player.club,
+        },
+        totals: [...totals.values()],
+        matches: matchList.map(({ match, started, shirtNumber, goals, yellow, red, subbedOn, subbedOff }) => ({
+          match,
+          started,
+          shirtNumber,
+          goals,
+          yellow,
+          red,
+          subbedOn,
+          subbedOff,
+        })),
         timestamp: serverTimestamp(),
       };
     },

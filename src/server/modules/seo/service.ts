@@ -10,6 +10,7 @@ import {
   newsSeo,
   privateSeo,
   ROBOTS_NOINDEX,
+  playerSeo,
   seoPaths,
   staticSeo,
   teamSeo,
@@ -94,6 +95,14 @@ export function createSeoService(deps: { football: FootballService; site: SeoSit
         const canonical = seoPaths.team(detail.team);
         if (canonical !== path) return { redirect: canonical };
         return { status: 200, seo: teamSeo(detail, site) };
+      }
+      if (head === 'player' && (parts.length === 2 || parts.length === 3)) {
+        // /player/{id}/{slug} (issue 31): the id comes first.
+        const detail = await orMissing(football.playerDetail(a));
+        if (!detail) return notFound();
+        const canonical = seoPaths.player(detail.player);
+        if (canonical !== path) return { redirect: canonical };
+        return { status: 200, seo: playerSeo(detail, site) };
       }
       if (head === 'leagues' && (parts.length === 2 || parts.length === 3)) {
         const season = new URLSearchParams(query).get('season') ?? undefined;

@@ -27,3 +27,9 @@ export function LeagueNotFound() {
     />
   );
 }
+
+export function PlayerNotFound() {
+  return (
+    <NotFoundState title="Jogador não encontrado" description="Confira o endereço ou procure o jogador pela busca." />
+  );
+}

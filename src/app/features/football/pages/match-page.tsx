@@ -19,6 +19,7 @@ import { FormList } from '../components/form-pills';
 import { StandingsTable } from '../components/standings-table';
 import { MatchRow } from '../components/match-row';
 import { useFootballSlots } from '../slots';
+import { Lineups, Officials, Timeline } from '../components/match-story';
 
 function Scoreboard({ match, halfTime }: { match: Match; halfTime: MatchDetail['halfTime'] }) {
   const status = statusDisplay(match);
@@ -121,13 +122,31 @@ function GoalsTimeline({ goals, match }: { goals: Goal[]; match: Match }) {
             </li>
           ))}
         </ol>
+      ) : match.status !== MatchStatus.Scheduled && (match.homeScore ?? 0) + (match.awayScore ?? 0) > 0 ? (
+        // The source has the result only: each goal by team, and plainly what is missing.
+        <div className="grid gap-2 p-3">
+          <ul className="grid gap-1">
+            {(['home', 'away'] as const).flatMap((side) => {
+              const team = side === 'home' ? match.homeTeam : match.awayTeam;
+              const count = (side === 'home' ? match.homeScore : match.awayScore) ?? 0;
+              return Array.from({ length: count }, (_, i) => (
+                <li
+                  key={`${side}-${i}`}
+                  className={cn('flex items-center gap-2 text-sm', side === 'away' && 'flex-row-reverse text-right')}
+                >
+                  <TeamCrest team={team} size={20} />
+                  <span>Gol do {team.name}</span>
+                </li>
+              ));
+            })}
+          </ul>
+          <p className="text-sm text-text-muted">Os autores dos gols não constam nos dados desta competição.</p>
+        </div>
       ) : (
         <p className="p-4 text-sm text-text-muted">
           {match.status === MatchStatus.Scheduled
             ? 'Os gols aparecem aqui quando a partida começar.'
-            : match.homeScore === 0 && match.awayScore === 0
-              ? 'Partida sem gols.'
-              : 'Os autores dos gols não constam nos dados desta competição.'}
+            : 'Partida sem gols.'}
         </p>
       )}
     </Card>
@@ -162,7 +181,13 @@ export function MatchPage({ matchId, prediction }: { matchId: string; prediction
         <div className="grid min-w-0 content-start gap-4">
           <Scoreboard match={match} halfTime={detail.halfTime} />
           {match.status === MatchStatus.Scheduled && prediction?.(match)}
-          <GoalsTimeline goals={detail.goals} match={match} />
+          {detail.events.some((e) => e.type !== 'goal' && e.type !== 'penalty' && e.type !== 'own_goal') ? (
+            <Timeline events={detail.events} match={match} />
+          ) : (
+            <GoalsTimeline goals={detail.goals} match={match} />
+          )}
+          <Officials officials={detail.officials} />
+          <Lineups lineups={detail.lineups} match={match} />
           {detail.standings && (
             <Card className="overflow-hidden">
               <CardHeader
