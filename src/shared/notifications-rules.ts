@@ -32,7 +32,7 @@ export interface NotificationUpdate {
 }
 
 /** The kinds a user can switch off (GET/PUT /api/user/notification-preferences). */
-export const NOTIFICATION_PREFERENCE_KEYS = ['goals', 'kickoff', 'halftime', 'fulltime', 'news'] as const;
+export const NOTIFICATION_PREFERENCE_KEYS = ['goals', 'kickoff', 'halftime', 'fulltime', 'news', 'redCards'] as const;
 export type NotificationPreferenceKey = (typeof NOTIFICATION_PREFERENCE_KEYS)[number];
 
 /** What a web push message carries (the service worker's push handler shows it). */

@@ -61,6 +61,8 @@ export const notificationPreferencesSchema = z.object({
   /** Final score of a followed match. */
   fulltime: z.boolean(),
   news: z.boolean(),
+  /** A player of a followed team or match sent off (issue 31). */
+  redCards: z.boolean(),
 });
 export type NotificationPreferences = z.infer<typeof notificationPreferencesSchema>;
 

@@ -172,6 +172,55 @@ describe.each(databaseKinds())('API-Football live provider on %s', (kind) => {
     });
   });
 
+  test("cards are written into the match's timeline with the goals, a new one is announced once; substitutions are not guessed", async () => {
+    const before = updates.length;
+    const events: FakeFixture['events'] = [
+      { minute: 23, side: 'home', player: 'Pedro' },
+      { minute: 30, side: 'away', player: 'Gerson', type: 'Card', detail: 'Yellow Card' },
+      { minute: 45, extra: 2, side: 'away', player: 'Gustavo Gómez', type: 'Card', detail: 'Red Card' },
+      {
+        minute: 40,
+        side: 'home',
+        player: 'Bruno Henrique',
+        assist: 'Gabigol',
+        type: 'subst',
+        detail: 'Substitution 1',
+      },
+      { minute: 44, side: 'home', player: 'Pedro', type: 'Goal', detail: 'Missed Penalty' },
+    ];
+    fake.set({ ...fla, elapsed: 47, goals: [1, 0], events });
+    await poll();
+    const detail = (await (await fetch(`${testApp.url}/api/soccer/matches/${flamengo}`)).json()) as {
+      events: Array<{ type: string; side: string; minute: number; offset: number | null; playerName: string | null }>;
+    };
+    expect(detail.events.map((e) => [e.type, e.side, e.minute, e.offset, e.playerName])).toEqual([
+      ['goal', 'home', 23, null, 'Pedro'],
+      ['yellow', 'away', 30, null, 'Gerson'],
+      ['red', 'away', 45, 2, 'Gustavo Gómez'],
+    ]);
+    const announced = await until(
+      () =>
+        updates
+          .slice(before)
+          .flatMap((u) => u.events ?? [])
+          .filter((e) => e.type === 'red')[0],
+      'the red card on the socket',
+    );
+    expect(announced).toMatchObject({ matchId: flamengo, minute: 45, offset: 2, playerName: 'Gustavo Gómez' });
+    // The same answer again: nothing new is written or announced.
+    const seen = updates.length;
+    await poll();
+    expect(updates.slice(seen).flatMap((u) => u.events ?? [])).toEqual([]);
+    // The referee's decision taken back (VAR): the red card leaves the timeline.
+    fake.set({ ...fla, elapsed: 49, goals: [1, 0], events: events.slice(0, 2) });
+    await poll();
+    const after = (await (await fetch(`${testApp.url}/api/soccer/matches/${flamengo}`)).json()) as {
+      events: Array<{ type: string }>;
+    };
+    expect(after.events.map((e) => e.type)).toEqual(['goal', 'yellow']);
+    fake.set({ ...fla, elapsed: 24, goals: [1, 0], events: [{ minute: 23, side: 'home', player: 'Pedro' }] });
+  });
+
   test('429 and 5xx back off exponentially (with jitter, no request before the wait ends), then polling resumes', async () => {
     const count = () => fake.requests.length;
     fake.failNext(429, 429, 503);

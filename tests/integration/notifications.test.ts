@@ -272,7 +272,7 @@ describe.each(databaseKinds())('notifications on %s', (kind) => {
 
   test('preferences default to every kind on; PUT changes only what it sends', async () => {
     const a = await signedIn();
-    const all = { goals: true, kickoff: true, halftime: true, fulltime: true, news: true };
+    const all = { goals: true, kickoff: true, halftime: true, fulltime: true, news: true, redCards: true };
     expect((await a.browser.get('/api/user/notification-preferences')).body).toEqual(all);
     const changed = await a.browser.put('/api/user/notification-preferences', { news: false });
     expect(changed.body).toEqual({ ...all, news: false });

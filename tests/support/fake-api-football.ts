@@ -21,8 +21,18 @@ export interface FakeFixture {
     extra?: number;
     side: 'home' | 'away';
     player: string | null;
-    detail?: 'Normal Goal' | 'Own Goal' | 'Penalty' | 'Missed Penalty';
+    detail?:
+      | 'Normal Goal'
+      | 'Own Goal'
+      | 'Penalty'
+      | 'Missed Penalty'
+      | 'Yellow Card'
+      | 'Red Card'
+      | 'Second Yellow card'
+      | 'Substitution 1';
     type?: 'Goal' | 'Card' | 'subst';
+    /** subst: the other player of the substitution. */
+    assist?: string;
     comments?: string | null;
   }>;
 }
@@ -52,7 +62,7 @@ export function apiFixture(fixture: FakeFixture) {
     time: { elapsed: event.minute, extra: event.extra ?? null },
     team: team(event.side),
     player: { id: event.player ? 1000 + event.minute : null, name: event.player },
-    assist: { id: null, name: null },
+    assist: { id: event.assist ? 2000 + event.minute : null, name: event.assist ?? null },
     type: event.type ?? 'Goal',
     detail: event.detail ?? 'Normal Goal',
     comments: event.comments ?? null,

@@ -1,7 +1,7 @@
 // API-Football v3 → FutDados mapping: every documented status onto a spec §4 code, goal events
 // onto our goals, and the provider's team names onto ours by name and alias.
 import { describe, expect, test } from 'vitest';
-import { goalsOf, lookupTeam, mapStatus, minuteOf, teamIndex } from '@server/modules/live/api-football-map';
+import { goalsOf, lookupTeam, mapStatus, minuteOf, storyOf, teamIndex } from '@server/modules/live/api-football-map';
 import { MatchStatus } from '@shared/match-status';
 import { apiFixture } from '../support/fake-api-football';
 
@@ -42,6 +42,46 @@ describe('mapStatus', () => {
     expect(minuteOf(MatchStatus.Scheduled, null)).toBeNull();
     expect(minuteOf(MatchStatus.Finished, 90)).toBeNull();
     expect(minuteOf(MatchStatus.Postponed, null)).toBeNull();
+  });
+});
+
+describe('storyOf', () => {
+  test('goals (penalty, own goal) and the three documented cards in the order of play; no substitution, miss or shoot-out kick', () => {
+    const fixture = apiFixture({
+      id: 1,
+      date: '2026-03-15T18:00:00.000Z',
+      status: 'P',
+      elapsed: 120,
+      home: { id: 127, name: 'Flamengo' },
+      away: { id: 121, name: 'Palmeiras' },
+      goals: [2, 1],
+      events: [
+        { minute: 90, extra: 3, side: 'away', player: 'Raphael Veiga', detail: 'Penalty' },
+        { minute: 12, side: 'home', player: 'Pedro' },
+        { minute: 30, side: 'home', player: 'G. Gómez', detail: 'Own Goal' },
+        { minute: 33, side: 'away', player: 'Gerson', type: 'Card', detail: 'Yellow Card' },
+        { minute: 61, side: 'away', player: 'Gerson', type: 'Card', detail: 'Second Yellow card' },
+        { minute: 70, side: 'home', player: 'Pulgar', type: 'Card', detail: 'Red Card' },
+        {
+          minute: 64,
+          side: 'home',
+          player: 'Bruno Henrique',
+          assist: 'Gabigol',
+          type: 'subst',
+          detail: 'Substitution 1',
+        },
+        { minute: 55, side: 'away', player: 'Flaco López', detail: 'Missed Penalty' },
+        { minute: 120, side: 'home', player: 'Arrascaeta', detail: 'Penalty', comments: 'Penalty Shootout' },
+      ],
+    });
+    expect(storyOf(fixture).map((e) => [e.type, e.side, e.minute, e.offset, e.playerName])).toEqual([
+      ['goal', 'home', 12, null, 'Pedro'],
+      ['own_goal', 'home', 30, null, 'G. Gómez'],
+      ['yellow', 'away', 33, null, 'Gerson'],
+      ['second_yellow', 'away', 61, null, 'Gerson'],
+      ['red', 'home', 70, null, 'Pulgar'],
+      ['penalty', 'away', 90, 3, 'Raphael Veiga'],
+    ]);
   });
 });
 

@@ -81,6 +81,47 @@ describe('replay plan', () => {
     expect(liveDetail(stateAt(plan, halfTime.start))).toBe('Int.');
   });
 
+  test("the data's cards and substitutions play at their minutes, in order with the goals, and change no goal", () => {
+    const fixture = { ...base, htHome: 1, htAway: 0, ftHome: 1, ftAway: 0 };
+    const goals = [{ id: 3, side: 'home', player: 'Messi', minute: 23, offset: null }];
+    const events = [
+      { seq: 5, type: 'red', side: 'away', minute: 90, offset: 8, playerName: 'Otamendi', relatedName: null },
+      { seq: 2, type: 'yellow', side: 'away', minute: 12, offset: null, playerName: 'Mbappé', relatedName: null },
+      {
+        seq: 3,
+        type: 'substitution',
+        side: 'home',
+        minute: 64,
+        offset: null,
+        playerName: 'Dybala',
+        relatedName: 'Di María',
+      },
+    ] as const;
+    const plan = planMatch(fixture, goals, [...events]);
+    expect(plan.goals).toEqual(planMatch(fixture, goals).goals);
+    expect(plan.events.map((event) => [event.type, event.playerName, event.minute, event.offset])).toEqual([
+      ['yellow', 'Mbappé', 12, null],
+      ['substitution', 'Dybala', 64, null],
+      ['red', 'Otamendi', 90, 8],
+    ]);
+    // Each is revealed the moment the clock shows its minute, with the goal at 23 between the first two.
+    const [yellow, substitution, red] = plan.events;
+    expect(stateAt(plan, yellow.at - 0.01).revealedEvents).toBe(0);
+    expect(stateAt(plan, yellow.at)).toMatchObject({ minute: 12, revealedEvents: 1, revealed: 0 });
+    expect(stateAt(plan, plan.goals[0].at)).toMatchObject({ minute: 23, revealedEvents: 1, revealed: 1 });
+    expect(stateAt(plan, substitution.at)).toMatchObject({ status: 12, minute: 64, revealedEvents: 2 });
+    // Stoppage time lasts long enough for the red card at 90+8.
+    expect(stateAt(plan, red.at)).toMatchObject({ status: 12, minute: 98, revealedEvents: 3 });
+    expect(red.at).toBeLessThan(plan.end);
+    expect(stateAt(plan, plan.end).revealedEvents).toBe(3);
+  });
+
+  test('a match whose data has no cards or substitutions gets none', () => {
+    const plan = planMatch({ ...base, htHome: 1, htAway: 0, ftHome: 2, ftAway: 1 }, []);
+    expect(plan.events).toEqual([]);
+    expect(stateAt(plan, plan.end).revealedEvents).toBe(0);
+  });
+
   test('goal data that does not add up to the result is replaced by goals that do', () => {
     const plan = planMatch({ ...base, htHome: 1, htAway: 0, ftHome: 1, ftAway: 0 }, [
       { id: 1, side: 'away', player: 'Erro', minute: 10, offset: null },

@@ -54,6 +54,52 @@ describe('liveEvents', () => {
     expect(events[0].payload).toMatchObject({ type: 'match', actionUrl: '/match/7', tag: 'match-7', priority: 'high' });
   });
 
+  test('a player sent off (red or second yellow) is a redCards alert named as the data names him; a yellow or a substitution is none', () => {
+    const card = (
+      seq: number,
+      type: 'yellow' | 'second_yellow' | 'red' | 'substitution',
+      playerName: string | null,
+    ) => ({
+      seq,
+      type,
+      side: 'away' as const,
+      minute: 90,
+      offset: 3,
+      playerName,
+      relatedName: null,
+    });
+    const change = {
+      matchId: 7,
+      status: 12 as const,
+      minute: 93,
+      homeScore: 1,
+      awayScore: 0,
+      newGoals: [],
+      newEvents: [
+        card(4, 'yellow', 'Zé Rafael'),
+        card(5, 'red', 'Gustavo Gómez'),
+        card(6, 'second_yellow', null),
+        card(7, 'substitution', 'Rony'),
+      ],
+    };
+    expect(
+      liveEvents(change, match, 12).map((event) => [event.kind, event.key, event.payload.title, event.payload.message]),
+    ).toEqual([
+      [
+        'redCards',
+        'match:7:sent-off:5',
+        'Expulsão do Palmeiras!',
+        "Gustavo Gómez é expulso com cartão vermelho (90+3'). Flamengo 1 - 0 Palmeiras",
+      ],
+      [
+        'redCards',
+        'match:7:sent-off:6',
+        'Expulsão do Palmeiras!',
+        "Um jogador do Palmeiras recebe o segundo amarelo e é expulso (90+3'). Flamengo 1 - 0 Palmeiras",
+      ],
+    ]);
+  });
+
   test('half-time and full-time (with the shoot-out) once per status change', () => {
     const half = { matchId: 7, status: 11 as const, minute: 45, homeScore: 1, awayScore: 0, newGoals: [] };
     expect(liveEvents(half, match, 1).map((event) => [event.kind, event.payload.message])).toEqual([

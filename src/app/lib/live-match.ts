@@ -39,19 +39,23 @@ export function useLiveMatchList<T extends Match>(list: T[]): T[] {
 
 /** What of a match changes the rest of its page (goals, tables): the score and the status, not the minute. */
 const resultKey = (match: Match) => `${match.id}:${match.status}:${match.homeScore}:${match.awayScore}`;
+/** A page whose story moves with the clock (cards, substitutions): the minute too. */
+const minuteKey = (match: Match) => `${resultKey(match)}:${match.minute}`;
 
 /**
  * Refetches a query whose answer depends on live results (a match's goals, a league table) when
  * the feed's score or status of one of `matches` differs from what the query's answer said. The
- * minute alone does not refetch.
+ * minute alone does not refetch, unless `everyMinute` (a match page whose source has cards and
+ * substitutions: its timeline grows with the clock, whether the feed comes by socket or by polling).
  */
-export function useRefetchOnLiveResult(queryKey: QueryKey, shown: Match[]): void {
+export function useRefetchOnLiveResult(queryKey: QueryKey, shown: Match[], { everyMinute = false } = {}): void {
   const queryClient = useQueryClient();
+  const keyOf = everyMinute ? minuteKey : resultKey;
   // The key itself is selected: a minute ticking in the feed does not render the page again.
   const liveKey = useStore(useContext(LiveMatchContext), (state) =>
-    shown.map((match) => resultKey(overlayLive(match, state.matches[match.id]))).join('|'),
+    shown.map((match) => keyOf(overlayLive(match, state.matches[match.id]))).join('|'),
   );
-  const shownKey = shown.map(resultKey).join('|');
+  const shownKey = shown.map(keyOf).join('|');
   const asked = useRef<string | null>(null);
   const key = JSON.stringify(queryKey);
   useEffect(() => {

@@ -101,6 +101,7 @@ export const FIELD_LABELS: Record<string, string> = {
   halftime: 'o aviso de intervalo',
   fulltime: 'o aviso de fim de jogo',
   news: 'o aviso de notícias',
+  redCards: 'o aviso de expulsões',
   endpoint: 'o endereço de push do navegador',
   expirationTime: 'a validade da inscrição de push',
   keys: 'as chaves da inscrição de push',

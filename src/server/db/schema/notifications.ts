@@ -102,6 +102,7 @@ export const notificationPreferences = pgTable('notification_preferences', {
   halftime: boolean('halftime').notNull().default(true),
   fulltime: boolean('fulltime').notNull().default(true),
   news: boolean('news').notNull().default(true),
+  redCards: boolean('red_cards').notNull().default(true),
   updatedAt: at('updated_at').notNull().defaultNow(),
 });
 

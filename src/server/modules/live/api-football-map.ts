@@ -134,6 +134,53 @@ export function goalsOf(fixture: ApiFixture): Array<Omit<LiveGoal, 'seq'>> {
     }));
 }
 
+/** A line of a match's timeline as the provider gives it (match_events without ids). */
+export interface StoryEvent {
+  type: 'goal' | 'penalty' | 'own_goal' | 'yellow' | 'second_yellow' | 'red';
+  side: 'home' | 'away';
+  minute: number;
+  offset: number | null;
+  playerName: string | null;
+}
+
+/** `Card` details as the documentation lists them ("Yellow Card", "Red Card", "Second Yellow card"). */
+function cardType(detail: string): StoryEvent['type'] | null {
+  if (/second yellow/i.test(detail)) return 'second_yellow';
+  if (/^red card$/i.test(detail)) return 'red';
+  if (/^yellow card$/i.test(detail)) return 'yellow';
+  return null;
+}
+
+/**
+ * The match's goals and cards in the order of play, for its timeline. Substitutions are left out:
+ * which of `player` and `assist` comes on is not stated in the documentation, and a name is never
+ * guessed. Missed penalties, shoot-out kicks and VAR notes are not events of the timeline.
+ */
+export function storyOf(fixture: ApiFixture): StoryEvent[] {
+  const events: Array<StoryEvent & { index: number }> = [];
+  (fixture.events ?? []).forEach((event, index) => {
+    if (event.time.elapsed == null) return;
+    let type: StoryEvent['type'] | null = null;
+    if (event.type === 'Goal' && event.detail !== 'Missed Penalty' && !/shoot-?out/i.test(event.comments ?? '')) {
+      type = event.detail === 'Own Goal' ? 'own_goal' : event.detail === 'Penalty' ? 'penalty' : 'goal';
+    } else if (event.type === 'Card') {
+      type = cardType(event.detail);
+    }
+    if (!type) return;
+    events.push({
+      type,
+      side: event.team.id === fixture.teams.away.id ? 'away' : 'home',
+      minute: Math.max(1, event.time.elapsed),
+      offset: event.time.extra ?? null,
+      playerName: event.player.name?.trim() || null,
+      index,
+    });
+  });
+  return events
+    .sort((a, b) => a.minute - b.minute || (a.offset ?? 0) - (b.offset ?? 0) || a.index - b.index)
+    .map(({ index: _index, ...event }) => event);
+}
+
 /** How a team name is compared: folded, and without the "FC"/"EC"-like words clubs carry. */
 export function teamKey(name: string): string {
   const folded = foldText(name);

@@ -15,7 +15,11 @@
 // Fixtures are mapped to our matches by team names and aliases (api-football-map.ts) and the
 // kick-off date; a fixture with one team we know and one we do not is logged once and skipped.
 // Goals come from the fixture's events, in order: a goal already announced (live_goals, per
-// match and seq) is never sent again, so a restart resumes where the database is.
+// match and seq) is never sent again, so a restart resumes where the database is. The same events
+// (already in every answer: no extra request) give the match's timeline, goals and cards, written
+// over its match_events when they change (issue 31); a card not announced yet goes out as newEvents
+// (a red one notifies followers), counted against the cards already stored after a restart.
+// Substitutions are left out: the documentation does not say which of player/assist comes on.
 import type { Db } from '../../db/client';
 import { isFinished } from '@shared/match-status';
 import {
@@ -24,6 +28,7 @@ import {
   lookupTeam,
   mapStatus,
   minuteOf,
+  storyOf,
   teamIndex,
   type ApiFixture,
   type ApiFixturesResponse,
@@ -76,7 +81,11 @@ const IDS_PER_REQUEST = 20;
 
 interface Followed extends LiveState {
   matchId: number;
+  /** The timeline last written (JSON of storyOf); null: not known since this process started. */
+  storyKey: string | null;
 }
+
+const CARDS: ReadonlySet<string> = new Set(['yellow', 'second_yellow', 'red']);
 
 type Failure = { kind: 'backoff'; status: number | string; retryAfterMs: number } | { kind: 'quota' };
 
@@ -331,6 +340,12 @@ export class ApiFootballProvider implements LiveProvider {
       const before = this.followed.get(id) ?? stored.get(matchId);
       if (!before) continue;
       const goals = goalsOf(fixture);
+      const story = storyOf(fixture);
+      const cards = story.filter((event) => CARDS.has(event.type));
+      const storyKey = JSON.stringify(story);
+      const previousKey = 'storyKey' in before ? before.storyKey : null;
+      // Written when it says something, or to take back what an earlier answer said (a VAR decision).
+      const writeStory = storyKey !== previousKey && (story.length > 0 || previousKey !== null);
       const scheduled = status === 0;
       const state: Followed = {
         matchId,
@@ -341,6 +356,8 @@ export class ApiFootballProvider implements LiveProvider {
         // Announced goals are never taken back (a goal the referee later cancels stays in the
         // timeline; the score follows the provider).
         revealed: Math.max(before.revealed, goals.length),
+        cards: Math.max(before.cards, cards.length),
+        storyKey: writeStory ? storyKey : previousKey,
       };
       const over = API_FINAL_STATUSES.has(short) || isFinished(status);
       next.set(id, over ? null : state);
@@ -349,7 +366,8 @@ export class ApiFootballProvider implements LiveProvider {
         state.minute === before.minute &&
         state.homeScore === before.homeScore &&
         state.awayScore === before.awayScore &&
-        state.revealed === before.revealed
+        state.revealed === before.revealed &&
+        !writeStory
       ) {
         continue;
       }
@@ -360,6 +378,17 @@ export class ApiFootballProvider implements LiveProvider {
         homeScore: state.homeScore,
         awayScore: state.awayScore,
         newGoals: goals.slice(before.revealed).map((goal, index) => ({ ...goal, seq: before.revealed + index })),
+        // The cards not announced yet (a red one notifies followers), numbered in the timeline.
+        newEvents: cards.slice(before.cards).map((card) => ({
+          seq: story.indexOf(card),
+          type: card.type as 'yellow' | 'second_yellow' | 'red',
+          side: card.side,
+          minute: card.minute,
+          offset: card.offset,
+          playerName: card.playerName,
+          relatedName: null,
+        })),
+        ...(writeStory ? { story } : {}),
       });
     }
     return { changes, next };

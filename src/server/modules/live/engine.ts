@@ -1,15 +1,23 @@
 // The replay engine, the embedded default live provider: plays the demo calendar's matches in
 // real time from kick-off, from the real half-time/full-time/extra-time/penalty results and the
-// real goals (scorer and minute) where the data has them. The match state is a pure function of
+// real goals (scorer and minute) where the data has them, and the real cards and substitutions
+// (match_events, the World Cup files) at their minutes. The match state is a pure function of
 // the clock (plan.ts); the engine only diffs it against what was already persisted and announced,
 // so a restart at any moment resumes exactly: goals already announced are read back from
 // live_goals and never repeated, goals that landed while the server was down are announced once.
 import type { Db } from '../../db/client';
-import { isFinished } from '@shared/match-status';
+import { isFinished, isLive } from '@shared/match-status';
+import { goalHasHappened } from '../football/service';
 import { saoPauloDate, saoPauloDayRange } from '@shared/live-rules';
 import { planMatch, scoreAfter, stateAt, type MatchPlan } from './plan';
 import { loadEngineFixtures } from './repo';
 import type { Clock, LiveChange, LiveChangeHandler, LiveProvider } from './provider';
+
+/** Whether a match at this stored status and minute already shows an event (the match page's rule). */
+function eventShown(event: { minute: number; offset: number | null }, status: number, minute: number | null) {
+  if (isFinished(status)) return true;
+  return isLive(status) && minute != null && goalHasHappened(event, status, minute);
+}
 
 export interface ReplayEngineOptions {
   db: Db;
@@ -30,6 +38,8 @@ interface Tracked {
   homeScore: number | null;
   awayScore: number | null;
   revealed: number;
+  /** Cards and substitutions already announced. */
+  revealedEvents: number;
 }
 
 /** Longest possible match in game minutes (halves, breaks, stoppage, extra time, shoot-out). */
@@ -89,18 +99,26 @@ export class ReplayEngine implements LiveProvider {
     const changes: LiveChange[] = [];
     const next = new Map<number, Tracked>();
     for (const [id, match] of this.tracked) {
-      if (isFinished(match.status) && match.revealed === match.plan.goals.length) continue;
+      if (
+        isFinished(match.status) &&
+        match.revealed === match.plan.goals.length &&
+        match.revealedEvents === match.plan.events.length
+      ) {
+        continue;
+      }
       const elapsed = ((now - match.plan.kickoffAt) / 60_000) * this.options.speed;
       const state = stateAt(match.plan, elapsed);
       // Announced goals are never taken back, even if the clock or speed moved backwards.
       const revealed = Math.max(state.revealed, match.revealed);
+      const revealedEvents = Math.max(state.revealedEvents, match.revealedEvents);
       const score = scoreAfter(match.plan, revealed, state.status);
       if (
         state.status === match.status &&
         state.minute === match.minute &&
         score.home === match.homeScore &&
         score.away === match.awayScore &&
-        revealed === match.revealed
+        revealed === match.revealed &&
+        revealedEvents === match.revealedEvents
       ) {
         continue;
       }
@@ -111,6 +129,7 @@ export class ReplayEngine implements LiveProvider {
         homeScore: score.home,
         awayScore: score.away,
         newGoals: match.plan.goals.slice(match.revealed, revealed).map(({ at: _at, ...goal }) => goal),
+        newEvents: match.plan.events.slice(match.revealedEvents, revealedEvents).map(({ at: _at, ...event }) => event),
       });
       next.set(id, {
         plan: match.plan,
@@ -119,6 +138,7 @@ export class ReplayEngine implements LiveProvider {
         homeScore: score.home,
         awayScore: score.away,
         revealed,
+        revealedEvents,
       });
     }
     if (changes.length === 0) return;
@@ -136,13 +156,16 @@ export class ReplayEngine implements LiveProvider {
     const fixtures = await loadEngineFixtures(this.options.db, from, today.to);
     const tracked = new Map<number, Tracked>();
     for (const row of fixtures) {
+      const plan = planMatch(row.fixture, row.goals, row.events);
       tracked.set(row.fixture.id, {
-        plan: planMatch(row.fixture, row.goals),
+        plan,
         status: row.status,
         minute: row.minute,
         homeScore: row.homeScore,
         awayScore: row.awayScore,
         revealed: row.revealed,
+        // The events the stored clock already shows were announced with it (the match page shows the same).
+        revealedEvents: plan.events.filter((event) => eventShown(event, row.status, row.minute)).length,
       });
     }
     this.tracked = tracked;

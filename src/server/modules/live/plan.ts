@@ -2,7 +2,7 @@
 // since kick-off. Pure and deterministic (seeded by the match id), so a restarted server computes
 // exactly the same plan and resumes where it was.
 import { MatchStatus, type MatchStatusCode } from '@shared/match-status';
-import type { LiveGoal } from './provider';
+import type { LiveEvent, LiveGoal } from './provider';
 
 export interface Fixture {
   id: number;
@@ -23,6 +23,14 @@ export interface FixtureGoal {
   player: string;
   minute: number;
   offset: number | null;
+}
+
+/** A card or substitution of the data (match_events), replayed at its real minute. */
+export type FixtureEvent = LiveEvent;
+
+export interface PlannedEvent extends LiveEvent {
+  /** Game minutes since kick-off at which the event is revealed: the moment the clock shows its minute. */
+  at: number;
 }
 
 export interface PlannedGoal extends LiveGoal {
@@ -46,6 +54,8 @@ export interface MatchPlan {
   kickoffAt: number;
   phases: Phase[];
   goals: PlannedGoal[];
+  /** Cards and substitutions in the order of play. */
+  events: PlannedEvent[];
   /** Game minute at which the match is over. */
   end: number;
   finalStatus: MatchStatusCode;
@@ -56,6 +66,8 @@ export interface PlannedState {
   minute: number | null;
   /** How many goals (in plan order) have landed. */
   revealed: number;
+  /** How many cards and substitutions (in plan order) have happened. */
+  revealedEvents: number;
 }
 
 const HALF_TIME_BREAK = 15;
@@ -138,7 +150,15 @@ function syntheticGoals(score: Score, rand: () => number): Array<Omit<LiveGoal, 
   return goals;
 }
 
-export function planMatch(fixture: Fixture, fixtureGoals: FixtureGoal[]): MatchPlan {
+/**
+ * `fixtureEvents`: the data's cards and substitutions (never invented: a match without them has none).
+ * They do not take part in the seeded draws, so adding them leaves the goals' plan as it was.
+ */
+export function planMatch(
+  fixture: Fixture,
+  fixtureGoals: FixtureGoal[],
+  fixtureEvents: FixtureEvent[] = [],
+): MatchPlan {
   const rand = random(fixture.id * 7919 + 17);
   const score = resultOf(fixture, rand);
   const goals: Array<Omit<LiveGoal, 'seq'>> = realGoalsMatch(fixtureGoals, score)
@@ -151,9 +171,10 @@ export function planMatch(fixture: Fixture, fixtureGoals: FixtureGoal[]): MatchP
       }))
     : syntheticGoals(score, rand);
 
-  // Stoppage time: seeded, and long enough for the latest stoppage-time goal of each half.
+  // Stoppage time: seeded, and long enough for the latest stoppage-time goal or event of each half.
+  const timed: Array<{ minute: number; offset: number | null }> = [...goals, ...fixtureEvents];
   const maxOffset = (period: Period) =>
-    Math.max(0, ...goals.filter((goal) => periodOf(goal.minute) === period).map((goal) => goal.offset ?? 0));
+    Math.max(0, ...timed.filter((item) => periodOf(item.minute) === period).map((item) => item.offset ?? 0));
   const stoppage1 = Math.max(1 + Math.floor(rand() * 3), maxOffset('first') + 1);
   const stoppage2 = Math.max(2 + Math.floor(rand() * 5), maxOffset('second') + 1);
   const stoppage3 = Math.max(1 + Math.floor(rand() * 2), maxOffset('extra') + 1);
@@ -185,24 +206,47 @@ export function planMatch(fixture: Fixture, fixtureGoals: FixtureGoal[]): MatchP
     finalStatus = MatchStatus.FinishedAfterPenalties;
   }
 
-  const at = (goal: Omit<LiveGoal, 'seq'>) => {
-    const offset = goal.offset ?? 0;
-    if (goal.minute <= 45) return goal.minute - 1 + offset + 0.5;
-    if (goal.minute <= 90) return secondStart + goal.minute - 46 + offset + 0.5;
-    return extraStart + Math.min(goal.minute, 120) - 91 + offset + 0.5;
+  // The moment the clock shows a minute of play (stoppage time included).
+  const shownAt = (item: { minute: number; offset: number | null }) => {
+    const minute = Math.max(1, item.minute);
+    const offset = item.offset ?? 0;
+    if (minute <= 45) return minute - 1 + offset;
+    if (minute <= 90) return secondStart + minute - 46 + offset;
+    return extraStart + Math.min(minute, 120) - 91 + offset;
   };
+  // A goal lands half a minute into its minute.
+  const at = (goal: Omit<LiveGoal, 'seq'>) => shownAt(goal) + 0.5;
   const planned = goals
     .map((goal) => ({ ...goal, at: at(goal) }))
     .sort((a, b) => a.at - b.at || (a.side === 'home' ? -1 : 1))
     .map((goal, seq) => ({ ...goal, seq }));
 
-  return { matchId: fixture.id, kickoffAt: fixture.kickoffAt.getTime(), phases, goals: planned, end, finalStatus };
+  const events = fixtureEvents
+    .map((event) => ({ ...event, at: shownAt(event) }))
+    .sort((a, b) => a.at - b.at || a.seq - b.seq);
+
+  return {
+    matchId: fixture.id,
+    kickoffAt: fixture.kickoffAt.getTime(),
+    phases,
+    goals: planned,
+    events,
+    end,
+    finalStatus,
+  };
 }
 
 /** Where the match stands `elapsed` game minutes after kick-off. */
 export function stateAt(plan: MatchPlan, elapsed: number): PlannedState {
-  if (elapsed < 0) return { status: MatchStatus.Scheduled, minute: null, revealed: 0 };
-  if (elapsed >= plan.end) return { status: plan.finalStatus, minute: null, revealed: plan.goals.length };
+  if (elapsed < 0) return { status: MatchStatus.Scheduled, minute: null, revealed: 0, revealedEvents: 0 };
+  if (elapsed >= plan.end) {
+    return {
+      status: plan.finalStatus,
+      minute: null,
+      revealed: plan.goals.length,
+      revealedEvents: plan.events.length,
+    };
+  }
   let phase = plan.phases[0];
   for (const candidate of plan.phases) if (elapsed >= candidate.start) phase = candidate;
   const minute =
@@ -210,7 +254,8 @@ export function stateAt(plan: MatchPlan, elapsed: number): PlannedState {
       ? null
       : Math.min(phase.maxMinute ?? Infinity, phase.firstMinute + Math.floor(elapsed - phase.start));
   const revealed = plan.goals.filter((goal) => goal.at <= elapsed).length;
-  return { status: phase.status, minute, revealed };
+  const revealedEvents = plan.events.filter((event) => event.at <= elapsed).length;
+  return { status: phase.status, minute, revealed, revealedEvents };
 }
 
 /** Score after the first `revealed` goals of the plan (null before kick-off). */

@@ -24,6 +24,22 @@ export interface LiveGoal {
   goalId: number | null;
 }
 
+/**
+ * A card or substitution the feed has seen happen (issue 31). `seq`: its place in the match's story
+ * (match_events.seq for the replay). Names are the source's, null where it does not name the player.
+ */
+export interface LiveEvent {
+  seq: number;
+  type: 'yellow' | 'second_yellow' | 'red' | 'substitution';
+  side: 'home' | 'away';
+  minute: number;
+  offset: number | null;
+  /** The booked player or the one who comes on. */
+  playerName: string | null;
+  /** A substitution's player going off. */
+  relatedName: string | null;
+}
+
 /** The new visible state of one match plus the goals revealed since the last change. */
 export interface LiveChange {
   matchId: number;
@@ -32,7 +48,17 @@ export interface LiveChange {
   homeScore: number | null;
   awayScore: number | null;
   newGoals: LiveGoal[];
+  /** Cards and substitutions seen since the last change (absent in batches stored before issue 31). */
+  newEvents?: LiveEvent[];
+  /**
+   * A feed that brings a match's whole timeline (API-Football): its goals and cards in order, written
+   * over the match's match_events in the same transaction. The replay leaves it out (its events are
+   * the data's own rows).
+   */
+  story?: Array<Pick<LiveEvent, 'side' | 'minute' | 'offset' | 'playerName'> & { type: StoryEventType }>;
 }
+
+export type StoryEventType = 'goal' | 'penalty' | 'own_goal' | 'yellow' | 'second_yellow' | 'red';
 
 export type LiveChangeHandler = (changes: LiveChange[]) => Promise<void>;
 

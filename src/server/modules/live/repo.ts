@@ -2,13 +2,16 @@
 import { and, eq, gte, inArray, lt, asc, notInArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { goals, matches, teams } from '../../db/schema/football';
+import { matchEvents } from '../../db/schema/players';
 import { liveGoals, liveOutbox } from '../../db/schema/live';
-import type { Fixture, FixtureGoal } from './plan';
-import type { LiveChange } from './provider';
+import type { Fixture, FixtureEvent, FixtureGoal } from './plan';
+import type { LiveChange, LiveEvent } from './provider';
 
 export interface EngineFixture {
   fixture: Fixture;
   goals: FixtureGoal[];
+  /** The data's cards and substitutions. */
+  events: FixtureEvent[];
   status: number;
   minute: number | null;
   homeScore: number | null;
@@ -16,6 +19,9 @@ export interface EngineFixture {
   /** Goals already announced (live_goals rows). */
   revealed: number;
 }
+
+/** The events the replay plays beside the goals (which come from the goals table). */
+const REPLAYED_EVENT_TYPES: LiveEvent['type'][] = ['yellow', 'second_yellow', 'red', 'substitution'];
 
 /** Matches kicking off in [from, to) with their real goals and what was already announced. */
 export async function loadEngineFixtures(db: Db, from: Date, to: Date): Promise<EngineFixture[]> {
@@ -25,8 +31,12 @@ export async function loadEngineFixtures(db: Db, from: Date, to: Date): Promise<
     .where(and(gte(matches.kickoffAt, from), lt(matches.kickoffAt, to), sql`${matches.status} <> 4`));
   if (rows.length === 0) return [];
   const ids = rows.map((row) => row.id);
-  const [goalRows, revealedRows] = await Promise.all([
+  const [goalRows, eventRows, revealedRows] = await Promise.all([
     db.select().from(goals).where(inArray(goals.matchId, ids)),
+    db
+      .select()
+      .from(matchEvents)
+      .where(and(inArray(matchEvents.matchId, ids), inArray(matchEvents.type, REPLAYED_EVENT_TYPES))),
     db
       .select({ matchId: liveGoals.matchId, count: sql<number>`count(*)::int` })
       .from(liveGoals)
@@ -37,6 +47,17 @@ export async function loadEngineFixtures(db: Db, from: Date, to: Date): Promise<
   return rows.map((row) => ({
     fixture: row,
     goals: goalRows.filter((goal) => goal.matchId === row.id),
+    events: eventRows
+      .filter((event) => event.matchId === row.id)
+      .map((event) => ({
+        seq: event.seq,
+        type: event.type as LiveEvent['type'],
+        side: event.side === 'away' ? 'away' : 'home',
+        minute: event.minute,
+        offset: event.offset,
+        playerName: event.playerName,
+        relatedName: event.relatedName,
+      })),
     status: row.status,
     minute: row.minute,
     homeScore: row.homeScore,
@@ -106,6 +127,10 @@ export async function applyLiveChanges(
         )
         .returning({ id: matches.id });
       if (updated.length > 0) changed.add(change.matchId);
+      if (change.story && (await writeStory(tx, change.matchId, change.story))) changed.add(change.matchId);
+      // Cards and substitutions live in match_events already (the clock shows them); a batch that
+      // brings one is announced and notified (notifications are idempotent per user and event).
+      if ((change.newEvents?.length ?? 0) > 0) changed.add(change.matchId);
       if (change.newGoals.length > 0) {
         const inserted = await tx
           .insert(liveGoals)
@@ -122,6 +147,35 @@ export async function applyLiveChanges(
       .returning({ id: liveOutbox.id });
     return { changed, outbox: { id: row.id, changes, previousStatuses } };
   });
+}
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/** Replaces a match's timeline with the feed's when it differs; true when it did. */
+async function writeStory(tx: Tx, matchId: number, story: NonNullable<LiveChange['story']>): Promise<boolean> {
+  const stored = await tx
+    .select({
+      type: matchEvents.type,
+      side: matchEvents.side,
+      minute: matchEvents.minute,
+      offset: matchEvents.offset,
+      playerName: matchEvents.playerName,
+    })
+    .from(matchEvents)
+    .where(eq(matchEvents.matchId, matchId))
+    .orderBy(asc(matchEvents.seq));
+  const same = (a: (typeof stored)[number], b: (typeof story)[number]) =>
+    a.type === b.type &&
+    a.side === b.side &&
+    a.minute === b.minute &&
+    a.offset === b.offset &&
+    a.playerName === b.playerName;
+  if (stored.length === story.length && stored.every((row, i) => same(row, story[i]))) return false;
+  await tx.delete(matchEvents).where(eq(matchEvents.matchId, matchId));
+  if (story.length > 0) {
+    await tx.insert(matchEvents).values(story.map((event, seq) => ({ matchId, seq, ...event })));
+  }
+  return true;
 }
 
 /** The oldest batches still waiting for their notifications, in the order they were persisted. */
@@ -147,7 +201,7 @@ export function loadLiveGoals(db: Db, matchId: number) {
 /** What is already persisted and announced for these matches: state, score and how many goals. */
 export async function loadLiveStates(db: Db, ids: number[]) {
   if (ids.length === 0) return new Map<number, LiveState>();
-  const [rows, revealedRows] = await Promise.all([
+  const [rows, revealedRows, cardRows] = await Promise.all([
     db
       .select({
         id: matches.id,
@@ -163,8 +217,14 @@ export async function loadLiveStates(db: Db, ids: number[]) {
       .from(liveGoals)
       .where(inArray(liveGoals.matchId, ids))
       .groupBy(liveGoals.matchId),
+    db
+      .select({ matchId: matchEvents.matchId, count: sql<number>`count(*)::int` })
+      .from(matchEvents)
+      .where(and(inArray(matchEvents.matchId, ids), inArray(matchEvents.type, CARD_TYPES)))
+      .groupBy(matchEvents.matchId),
   ]);
   const revealedBy = new Map(revealedRows.map((row) => [row.matchId, Number(row.count)]));
+  const cardsBy = new Map(cardRows.map((row) => [row.matchId, Number(row.count)]));
   return new Map<number, LiveState>(
     rows.map((row) => [
       row.id,
@@ -174,10 +234,13 @@ export async function loadLiveStates(db: Db, ids: number[]) {
         homeScore: row.homeScore,
         awayScore: row.awayScore,
         revealed: revealedBy.get(row.id) ?? 0,
+        cards: cardsBy.get(row.id) ?? 0,
       },
     ]),
   );
 }
+
+const CARD_TYPES = ['yellow', 'second_yellow', 'red'];
 
 export interface LiveState {
   status: number;
@@ -185,6 +248,8 @@ export interface LiveState {
   homeScore: number | null;
   awayScore: number | null;
   revealed: number;
+  /** Cards already in the match's timeline (a feed that writes it announces only the later ones). */
+  cards: number;
 }
 
 /** Kick-offs in [from, to) of matches not over nor postponed: when a live feed has something to follow. */

@@ -90,7 +90,7 @@ export class LiveService {
     if (changed.size > 0) {
       this.options.matches.invalidateMatches([...changed]);
       matches = await this.options.matches.matchesByIds([...changed]);
-      this.announce(matches, timestamp);
+      this.announce(matches, timestamp, changes);
       for (const listener of this.persistedListeners) listener(changes);
     }
     // Also when nothing changed: a batch offered again after its producer failed is still pending.
@@ -126,12 +126,18 @@ export class LiveService {
     return this.options.matches.matchesByIds([...new Set(batch.changes.map((change) => change.matchId))]);
   }
 
-  private announce(matches: Match[], timestamp: number): void {
+  private announce(matches: Match[], timestamp: number, changes: LiveChange[]): void {
     if (matches.length === 0) return;
+    const shown = new Set(matches.map((match) => match.id));
+    const events = changes.flatMap((change) =>
+      shown.has(change.matchId) ? (change.newEvents ?? []).map((event) => ({ matchId: change.matchId, ...event })) : [],
+    );
+    // `events` only when there are some: the payload stays what the spec shows otherwise.
+    const extra = events.length > 0 ? { events } : {};
     const update: LiveMatchUpdate =
       matches.length === 1
-        ? { type: 'single_match', match: matches[0], timestamp }
-        : { type: 'multiple_matches', matches, timestamp };
+        ? { type: 'single_match', match: matches[0], timestamp, ...extra }
+        : { type: 'multiple_matches', matches, timestamp, ...extra };
     this.options.io.emit(LIVE_EVENTS.liveMatchUpdate, update);
   }
 

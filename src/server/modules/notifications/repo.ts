@@ -39,6 +39,7 @@ const PREFERENCE_COLUMNS: Record<NotificationPreferenceKey, string> = {
   halftime: 'halftime',
   fulltime: 'fulltime',
   news: 'news',
+  redCards: 'red_cards',
 };
 
 export function notificationsRepo(db: Db) {

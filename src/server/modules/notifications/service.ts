@@ -184,6 +184,23 @@ export function liveEvents(
       },
     });
   });
+  // Sent off (a straight red or a second yellow): named as the data names him, never guessed.
+  for (const event of change.newEvents ?? []) {
+    if (event.type !== 'red' && event.type !== 'second_yellow') continue;
+    const team = event.side === 'home' ? match.homeTeam.name : match.awayTeam.name;
+    const who = event.playerName ?? `Um jogador ${ofTeam(team)}`;
+    const how =
+      event.type === 'second_yellow' ? 'recebe o segundo amarelo e é expulso' : 'é expulso com cartão vermelho';
+    events.push({
+      kind: 'redCards',
+      key: `match:${match.id}:sent-off:${event.seq}`,
+      payload: {
+        ...base,
+        title: `Expulsão ${ofTeam(team)}!`,
+        message: `${who} ${how} (${minuteLabel(event)}). ${scoreLine(match, change.homeScore, change.awayScore)}`,
+      },
+    });
+  }
   if (statusChanged && change.status === MatchStatus.HalfTime) {
     events.push({
       kind: 'halftime',

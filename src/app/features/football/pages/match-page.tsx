@@ -169,9 +169,10 @@ export function MatchPage({ matchId, prediction }: { matchId: string; prediction
   const options = matchDetailQueryOptions(matchId);
   const { data: detail } = useSuspenseQuery(options);
   // The score, minute and status follow the live feed (socket or 15 s polling); a new goal or status
-  // also asks the page again, for the scorers and the table.
+  // also asks the page again, for the scorers and the table. A match whose source has lineups has
+  // cards and substitutions too: each new minute asks again, so its timeline grows as they happen.
   const match = useLiveMatch(detail.match);
-  useRefetchOnLiveResult(options.queryKey, [detail.match]);
+  useRefetchOnLiveResult(options.queryKey, [detail.match], { everyMinute: detail.lineups !== null });
   const title = `${match.homeTeam.name} x ${match.awayTeam.name}`;
   const { matchAction } = useFootballSlots();
   return (

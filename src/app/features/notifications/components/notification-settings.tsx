@@ -30,6 +30,7 @@ const PREFERENCE_LABELS: Record<NotificationPreferenceKey, { label: string; hint
   halftime: { label: 'Intervalo', hint: 'O placar do primeiro tempo.' },
   fulltime: { label: 'Fim de jogo', hint: 'O placar final.' },
   news: { label: 'Notícias', hint: 'Notícias dos times que você segue.' },
+  redCards: { label: 'Expulsões', hint: 'Cartão vermelho para um jogador dos times e jogos que você segue.' },
 };
 
 type PushState = 'checking' | 'unsupported' | 'denied' | 'off' | 'on';

@@ -1,0 +1,1 @@
+ALTER TABLE "notification_preferences" ADD COLUMN "red_cards" boolean DEFAULT true NOT NULL;
