@@ -159,3 +159,28 @@ function cookieValue(header: string | undefined, name: string): string | undefin
   }
   return undefined;
 }
+
+/**
+ * From another process (the admin:create command): disconnects these sessions' sockets on every
+ * server sharing REDIS_URL. Without Redis, each server's own recheck (attachUserSockets) cuts them.
+ */
+export async function disconnectSessionsElsewhere(
+  options: { redisUrl: string; redisPrefix?: string },
+  sessionIds: string[],
+): Promise<void> {
+  if (!sessionIds.length) return;
+  const { createClient } = await import('redis');
+  const { createAdapter } = await import('@socket.io/redis-adapter');
+  const pub = createClient({ url: options.redisUrl, socket: { connectTimeout: 10_000, reconnectStrategy: false } });
+  const sub = pub.duplicate();
+  await Promise.all([pub.connect(), sub.connect()]);
+  const io = new SocketServer();
+  io.adapter(createAdapter(pub, sub, { key: `${options.redisPrefix ?? ''}socket.io` }));
+  try {
+    disconnectSessions(io, sessionIds);
+  } finally {
+    // quit() sends what is queued (the disconnection) before closing.
+    // (No io.close(): this server was never attached to a port.)
+    await Promise.allSettled([pub.quit(), sub.quit()]);
+  }
+}

@@ -110,6 +110,11 @@ export function authRepo(db: Db) {
       return rows.length;
     },
 
+    /** One admin audit row for a change made outside the admin area (the command line, ADMIN_EMAILS). */
+    async audit(values: typeof adminAuditLog.$inferInsert): Promise<void> {
+      await db.insert(adminAuditLog).values(values);
+    },
+
     async createSession(values: typeof sessions.$inferInsert): Promise<void> {
       await db.insert(sessions).values(values);
     },

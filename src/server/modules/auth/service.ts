@@ -140,6 +140,25 @@ export function createAuthService(options: AuthServiceOptions) {
     ...(isAdminEmail(email) && !user.adminRevokedAt ? { role: 'admin' } : {}),
   });
 
+  /** The audit row of a role given outside the admin area (actor 0, named by where it came from). */
+  function roleGrantAudit(
+    user: UserRow,
+    entry: { before: unknown; after: unknown; reason: string },
+    actorEmail = 'npm run admin:create',
+  ) {
+    return {
+      actorId: 0,
+      actorEmail,
+      action: 'user.role',
+      targetType: 'user',
+      targetId: String(user.id),
+      before: entry.before,
+      after: entry.after,
+      reason: entry.reason,
+      createdAt: now(),
+    };
+  }
+
   async function endSession(id: string): Promise<void> {
     await repo.deleteSession(id);
     options.onSessionsEnded?.([id]);
@@ -573,13 +592,33 @@ export function createAuthService(options: AuthServiceOptions) {
     }): Promise<{ user: User; created: boolean }> {
       const existing = await repo.findUserByEmail(input.email);
       if (existing) {
-        const updated = await repo.updateUser(existing.id, {
+        // Like a password reset plus a promotion: whoever was in (an intruder's session, socket or
+        // email-change link) is out, and the audit log says who became admin and how.
+        const promotion = {
           role: 'admin',
           adminRevokedAt: null,
           emailVerifiedAt: existing.emailVerifiedAt ?? now(),
-          ...(input.password ? { passwordHash: await hashPassword(input.password) } : {}),
-        });
-        return { user: toUser(updated), created: false };
+        };
+        if (input.password) await setPassword(existing.id, input.password, promotion);
+        else {
+          await repo.updateUser(existing.id, { ...promotion, pendingEmail: null });
+          await repo.revokeTokens(existing.id, 'email_change', now());
+        }
+        await repo.revokeTokens(existing.id, 'reset', now());
+        const ended = await endUserSessions(existing.id);
+        await repo.audit(
+          roleGrantAudit(existing, {
+            before: { role: existing.role, pendingEmail: existing.pendingEmail },
+            after: {
+              role: 'admin',
+              pendingEmail: null,
+              sessionsEnded: ended,
+              passwordChanged: Boolean(input.password),
+            },
+            reason: `npm run admin:create promoveu ${existing.email}: sessões encerradas e troca de email pendente cancelada`,
+          }),
+        );
+        return { user: toUser((await repo.findUserById(existing.id))!), created: false };
       }
       if (!input.password) throw new HttpError(400, 'Informe a senha do administrador.');
       await assertAvailable({ username: input.username });
@@ -591,6 +630,13 @@ export function createAuthService(options: AuthServiceOptions) {
         emailVerifiedAt: now(),
         createdAt: now(),
       });
+      await repo.audit(
+        roleGrantAudit(user, {
+          before: null,
+          after: { role: 'admin' },
+          reason: `npm run admin:create criou o administrador ${user.email}`,
+        }),
+      );
       return { user: toUser(user), created: true };
     },
 
