@@ -471,7 +471,12 @@ export function createAuthService(options: AuthServiceOptions) {
       return MESSAGES.resetRequested;
     },
 
-    async confirmReset(token: string, password: string): Promise<string> {
+    /**
+     * A new password from an emailed link. The link proves the mailbox, so the account's login
+     * counters start again, and the address it was opened from becomes one the account signed in
+     * from: the owner there is never slowed by an attacker's failures from elsewhere.
+     */
+    async confirmReset(token: string, password: string, context?: { ip: string }): Promise<string> {
       const used = await repo.consumeToken(hashToken(token), 'reset', now());
       if (!used) throw new HttpError(400, MESSAGES.resetInvalid);
       const user = await repo.findUserById(used.userId);
@@ -480,6 +485,9 @@ export function createAuthService(options: AuthServiceOptions) {
       await setPassword(user.id, password, user.emailVerifiedAt ? {} : provenAddress(user, user.email));
       await repo.revokeTokens(user.id, 'reset', now());
       await endUserSessions(user.id);
+      const keys = loginKeys(`user:${user.id}`, context?.ip ?? '');
+      await throttle.delete(keys.account);
+      if (context) await Promise.all([throttle.delete(keys.pair), repo.rememberSignIn(user.id, context.ip, now())]);
       return MESSAGES.resetDone;
     },
 
