@@ -80,7 +80,22 @@ export function authRepo(db: Db) {
         .update(users)
         .set({ role: 'admin' })
         .where(and(listed, isNull(users.adminRevokedAt)))
-        .returning({ id: users.id });
+        .returning({ id: users.id, email: users.email });
+      // Every way to become admin is audited, this one too.
+      if (rows.length)
+        await db.insert(adminAuditLog).values(
+          rows.map((user) => ({
+            actorId: 0,
+            actorEmail: 'ADMIN_EMAILS',
+            action: 'user.role',
+            targetType: 'user',
+            targetId: String(user.id),
+            before: { role: 'user' },
+            after: { role: 'admin' },
+            reason: `${user.email} está em ADMIN_EMAILS: administrador na partida do servidor`,
+            createdAt: at,
+          })),
+        );
       const ignored = await db
         .select({ id: users.id, email: users.email })
         .from(users)

@@ -140,6 +140,22 @@ export function createAuthService(options: AuthServiceOptions) {
     ...(isAdminEmail(email) && !user.adminRevokedAt ? { role: 'admin' } : {}),
   });
 
+  /** The audit row when proving `email` made `before` an admin (ADMIN_EMAILS), like the admin area's. */
+  async function auditListedPromotion(before: UserRow, after: UserRow, how: string): Promise<void> {
+    if (before.role === 'admin' || after.role !== 'admin') return;
+    await repo.audit(
+      roleGrantAudit(
+        after,
+        {
+          before: { role: before.role },
+          after: { role: 'admin' },
+          reason: `${after.email} está em ADMIN_EMAILS: ${how}`,
+        },
+        'ADMIN_EMAILS',
+      ),
+    );
+  }
+
   /** The audit row of a role given outside the admin area (actor 0, named by where it came from). */
   function roleGrantAudit(
     user: UserRow,
@@ -512,7 +528,8 @@ export function createAuthService(options: AuthServiceOptions) {
         // A link sent to an address the user has since changed proves nothing about the new one.
         if (!user || !verification.email || verification.email.toLowerCase() !== user.email.toLowerCase()) return null;
         if (!user.emailVerifiedAt) {
-          await repo.updateUser(user.id, provenAddress(user, user.email));
+          const proven = await repo.updateUser(user.id, provenAddress(user, user.email));
+          await auditListedPromotion(user, proven, 'administrador ao confirmar o email');
           await options
             .onEmailVerified?.(user.id)
             .catch((error) => log.error({ err: error }, 'falha ao criar a notificação de boas-vindas'));
@@ -524,8 +541,9 @@ export function createAuthService(options: AuthServiceOptions) {
       const user = await repo.findUserById(change.userId);
       if (!user || user.disabled || user.pendingEmail?.toLowerCase() !== change.email.toLowerCase()) return null;
       if ((await repo.taken({ email: change.email }, user.id)).email) return null;
+      let changed: UserRow;
       try {
-        await repo.updateUser(user.id, {
+        changed = await repo.updateUser(user.id, {
           email: change.email,
           pendingEmail: null,
           ...provenAddress(user, change.email),
@@ -535,6 +553,7 @@ export function createAuthService(options: AuthServiceOptions) {
         log.warn({ err: error }, 'troca de email recusada');
         return null;
       }
+      await auditListedPromotion(user, changed, `administrador ao trocar o email (antes ${user.email})`);
       await repo.revokeTokens(user.id, 'verify', now());
       // Always sent (no per-address limit): the old address is the one the owner still controls.
       inBackground(() =>
