@@ -349,7 +349,7 @@ export async function buildApp({
 
   // Issue 22 point 5: the one contact form and its admin inbox; the user's data export and deletion.
   const contact = createContactService({ db: database.db, audit: adminAudit, now });
-  const privacy = createPrivacyService({ db: database.db, product: config.PRODUCT_NAME, now });
+  const privacy = createPrivacyService({ db: database.db, product: config.PRODUCT_NAME, now, auth });
 
   await app.register(
     async (api) => {

@@ -55,6 +55,7 @@ export const MESSAGES = {
   resendDone: 'Se houver uma conta com este email aguardando confirmação, enviamos um novo link de confirmação.',
   loggedOut: 'Você saiu da sua conta.',
   tooManySignups: 'Muitas tentativas de cadastro. Aguarde uma hora e tente novamente.',
+  tooManyWrongPasswords: 'Senha incorreta muitas vezes. Por segurança, a sessão foi encerrada: entre de novo.',
 } as const;
 
 export interface AuthServiceOptions {
@@ -116,6 +117,13 @@ export function toUser(row: UserRow): User {
  * addresses: each client address gets only a few such answers per hour, then waits.
  */
 const TAKEN_ANSWERS = { max: 5, windowMs: 60 * 60 * 1000 };
+
+/**
+ * Wrong current passwords (password change, account deletion) one account may give before the
+ * session asking is ended: someone with a stolen session is guessing. Counted per account, whatever
+ * the address, so new addresses do not buy new guesses.
+ */
+export const CURRENT_PASSWORD_FREE = 5;
 
 /** Limits for the calls that send email, per address (requests beyond it are answered but not sent). */
 const EMAILS_PER_ADDRESS = 3;
@@ -284,6 +292,23 @@ export function createAuthService(options: AuthServiceOptions) {
   async function setPassword(userId: number, password: string, extra: Partial<UserRow> = {}): Promise<void> {
     await repo.updateUser(userId, { passwordHash: await hashPassword(password), pendingEmail: null, ...extra });
     await repo.revokeTokens(userId, 'email_change', now());
+  }
+
+  /**
+   * The current password asked again within a session (400 with `wrongMessage` when wrong). Counted
+   * per account before it is checked (parallel guesses cannot pass the limit); past the limit the
+   * session asking is ended and the answer is 401.
+   */
+  async function confirmCurrentPassword(auth: Authenticated, password: string, wrongMessage: string): Promise<void> {
+    const key = `current-password:user:${auth.user.id}`;
+    const wait = await throttle.take([{ key, free: CURRENT_PASSWORD_FREE }], now().getTime(), LOGIN_THROTTLE.forgetMs);
+    if (wait > 0) {
+      log.warn({ userId: auth.user.id }, 'senha atual errada muitas vezes: sessão encerrada');
+      await endSession(auth.sessionId);
+      throw new HttpError(401, MESSAGES.tooManyWrongPasswords);
+    }
+    if (!(await verifyPassword(auth.user.passwordHash, password))) throw new HttpError(400, wrongMessage);
+    await throttle.delete(key);
   }
 
   async function assertAvailable(fields: { username?: string; email?: string }, exceptUserId?: number): Promise<void> {
@@ -469,10 +494,10 @@ export function createAuthService(options: AuthServiceOptions) {
       return toUser(updated);
     },
 
+    confirmCurrentPassword,
+
     async changePassword(auth: Authenticated, body: ChangePasswordBody): Promise<string> {
-      if (!(await verifyPassword(auth.user.passwordHash, body.currentPassword))) {
-        throw new HttpError(400, MESSAGES.wrongCurrentPassword);
-      }
+      await confirmCurrentPassword(auth, body.currentPassword, MESSAGES.wrongCurrentPassword);
       if (body.currentPassword === body.newPassword) throw new HttpError(400, MESSAGES.samePassword);
       await setPassword(auth.user.id, body.newPassword);
       await endUserSessions(auth.user.id, auth.sessionId);
