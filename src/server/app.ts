@@ -81,6 +81,8 @@ export interface AppDeps {
   live?: { provider?: LiveProvider; gateway?: GatewayLimits };
   /** Sees every route as it is registered (the route fuzz test walks them all). */
   onRoute?: (route: RouteOptions) => void;
+  /** How often a signed-in socket's session is looked up again (default 60 s; see attachUserSockets). */
+  socketRecheckMs?: number;
   /** What a user may see of predictions; tests pose as a Pro user with it. */
   entitlements?: Entitlements;
   /** Tests drive billing with their own clock and notifier, and run its scheduler by hand. */
@@ -122,6 +124,7 @@ export async function buildApp({
   now = () => new Date(),
   live: liveDeps = {},
   onRoute,
+  socketRecheckMs,
   entitlements,
   billing: billingDeps = {},
   news: newsDeps = {},
@@ -260,6 +263,8 @@ export async function buildApp({
       return found && { userId: found.user.id, sessionId: found.sessionId };
     },
     sessionActive: (sessionId) => auth.sessionActive(sessionId),
+    sessionExpiry: (sessionId) => auth.sessionExpiry(sessionId),
+    recheckMs: socketRecheckMs,
     allowedOrigin: (origin, host) =>
       origin === undefined ||
       origin === new URL(config.PUBLIC_URL).origin ||

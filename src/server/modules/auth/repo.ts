@@ -1,7 +1,7 @@
 // Accounts SQL: users, sessions and one-time tokens.
 import { and, eq, gt, gte, inArray, isNotNull, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { adminAuditLog, oneTimeTokens, sessions, signInAddresses, users } from '../../db/schema';
+import { adminAuditLog, oneTimeTokens, pushSubscriptions, sessions, signInAddresses, users } from '../../db/schema';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -192,6 +192,20 @@ export function authRepo(db: Db) {
         .where(and(eq(sessions.userId, userId), exceptId ? ne(sessions.id, exceptId) : undefined))
         .returning({ id: sessions.id });
       return rows.map((row) => row.id);
+    },
+
+    /** Removes the user's push devices but those registered by session `keepSessionId`. */
+    async deletePushDevices(userId: number, keepSessionId?: string): Promise<void> {
+      await db
+        .delete(pushSubscriptions)
+        .where(
+          and(
+            eq(pushSubscriptions.userId, userId),
+            keepSessionId
+              ? or(isNull(pushSubscriptions.sessionId), ne(pushSubscriptions.sessionId, keepSessionId))
+              : undefined,
+          ),
+        );
     },
 
     async deleteExpiredSessions(now: Date): Promise<void> {

@@ -442,6 +442,11 @@ export function createAuthService(options: AuthServiceOptions) {
       return (await repo.findSession(sessionId, now())) !== undefined;
     },
 
+    /** When a session expires (null: it ended or expired already); its sockets are cut then. */
+    async sessionExpiry(sessionId: string): Promise<Date | null> {
+      return (await repo.findSession(sessionId, now()))?.session.expiresAt ?? null;
+    },
+
     async logout(sessionId: string | undefined): Promise<void> {
       if (sessionId) await endSession(sessionId);
     },
@@ -501,6 +506,8 @@ export function createAuthService(options: AuthServiceOptions) {
       if (body.currentPassword === body.newPassword) throw new HttpError(400, MESSAGES.samePassword);
       await setPassword(auth.user.id, body.newPassword);
       await endUserSessions(auth.user.id, auth.sessionId);
+      // A squatter's device would go on receiving the owner's pushes; the owner re-subscribes in one tap.
+      await repo.deletePushDevices(auth.user.id, auth.sessionId);
       return MESSAGES.passwordChanged;
     },
 
@@ -526,6 +533,7 @@ export function createAuthService(options: AuthServiceOptions) {
       await setPassword(user.id, password, user.emailVerifiedAt ? {} : provenAddress(user, user.email));
       await repo.revokeTokens(user.id, 'reset', now());
       await endUserSessions(user.id);
+      await repo.deletePushDevices(user.id);
       const keys = loginKeys(`user:${user.id}`, context?.ip ?? '');
       await throttle.delete(keys.account);
       if (context) await Promise.all([throttle.delete(keys.pair), repo.rememberSignIn(user.id, context.ip, now())]);
@@ -658,6 +666,7 @@ export function createAuthService(options: AuthServiceOptions) {
         }
         await repo.revokeTokens(existing.id, 'reset', now());
         const ended = await endUserSessions(existing.id);
+        await repo.deletePushDevices(existing.id);
         await repo.audit(
           roleGrantAudit(existing, {
             before: { role: existing.role, pendingEmail: existing.pendingEmail },
