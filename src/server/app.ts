@@ -13,6 +13,7 @@ import { loggerOptions } from './log-format';
 import type { Database } from './db/client';
 import { frameworkErrorOptions, HttpError, registerErrorHandling, registerErrorSchemas } from './plugins/errors';
 import { registerInputGuard } from './plugins/input-guard';
+import { registerBodyLimits } from './plugins/body-limits';
 import { warnOnForwardedRequests } from './plugins/proxy-warning';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerEtags } from './plugins/etag';
@@ -152,6 +153,7 @@ export async function buildApp({
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
   registerInputGuard(app);
+  registerBodyLimits(app);
   if (config.TRUST_PROXY === false || config.TRUST_PROXY === 0) warnOnForwardedRequests(app);
   if (onRoute) app.addHook('onRoute', onRoute);
   registerErrorSchemas(app);
