@@ -157,7 +157,7 @@ export async function buildApp({
   if (config.TRUST_PROXY === false || config.TRUST_PROXY === 0) warnOnForwardedRequests(app);
   if (onRoute) app.addHook('onRoute', onRoute);
   registerErrorSchemas(app);
-  registerSecurityHeaders(app, { publicUrl: config.PUBLIC_URL });
+  registerSecurityHeaders(app, { publicUrl: config.PUBLIC_URL, tlsAtProxy: config.TLS_AT_PROXY === 'on' });
   // Before compression: ETags are of the JSON itself (lists answer 304 when unchanged).
   registerEtags(app);
   await app.register(compress, { threshold: 1024 });
@@ -255,7 +255,11 @@ export async function buildApp({
     throttleStore: shared.throttleStore,
     onSessionsEnded: (sessionIds) => disconnectSessions(io, sessionIds),
   });
-  const cookie = sessionCookie({ name: config.SESSION_COOKIE_NAME, secure: config.PUBLIC_URL.startsWith('https:') });
+  const cookie = sessionCookie({
+    name: config.SESSION_COOKIE_NAME,
+    secure: config.PUBLIC_URL.startsWith('https:'),
+    tlsAtProxy: config.TLS_AT_PROXY === 'on',
+  });
   registerCsrfProtection(app, { publicUrl: config.PUBLIC_URL, publicUrlConfigured: config.publicUrlConfigured });
   registerSession(app, { service: auth, cookie });
   attachUserSockets(io, {

@@ -26,7 +26,13 @@ export const PERMISSIONS_POLICY = [
   'usb=()',
 ].join(', ');
 
-export function registerSecurityHeaders(app: FastifyInstance, options: { publicUrl: string }): void {
+/** What helmet sends when PUBLIC_URL is https (one year, subdomains too). */
+const HSTS = 'max-age=31536000; includeSubDomains';
+
+export function registerSecurityHeaders(
+  app: FastifyInstance,
+  options: { publicUrl: string; /** TLS_AT_PROXY=on: HSTS when the proxy says https. */ tlsAtProxy?: boolean },
+): void {
   const https = options.publicUrl.startsWith('https:');
   // WebSockets (socket.io) to our own host only; 'self' alone does not cover ws: in every browser.
   const host = new URL(options.publicUrl).host;
@@ -54,6 +60,8 @@ export function registerSecurityHeaders(app: FastifyInstance, options: { publicU
   });
   app.addHook('onRequest', (request, reply, done) => {
     reply.raw.setHeader('Permissions-Policy', PERMISSIONS_POLICY);
+    if (!https && options.tlsAtProxy && request.protocol === 'https')
+      reply.raw.setHeader('Strict-Transport-Security', HSTS);
     securityHeaders(request.raw, reply.raw, (error?: unknown) => done(error as Error | undefined));
   });
 }
