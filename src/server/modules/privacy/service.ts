@@ -22,7 +22,7 @@ export function createPrivacyService(deps: {
   product: string;
   now: () => Date;
   /** The password check shared with the password change (counted per account). */
-  auth: Pick<AuthService, 'confirmCurrentPassword'>;
+  auth: Pick<AuthService, 'confirmCurrentPassword' | 'endUserSessions'>;
 }) {
   return {
     /** Every datum held about the signed-in user, and no one else's. */
@@ -35,6 +35,8 @@ export function createPrivacyService(deps: {
     async deleteAccount(auth: Authenticated, password: string): Promise<string> {
       if (auth.user.role === 'admin') throw new HttpError(409, PRIVACY_MESSAGES.adminAccount);
       await deps.auth.confirmCurrentPassword(auth, password, PRIVACY_MESSAGES.wrongPassword);
+      // Sessions ended through auth: their sockets, in every process, are disconnected too.
+      await deps.auth.endUserSessions(auth.user.id);
       await deleteAccount(deps.db, auth.user.id, deps.now());
       return ACCOUNT_DELETED_MESSAGE;
     },
