@@ -3,7 +3,7 @@
 // neither covers fails here. Deleting the account disconnects its sockets and removes its sign-in
 // addresses and the contact messages sent signed out with its address.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { is, sql } from 'drizzle-orm';
+import { eq, is, sql } from 'drizzle-orm';
 import { getTableConfig, PgTable } from 'drizzle-orm/pg-core';
 import { io as connect } from 'socket.io-client';
 import * as schema from '@server/db/schema';
@@ -35,7 +35,11 @@ test('every user column of the schema is covered by the export and the deletion'
 describe.each(databaseKinds())('deleting an account on %s', (kind) => {
   let server: TestApp;
   beforeAll(async () => {
-    server = await createTestApp({ kind, env: { EMAIL_VERIFICATION: 'off', LIVE_PROVIDER: 'off' } });
+    server = await createTestApp({
+      kind,
+      env: { EMAIL_VERIFICATION: 'off', LIVE_PROVIDER: 'off' },
+      billing: { startScheduler: false },
+    });
     await server.listen();
   }, 120_000);
   afterAll(() => server?.close());
@@ -84,5 +88,30 @@ describe.each(databaseKinds())('deleting an account on %s', (kind) => {
       );
       expect((rows as unknown as { rows: Array<{ n: number }> }).rows[0].n, where).toBe(0);
     }
+  });
+
+  test('a PIX code issued before the deletion and paid after is refunded, not a new subscription', async () => {
+    const { browser, id } = await registerUser(server.url);
+    const pix = await browser.post('/api/billing/checkout', {
+      planId: 'pro-monthly',
+      method: 'pix',
+      cpf: '529.982.247-25',
+    });
+    expect(pix.status).toBe(201);
+    const db = server.db.database.db;
+    const [issued] = await db.select().from(schema.payments).where(eq(schema.payments.id, pix.body.paymentId));
+    expect((await browser.call('DELETE', '/api/user', { password: 'segredo123' })).status).toBe(200);
+
+    // The fan pays the code already in the bank app: the sandbox approves it and notifies us.
+    await server.billing.sandbox!.approvePix(issued.providerPaymentId!);
+    const [payment] = await db.select().from(schema.payments).where(eq(schema.payments.id, issued.id));
+    expect(payment.status).toBe('refunded');
+    const [charge] = await db
+      .select()
+      .from(schema.sandboxCharges)
+      .where(eq(schema.sandboxCharges.id, Number(issued.providerPaymentId)));
+    expect(charge.status).toBe('refunded'); // the money went back through the provider
+    const active = await db.select().from(schema.subscriptions).where(eq(schema.subscriptions.userId, id));
+    expect(active.filter((subscription) => subscription.status === 'active')).toEqual([]);
   });
 });
