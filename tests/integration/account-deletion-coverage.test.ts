@@ -75,12 +75,40 @@ describe.each(databaseKinds())('deleting an account on %s', (kind) => {
     });
     expect(joined.ok).toBe(true);
 
+    // An audit row that names the account (as an admin's action on it would, or its own as an ex-admin).
+    const db = server.db.database.db;
+    const [audit] = await db
+      .insert(schema.adminAuditLog)
+      .values({
+        actorId: id,
+        actorEmail: email,
+        action: 'user.role',
+        targetType: 'user',
+        targetId: String(id),
+        before: { role: 'admin', email },
+        after: { role: 'user' },
+        reason: `${email} deixou de ser administrador`,
+      })
+      .returning();
+
     expect((await browser.call('DELETE', '/api/user', { password: 'segredo123' })).status).toBe(200);
     expect(await until(() => reason, 'the socket to be disconnected')).toBe('io server disconnect');
 
-    const db = server.db.database.db;
+    // The row stays, with the account's pseudonym instead of its email; the log is still append-only.
+    const pseudonym = `excluido-${id}@conta-excluida.invalid`;
+    const [kept] = await db.select().from(schema.adminAuditLog).where(eq(schema.adminAuditLog.id, audit.id));
+    expect(kept).toMatchObject({
+      actorEmail: pseudonym,
+      before: { role: 'admin', email: pseudonym },
+      reason: `${pseudonym} deixou de ser administrador`,
+      createdAt: audit.createdAt,
+    });
+    await expect(
+      db.update(schema.adminAuditLog).set({ reason: 'apagado' }).where(eq(schema.adminAuditLog.id, audit.id)),
+    ).rejects.toThrow();
+
     for (const [where, { deletion }] of Object.entries(PERSONAL_DATA)) {
-      if (deletion !== 'deleted') continue;
+      if (deletion !== 'deleted' && deletion !== 'pseudonymised') continue;
       const [table, column] = where.split('.');
       const value = column === 'user_id' ? String(id) : email.toLowerCase();
       const rows = await db.execute(

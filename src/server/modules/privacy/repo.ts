@@ -26,7 +26,10 @@ import {
  * column (a foreign key to users, or a column named user_id, …email or …address) missing here fails it, and so
  * does a section missing from the export or a 'deleted' row left after a deletion.
  */
-export const PERSONAL_DATA: Record<string, { section: string; deletion: 'deleted' | 'tombstone' | string }> = {
+export const PERSONAL_DATA: Record<
+  string,
+  { section: string; deletion: 'deleted' | 'tombstone' | 'pseudonymised' | string }
+> = {
   'users.email': { section: 'account', deletion: 'tombstone' },
   'users.pending_email': { section: 'account', deletion: 'tombstone' },
   'users.email_verified_at': { section: 'account', deletion: 'tombstone' },
@@ -44,7 +47,7 @@ export const PERSONAL_DATA: Record<string, { section: string; deletion: 'deleted
   'email_outbox.to_address': { section: 'emailsSent', deletion: 'deleted' },
   'subscriptions.user_id': { section: 'subscriptions', deletion: 'mantida por lei (registro fiscal), encerrada' },
   'payments.user_id': { section: 'payments', deletion: 'mantido por lei (registro fiscal), sem CPF nem código PIX' },
-  'admin_audit_log.actor_email': { section: 'adminActionsOnAccount', deletion: 'mantido (registro de auditoria)' },
+  'admin_audit_log.actor_email': { section: 'adminActionsOnAccount', deletion: 'pseudonymised' },
   // Staff columns: the admin who answered a message or sent a broadcast (admins cannot delete their account).
   'contact_messages.handled_by': { section: 'contactMessages', deletion: 'mantido (ação de um administrador)' },
   'notification_broadcasts.created_by': { section: 'account', deletion: 'mantido (ação de um administrador)' },
@@ -148,6 +151,40 @@ export type UserData = NonNullable<Awaited<ReturnType<typeof userDataOf>>>;
  * tombstone with no name, address nor usable password, and each payment loses its CPF and PIX code.
  * Everything else that names the person is deleted.
  */
+/** The address a deleted account is known by from then on (never deliverable: .invalid). */
+const tombstoneEmail = (userId: number) => `excluido-${userId}@conta-excluida.invalid`;
+
+/**
+ * The audit rows stay (who did what, when), but the deleted account's email in them becomes its
+ * pseudonym. The table refuses updates except in a transaction that sets futdados.pseudonymise_audit,
+ * and then only to these four columns (migration 0023).
+ */
+async function pseudonymiseAudit(
+  tx: Parameters<Parameters<Db['transaction']>[0]>[0],
+  email: string,
+  pseudonym: string,
+) {
+  const like = `%${email.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+  await tx.execute(sql`SELECT set_config('futdados.pseudonymise_audit', 'on', true)`);
+  await tx
+    .update(adminAuditLog)
+    .set({
+      actorEmail: sql`CASE WHEN lower(${adminAuditLog.actorEmail}) = ${email} THEN ${pseudonym} ELSE ${adminAuditLog.actorEmail} END`,
+      reason: sql`replace(${adminAuditLog.reason}, ${email}, ${pseudonym})`,
+      before: sql`replace(${adminAuditLog.before}::text, ${email}, ${pseudonym})::jsonb`,
+      after: sql`replace(${adminAuditLog.after}::text, ${email}, ${pseudonym})::jsonb`,
+    })
+    .where(
+      or(
+        sql`lower(${adminAuditLog.actorEmail}) = ${email}`,
+        sql`${adminAuditLog.reason} LIKE ${like}`,
+        sql`${adminAuditLog.before}::text LIKE ${like}`,
+        sql`${adminAuditLog.after}::text LIKE ${like}`,
+      ),
+    );
+  await tx.execute(sql`SELECT set_config('futdados.pseudonymise_audit', 'off', true)`);
+}
+
 export async function deleteAccount(db: Db, userId: number, at: Date): Promise<void> {
   await db.transaction(async (tx) => {
     await tx.delete(sessions).where(eq(sessions.userId, userId));
@@ -163,6 +200,7 @@ export async function deleteAccount(db: Db, userId: number, at: Date): Promise<v
     if (account) {
       await tx.delete(contactMessages).where(contactMessagesOf(userId, account.email));
       await tx.delete(emailOutbox).where(eq(sql`lower(${emailOutbox.to})`, account.email.toLowerCase()));
+      await pseudonymiseAudit(tx, account.email.toLowerCase(), tombstoneEmail(userId));
     }
 
     // The subscription ends now: no renewal is charged nor offered to an account that is gone.
@@ -205,7 +243,7 @@ export async function deleteAccount(db: Db, userId: number, at: Date): Promise<v
       .update(users)
       .set({
         username: `excluido_${userId}`,
-        email: `excluido-${userId}@conta-excluida.invalid`,
+        email: tombstoneEmail(userId),
         pendingEmail: null,
         // Not a hash any password matches: signing in is impossible.
         passwordHash: '!excluida',
