@@ -13,6 +13,7 @@ import { loggerOptions } from './log-format';
 import type { Database } from './db/client';
 import { frameworkErrorOptions, HttpError, registerErrorHandling, registerErrorSchemas } from './plugins/errors';
 import { registerInputGuard } from './plugins/input-guard';
+import { registerBodyLimits } from './plugins/body-limits';
 import { warnOnForwardedRequests } from './plugins/proxy-warning';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerEtags } from './plugins/etag';
@@ -81,6 +82,8 @@ export interface AppDeps {
   live?: { provider?: LiveProvider; gateway?: GatewayLimits };
   /** Sees every route as it is registered (the route fuzz test walks them all). */
   onRoute?: (route: RouteOptions) => void;
+  /** How often a signed-in socket's session is looked up again (default 60 s; see attachUserSockets). */
+  socketRecheckMs?: number;
   /** What a user may see of predictions; tests pose as a Pro user with it. */
   entitlements?: Entitlements;
   /** Tests drive billing with their own clock and notifier, and run its scheduler by hand. */
@@ -122,6 +125,7 @@ export async function buildApp({
   now = () => new Date(),
   live: liveDeps = {},
   onRoute,
+  socketRecheckMs,
   entitlements,
   billing: billingDeps = {},
   news: newsDeps = {},
@@ -149,10 +153,11 @@ export async function buildApp({
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
   registerInputGuard(app);
+  registerBodyLimits(app);
   if (config.TRUST_PROXY === false || config.TRUST_PROXY === 0) warnOnForwardedRequests(app);
   if (onRoute) app.addHook('onRoute', onRoute);
   registerErrorSchemas(app);
-  registerSecurityHeaders(app, { publicUrl: config.PUBLIC_URL });
+  registerSecurityHeaders(app, { publicUrl: config.PUBLIC_URL, tlsAtProxy: config.TLS_AT_PROXY === 'on' });
   // Before compression: ETags are of the JSON itself (lists answer 304 when unchanged).
   registerEtags(app);
   await app.register(compress, { threshold: 1024 });
@@ -250,7 +255,11 @@ export async function buildApp({
     throttleStore: shared.throttleStore,
     onSessionsEnded: (sessionIds) => disconnectSessions(io, sessionIds),
   });
-  const cookie = sessionCookie({ name: config.SESSION_COOKIE_NAME, secure: config.PUBLIC_URL.startsWith('https:') });
+  const cookie = sessionCookie({
+    name: config.SESSION_COOKIE_NAME,
+    secure: config.PUBLIC_URL.startsWith('https:'),
+    tlsAtProxy: config.TLS_AT_PROXY === 'on',
+  });
   registerCsrfProtection(app, { publicUrl: config.PUBLIC_URL, publicUrlConfigured: config.publicUrlConfigured });
   registerSession(app, { service: auth, cookie });
   attachUserSockets(io, {
@@ -260,6 +269,8 @@ export async function buildApp({
       return found && { userId: found.user.id, sessionId: found.sessionId };
     },
     sessionActive: (sessionId) => auth.sessionActive(sessionId),
+    sessionExpiry: (sessionId) => auth.sessionExpiry(sessionId),
+    recheckMs: socketRecheckMs,
     allowedOrigin: (origin, host) =>
       origin === undefined ||
       origin === new URL(config.PUBLIC_URL).origin ||
@@ -349,7 +360,7 @@ export async function buildApp({
 
   // Issue 22 point 5: the one contact form and its admin inbox; the user's data export and deletion.
   const contact = createContactService({ db: database.db, audit: adminAudit, now });
-  const privacy = createPrivacyService({ db: database.db, product: config.PRODUCT_NAME, now });
+  const privacy = createPrivacyService({ db: database.db, product: config.PRODUCT_NAME, now, auth });
 
   await app.register(
     async (api) => {

@@ -73,245 +73,256 @@ const trustProxy = z
     return value.split(',').map((part) => part.trim());
   });
 
-const configSchema = z
-  .object({
-    /** `production` is a deployment: it asks for real settings (see the production checks below). */
-    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-    /**
-     * The whole demo (embedded database, replayed matches, sandbox payments that move no money), said
-     * at start and on every page. Default: on, except with NODE_ENV=production.
-     */
-    DEMO_MODE: z.enum(['on', 'off']).optional(),
-    /** The OpenAPI pages at /api/docs. Default: on, except with NODE_ENV=production. */
-    API_DOCS: z.enum(['on', 'off']).optional(),
-    PORT: port.default(3000),
-    HOST: z.string().min(1).default('0.0.0.0'),
-    DATA_DIR: z.string().min(1).default('./.data'),
-    DATABASE_URL: url(['postgres:', 'postgresql:']).optional(),
-    REDIS_URL: url(['redis:', 'rediss:']).optional(),
-    /**
-     * Start of every Redis key and channel this app uses (shared state and socket.io's adapter), so
-     * deployments sharing one Redis (staging beside production) never read each other's counts.
-     */
-    REDIS_PREFIX: z
-      .string()
-      .regex(/^[A-Za-z0-9_.:-]{1,40}$/, 'use até 40 letras, dígitos ou _ . : -')
-      .default('futdados:'),
-    PUBLIC_URL: url(['http:', 'https:']).optional(),
-    PRODUCT_NAME: z.string().min(1).max(40).default(PRODUCT_NAME_DEFAULT),
-    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-    /** json: one object per line (log collectors); pretty: one readable line. Default: pretty on localhost. */
-    LOG_FORMAT: z.enum(['json', 'pretty']).optional(),
-    /** Behind a reverse proxy: which X-Forwarded-For hops to believe for the client address (per-IP limits). */
-    TRUST_PROXY: trustProxy.default(false),
-    /** Client-side admin display fallback of spec §6 (comma-separated emails); never trusted by the server, never sent: GET /api/user says yes/no for its user. */
-    ADMIN_FALLBACK_EMAILS: z.string().default(''),
-    /**
-     * Demo calendar: every season moves forward this many weeks so today has real fixtures; 0 shows real
-     * dates. Unset: 52 weeks plus the minutes that put real matches on the pitch at start (the replay
-     * demo keeps something live at any hour, docs/decisions/0101-demo-always-live.md).
-     */
-    DEMO_SHIFT_WEEKS: z.coerce
-      .number()
-      .int('deve ser um número inteiro')
-      .min(0, 'deve ser 0 ou mais')
-      .max(520, 'deve ser no máximo 520')
-      .optional(),
-    /** Folder with the openfootball data files (football.json/, worldcup.json/). */
-    FOOTBALL_DATA_DIR: z.string().min(1).default('./data/openfootball'),
-    /** The product changelog shown on /updates (with the entries admins write). */
-    CHANGELOG_PATH: z.string().min(1).default('./CHANGELOG.md'),
-    /** Where the responsible-gambling notice of every bonus offer sends a player who needs help. */
-    BONUS_HELP_URL: url(['https:']).default(
-      'https://www.gov.br/fazenda/pt-br/composicao/orgaos/secretaria-de-premios-e-apostas',
-    ),
-    /** "on": new accounts must confirm their email before logging in. */
-    EMAIL_VERIFICATION: z.enum(['on', 'off']).default('on'),
-    /** smtp(s)://user:pass@host:port; unset: emails go to the outbox table and the link to the log. */
-    SMTP_URL: url(['smtp:', 'smtps:']).optional(),
-    MAIL_FROM: z.string().min(3).optional(),
-    /** Comma-separated emails whose accounts are made admins once the address is proven by a link (at start and at verification). */
-    ADMIN_EMAILS: z.string().default(''),
-    SESSION_COOKIE_NAME: z
-      .string()
-      .regex(/^[A-Za-z0-9_-]+$/, 'deve ter apenas letras, números, "_" ou "-"')
-      .default('futdados_session'),
-    /** Sliding session lifetime in days. */
-    SESSION_DAYS: z.coerce.number().int().min(1).max(365).default(30),
-    /** Live feed provider: the embedded replay engine, API-Football v3 (a real feed), or off (no live changes). */
-    LIVE_PROVIDER: z.enum(['replay', 'api-football', 'off']).default('replay'),
-    /** API-Football key (dashboard.api-football.com), sent as x-apisports-key; required with LIVE_PROVIDER=api-football. */
-    API_FOOTBALL_KEY: z.string().trim().min(8, 'deve ter pelo menos 8 caracteres').optional(),
-    /** API-Football address (tests point it at a local fake). */
-    API_FOOTBALL_URL: url(['http:', 'https:']).default('https://v3.football.api-sports.io'),
-    /** Requests a day the API-Football plan allows (free: 100); polling spreads them over the day's matches. */
-    API_FOOTBALL_DAILY_REQUESTS: z.coerce
-      .number()
-      .int('deve ser um número inteiro')
-      .min(1, 'deve ser pelo menos 1')
-      .max(1_000_000, 'deve ser no máximo 1000000')
-      .default(100),
-    /** Shortest time between two API-Football requests (ms), however much of the budget is left. */
-    API_FOOTBALL_MIN_INTERVAL_MS: z.coerce
-      .number()
-      .int('deve ser um número inteiro')
-      .min(1000, 'deve ser pelo menos 1000')
-      .default(15_000),
-    /** Replay speed: game minutes per real minute (1 = real time; 60 plays a match in about 2 minutes). */
-    LIVE_SPEED: z.coerce
-      .number()
-      .positive('deve ser maior que zero')
-      .max(10_000, 'deve ser no máximo 10000')
-      .default(1),
-    /** How often the replay engine looks at the clock, in milliseconds. */
-    LIVE_TICK_MS: z.coerce.number().int('deve ser um número inteiro').min(100, 'deve ser pelo menos 100').default(1000),
-    /**
-     * With DATABASE_URL, one process plays the live feed (the leader, holding a PostgreSQL advisory
-     * lock); the others try to take over this often (ms), and the leader checks its lock as often.
-     */
-    LIVE_LEADER_RETRY_MS: z.coerce
-      .number()
-      .int('deve ser um número inteiro')
-      .min(50, 'deve ser pelo menos 50')
-      .max(5000, 'deve ser no máximo 5000')
-      .default(2000),
-    /**
-     * How often (ms) the predictions compare the finished results and refit when they changed (the
-     * backtest grows at the same moment); 0 = no timer: fits happen on the first request (tests).
-     */
-    PREDICTIONS_REFRESH_MS: z.coerce
-      .number()
-      .int('deve ser um número inteiro')
-      .min(0, 'deve ser 0 ou mais')
-      .default(60_000),
-    /**
-     * Automatic match reports and round summaries: written for matches that finish (live feed) and,
-     * at every start, for the finished matches of the last this-many days (0 = none are written).
-     */
-    NEWS_REPORT_DAYS: z.coerce
-      .number()
-      .int('deve ser um número inteiro')
-      .min(0, 'deve ser 0 ou mais')
-      .max(60, 'deve ser no máximo 60')
-      .default(7),
-    /** Folder with the built client (index.html, assets, sw.js). */
-    CLIENT_DIR: z.string().min(1).default('./dist/client'),
-    /** Payment provider: the embedded sandbox (local pay page, real PIX codes, no money moves) or Mercado Pago. */
-    BILLING_PROVIDER: z.enum(['sandbox', 'mercadopago']).default('sandbox'),
-    /** Secret the sandbox signs its webhooks with (Mercado Pago's x-signature scheme); unset: a random one per start. */
-    BILLING_WEBHOOK_SECRET: z.string().min(16, 'deve ter pelo menos 16 caracteres').optional(),
-    /** A webhook whose signed timestamp is further than this from now is refused (replay protection). */
-    BILLING_WEBHOOK_TOLERANCE_SECONDS: z.coerce
-      .number()
-      .int('deve ser um número inteiro')
-      .min(30, 'deve ser pelo menos 30')
-      .max(3600, 'deve ser no máximo 3600')
-      .default(300),
-    /** Days before the period ends at which the renewal PIX is created and sent. */
-    BILLING_RENEWAL_DAYS: z.coerce
-      .number()
-      .int('deve ser um número inteiro')
-      .min(1, 'deve ser pelo menos 1')
-      .max(27, 'deve ser no máximo 27')
-      .default(3),
-    /** Days after the period end during which an unpaid subscription (past_due) keeps Pro before it expires. */
-    BILLING_GRACE_DAYS: z.coerce
-      .number()
-      .int('deve ser um número inteiro')
-      .min(0, 'deve ser 0 ou mais')
-      .max(30, 'deve ser no máximo 30')
-      .default(3),
-    /** How often the billing scheduler looks for due renewals, period ends, expired PIX codes and webhook retries. */
-    BILLING_SCHEDULER_MS: z.coerce
-      .number()
-      .int('deve ser um número inteiro')
-      .min(1000, 'deve ser pelo menos 1000')
-      .default(60_000),
-    /**
-     * How often (ms) scheduled admin notifications are looked for and sent when due; 0 = no timer
-     * (tests run the pass themselves).
-     */
-    NOTIFICATION_SCHEDULER_MS: z.coerce
-      .number()
-      .int('deve ser um número inteiro')
-      .min(0, 'deve ser 0 ou mais')
-      .default(15_000),
-    /** Mercado Pago credentials (BILLING_PROVIDER=mercadopago): access token and the webhook secret signature. */
-    MERCADOPAGO_ACCESS_TOKEN: z.string().min(10, 'deve ter pelo menos 10 caracteres').optional(),
-    MERCADOPAGO_WEBHOOK_SECRET: z.string().min(8, 'deve ter pelo menos 8 caracteres').optional(),
-    /** Mercado Pago API address (tests point it at a local fake). */
-    MERCADOPAGO_API_URL: url(['http:', 'https:']).default('https://api.mercadopago.com'),
-    /** Receiver name (≤ 25) and city (≤ 15) of the sandbox's simulated BR Codes (their key is never a real one). */
-    PIX_MERCHANT_NAME: z.string().trim().min(1).max(25, 'deve ter no máximo 25 caracteres').optional(),
-    PIX_MERCHANT_CITY: z.string().trim().min(1).max(15, 'deve ter no máximo 15 caracteres').default('SAO PAULO'),
-    /**
-     * Web push VAPID key pair (base64url, as `npx web-push generate-vapid-keys` prints it). Unset: a
-     * pair is generated at first start and kept in the database (push_keys), so subscriptions survive restarts.
-     */
-    VAPID_PUBLIC_KEY: z
-      .string()
-      .regex(/^[A-Za-z0-9_-]{80,100}$/, 'deve ser a chave pública VAPID em base64url (87 caracteres)')
-      .optional(),
-    VAPID_PRIVATE_KEY: z
-      .string()
-      .regex(/^[A-Za-z0-9_-]{40,50}$/, 'deve ser a chave privada VAPID em base64url (43 caracteres)')
-      .optional(),
-    /** Contact the push services see in the VAPID token (mailto: or https:); default: mailto: of MAIL_FROM's address. */
-    VAPID_SUBJECT: z
-      .string()
-      .regex(/^(mailto:\S+@\S+|https:\/\/\S+)$/, 'deve ser um endereço mailto: ou https:')
-      .optional(),
-    /** "on" also accepts http:// push endpoints (tests and a local push service only; browsers give https). */
-    PUSH_ALLOW_HTTP_ENDPOINTS: z.enum(['on', 'off']).default('off'),
-    /**
-     * Push services accepted beside the browsers' (comma-separated hosts; `*.example.com` for the names
-     * under it). Hosts named here are the operator's own: their addresses are not checked at send time.
-     */
-    PUSH_SERVICE_HOSTS: z
-      .string()
-      .regex(/^[A-Za-z0-9.*:, -]*$/, 'deve ser uma lista de hosts separados por vírgula (ex.: push.exemplo.com)')
-      .default(''),
-  })
-  .superRefine((config, context) => {
-    if (config.LIVE_PROVIDER === 'api-football' && !config.API_FOOTBALL_KEY)
-      context.addIssue({
-        code: 'custom',
-        path: ['API_FOOTBALL_KEY'],
-        message: 'é obrigatório com LIVE_PROVIDER=api-football',
-      });
-    if (Boolean(config.VAPID_PUBLIC_KEY) !== Boolean(config.VAPID_PRIVATE_KEY)) {
-      const missing = config.VAPID_PUBLIC_KEY ? 'VAPID_PRIVATE_KEY' : 'VAPID_PUBLIC_KEY';
-      context.addIssue({ code: 'custom', path: [missing], message: 'é obrigatória junto com a outra chave VAPID' });
-    }
-    // A deployment (NODE_ENV=production) outside the demo: nothing that only suits a demo.
-    if (config.NODE_ENV === 'production') {
-      const demo = config.DEMO_MODE === 'on';
-      if (config.BILLING_PROVIDER === 'sandbox' && !demo)
-        context.addIssue({
-          code: 'custom',
-          path: ['BILLING_PROVIDER'],
-          message:
-            'não pode ser sandbox em produção (NODE_ENV=production): use mercadopago, ou DEMO_MODE=on para uma demonstração',
-        });
-      if (!config.PUBLIC_URL)
-        context.addIssue({
-          code: 'custom',
-          path: ['PUBLIC_URL'],
-          message: 'é obrigatório em produção (NODE_ENV=production): o endereço que os usuários acessam',
-        });
-      if (!config.SMTP_URL && !demo)
-        context.addIssue({
-          code: 'custom',
-          path: ['SMTP_URL'],
-          message: 'é obrigatório em produção (NODE_ENV=production): sem ele nenhum email de conta é enviado',
-        });
-    }
-    if (config.BILLING_PROVIDER !== 'mercadopago') return;
-    for (const name of ['MERCADOPAGO_ACCESS_TOKEN', 'MERCADOPAGO_WEBHOOK_SECRET'] as const) {
-      if (!config[name])
-        context.addIssue({ code: 'custom', path: [name], message: 'é obrigatório com BILLING_PROVIDER=mercadopago' });
-    }
-  });
+const baseSchema = z.object({
+  /** `production` is a deployment: it asks for real settings (see the production checks below). */
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  /**
+   * The whole demo (embedded database, replayed matches, sandbox payments that move no money), said
+   * at start and on every page. Default: on, except with NODE_ENV=production.
+   */
+  DEMO_MODE: z.enum(['on', 'off']).optional(),
+  /** The OpenAPI pages at /api/docs. Default: on, except with NODE_ENV=production. */
+  API_DOCS: z.enum(['on', 'off']).optional(),
+  PORT: port.default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATA_DIR: z.string().min(1).default('./.data'),
+  DATABASE_URL: url(['postgres:', 'postgresql:']).optional(),
+  REDIS_URL: url(['redis:', 'rediss:']).optional(),
+  /**
+   * Start of every Redis key and channel this app uses (shared state and socket.io's adapter), so
+   * deployments sharing one Redis (staging beside production) never read each other's counts.
+   */
+  REDIS_PREFIX: z
+    .string()
+    .regex(/^[A-Za-z0-9_.:-]{1,40}$/, 'use até 40 letras, dígitos ou _ . : -')
+    .default('futdados:'),
+  PUBLIC_URL: url(['http:', 'https:']).optional(),
+  PRODUCT_NAME: z.string().min(1).max(40).default(PRODUCT_NAME_DEFAULT),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** json: one object per line (log collectors); pretty: one readable line. Default: pretty on localhost. */
+  LOG_FORMAT: z.enum(['json', 'pretty']).optional(),
+  /** Behind a reverse proxy: which X-Forwarded-For hops to believe for the client address (per-IP limits). */
+  TRUST_PROXY: trustProxy.default(false),
+  /**
+   * "on": TLS ends at the reverse proxy, which tells the scheme in X-Forwarded-Proto (needs
+   * TRUST_PROXY). Cookies get Secure and responses HSTS when the proxy says https. Needed for an
+   * http:// PUBLIC_URL in production on any host but localhost.
+   */
+  TLS_AT_PROXY: z.enum(['on', 'off']).default('off'),
+  /** Client-side admin display fallback of spec §6 (comma-separated emails); never trusted by the server, never sent: GET /api/user says yes/no for its user. */
+  ADMIN_FALLBACK_EMAILS: z.string().default(''),
+  /**
+   * Demo calendar: every season moves forward this many weeks so today has real fixtures; 0 shows real
+   * dates. Unset: 52 weeks plus the minutes that put real matches on the pitch at start (the replay
+   * demo keeps something live at any hour, docs/decisions/0101-demo-always-live.md).
+   */
+  DEMO_SHIFT_WEEKS: z.coerce
+    .number()
+    .int('deve ser um número inteiro')
+    .min(0, 'deve ser 0 ou mais')
+    .max(520, 'deve ser no máximo 520')
+    .optional(),
+  /** Folder with the openfootball data files (football.json/, worldcup.json/). */
+  FOOTBALL_DATA_DIR: z.string().min(1).default('./data/openfootball'),
+  /** The product changelog shown on /updates (with the entries admins write). */
+  CHANGELOG_PATH: z.string().min(1).default('./CHANGELOG.md'),
+  /** Where the responsible-gambling notice of every bonus offer sends a player who needs help. */
+  BONUS_HELP_URL: url(['https:']).default(
+    'https://www.gov.br/fazenda/pt-br/composicao/orgaos/secretaria-de-premios-e-apostas',
+  ),
+  /** "on": new accounts must confirm their email before logging in. */
+  EMAIL_VERIFICATION: z.enum(['on', 'off']).default('on'),
+  /** smtp(s)://user:pass@host:port; unset: emails go to the outbox table and the link to the log. */
+  SMTP_URL: url(['smtp:', 'smtps:']).optional(),
+  MAIL_FROM: z.string().min(3).optional(),
+  /** Comma-separated emails whose accounts are made admins once the address is proven by a link (at start and at verification). */
+  ADMIN_EMAILS: z.string().default(''),
+  SESSION_COOKIE_NAME: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]+$/, 'deve ter apenas letras, números, "_" ou "-"')
+    .default('futdados_session'),
+  /** Sliding session lifetime in days. */
+  SESSION_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+  /** Live feed provider: the embedded replay engine, API-Football v3 (a real feed), or off (no live changes). */
+  LIVE_PROVIDER: z.enum(['replay', 'api-football', 'off']).default('replay'),
+  /** API-Football key (dashboard.api-football.com), sent as x-apisports-key; required with LIVE_PROVIDER=api-football. */
+  API_FOOTBALL_KEY: z.string().trim().min(8, 'deve ter pelo menos 8 caracteres').optional(),
+  /** API-Football address (tests point it at a local fake). */
+  API_FOOTBALL_URL: url(['http:', 'https:']).default('https://v3.football.api-sports.io'),
+  /** Requests a day the API-Football plan allows (free: 100); polling spreads them over the day's matches. */
+  API_FOOTBALL_DAILY_REQUESTS: z.coerce
+    .number()
+    .int('deve ser um número inteiro')
+    .min(1, 'deve ser pelo menos 1')
+    .max(1_000_000, 'deve ser no máximo 1000000')
+    .default(100),
+  /** Shortest time between two API-Football requests (ms), however much of the budget is left. */
+  API_FOOTBALL_MIN_INTERVAL_MS: z.coerce
+    .number()
+    .int('deve ser um número inteiro')
+    .min(1000, 'deve ser pelo menos 1000')
+    .default(15_000),
+  /** Replay speed: game minutes per real minute (1 = real time; 60 plays a match in about 2 minutes). */
+  LIVE_SPEED: z.coerce.number().positive('deve ser maior que zero').max(10_000, 'deve ser no máximo 10000').default(1),
+  /** How often the replay engine looks at the clock, in milliseconds. */
+  LIVE_TICK_MS: z.coerce.number().int('deve ser um número inteiro').min(100, 'deve ser pelo menos 100').default(1000),
+  /**
+   * With DATABASE_URL, one process plays the live feed (the leader, holding a PostgreSQL advisory
+   * lock); the others try to take over this often (ms), and the leader checks its lock as often.
+   */
+  LIVE_LEADER_RETRY_MS: z.coerce
+    .number()
+    .int('deve ser um número inteiro')
+    .min(50, 'deve ser pelo menos 50')
+    .max(5000, 'deve ser no máximo 5000')
+    .default(2000),
+  /**
+   * How often (ms) the predictions compare the finished results and refit when they changed (the
+   * backtest grows at the same moment); 0 = no timer: fits happen on the first request (tests).
+   */
+  PREDICTIONS_REFRESH_MS: z.coerce
+    .number()
+    .int('deve ser um número inteiro')
+    .min(0, 'deve ser 0 ou mais')
+    .default(60_000),
+  /**
+   * Automatic match reports and round summaries: written for matches that finish (live feed) and,
+   * at every start, for the finished matches of the last this-many days (0 = none are written).
+   */
+  NEWS_REPORT_DAYS: z.coerce
+    .number()
+    .int('deve ser um número inteiro')
+    .min(0, 'deve ser 0 ou mais')
+    .max(60, 'deve ser no máximo 60')
+    .default(7),
+  /** Folder with the built client (index.html, assets, sw.js). */
+  CLIENT_DIR: z.string().min(1).default('./dist/client'),
+  /** Payment provider: the embedded sandbox (local pay page, real PIX codes, no money moves) or Mercado Pago. */
+  BILLING_PROVIDER: z.enum(['sandbox', 'mercadopago']).default('sandbox'),
+  /** Secret the sandbox signs its webhooks with (Mercado Pago's x-signature scheme); unset: a random one per start. */
+  BILLING_WEBHOOK_SECRET: z.string().min(16, 'deve ter pelo menos 16 caracteres').optional(),
+  /** A webhook whose signed timestamp is further than this from now is refused (replay protection). */
+  BILLING_WEBHOOK_TOLERANCE_SECONDS: z.coerce
+    .number()
+    .int('deve ser um número inteiro')
+    .min(30, 'deve ser pelo menos 30')
+    .max(3600, 'deve ser no máximo 3600')
+    .default(300),
+  /** Days before the period ends at which the renewal PIX is created and sent. */
+  BILLING_RENEWAL_DAYS: z.coerce
+    .number()
+    .int('deve ser um número inteiro')
+    .min(1, 'deve ser pelo menos 1')
+    .max(27, 'deve ser no máximo 27')
+    .default(3),
+  /** Days after the period end during which an unpaid subscription (past_due) keeps Pro before it expires. */
+  BILLING_GRACE_DAYS: z.coerce
+    .number()
+    .int('deve ser um número inteiro')
+    .min(0, 'deve ser 0 ou mais')
+    .max(30, 'deve ser no máximo 30')
+    .default(3),
+  /** How often the billing scheduler looks for due renewals, period ends, expired PIX codes and webhook retries. */
+  BILLING_SCHEDULER_MS: z.coerce
+    .number()
+    .int('deve ser um número inteiro')
+    .min(1000, 'deve ser pelo menos 1000')
+    .default(60_000),
+  /**
+   * How often (ms) scheduled admin notifications are looked for and sent when due; 0 = no timer
+   * (tests run the pass themselves).
+   */
+  NOTIFICATION_SCHEDULER_MS: z.coerce
+    .number()
+    .int('deve ser um número inteiro')
+    .min(0, 'deve ser 0 ou mais')
+    .default(15_000),
+  /** Mercado Pago credentials (BILLING_PROVIDER=mercadopago): access token and the webhook secret signature. */
+  MERCADOPAGO_ACCESS_TOKEN: z.string().min(10, 'deve ter pelo menos 10 caracteres').optional(),
+  MERCADOPAGO_WEBHOOK_SECRET: z.string().min(8, 'deve ter pelo menos 8 caracteres').optional(),
+  /** Mercado Pago API address (tests point it at a local fake). */
+  MERCADOPAGO_API_URL: url(['http:', 'https:']).default('https://api.mercadopago.com'),
+  /** Receiver name (≤ 25) and city (≤ 15) of the sandbox's simulated BR Codes (their key is never a real one). */
+  PIX_MERCHANT_NAME: z.string().trim().min(1).max(25, 'deve ter no máximo 25 caracteres').optional(),
+  PIX_MERCHANT_CITY: z.string().trim().min(1).max(15, 'deve ter no máximo 15 caracteres').default('SAO PAULO'),
+  /**
+   * Web push VAPID key pair (base64url, as `npx web-push generate-vapid-keys` prints it). Unset: a
+   * pair is generated at first start and kept in the database (push_keys), so subscriptions survive restarts.
+   */
+  VAPID_PUBLIC_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{80,100}$/, 'deve ser a chave pública VAPID em base64url (87 caracteres)')
+    .optional(),
+  VAPID_PRIVATE_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{40,50}$/, 'deve ser a chave privada VAPID em base64url (43 caracteres)')
+    .optional(),
+  /** Contact the push services see in the VAPID token (mailto: or https:); default: mailto: of MAIL_FROM's address. */
+  VAPID_SUBJECT: z
+    .string()
+    .regex(/^(mailto:\S+@\S+|https:\/\/\S+)$/, 'deve ser um endereço mailto: ou https:')
+    .optional(),
+  /** "on" also accepts http:// push endpoints (tests and a local push service only; browsers give https). */
+  PUSH_ALLOW_HTTP_ENDPOINTS: z.enum(['on', 'off']).default('off'),
+  /**
+   * Push services accepted beside the browsers' (comma-separated hosts; `*.example.com` for the names
+   * under it). Hosts named here are the operator's own: their addresses are not checked at send time.
+   */
+  PUSH_SERVICE_HOSTS: z
+    .string()
+    .regex(/^[A-Za-z0-9.*:, -]*$/, 'deve ser uma lista de hosts separados por vírgula (ex.: push.exemplo.com)')
+    .default(''),
+});
+
+/**
+ * Rules across settings (production's, the providers' credentials). Run on the parsed settings, and
+ * again on what parsed when some setting is bad, so one start names every problem at once.
+ */
+function crossChecks(
+  config: Partial<z.infer<typeof baseSchema>>,
+  problem: (name: string, message: string) => void,
+): void {
+  if (config.LIVE_PROVIDER === 'api-football' && !config.API_FOOTBALL_KEY)
+    problem('API_FOOTBALL_KEY', 'é obrigatório com LIVE_PROVIDER=api-football');
+  if (Boolean(config.VAPID_PUBLIC_KEY) !== Boolean(config.VAPID_PRIVATE_KEY)) {
+    const missing = config.VAPID_PUBLIC_KEY ? 'VAPID_PRIVATE_KEY' : 'VAPID_PUBLIC_KEY';
+    problem(missing, 'é obrigatória junto com a outra chave VAPID');
+  }
+  // A deployment (NODE_ENV=production) outside the demo: nothing that only suits a demo.
+  if (config.NODE_ENV === 'production') {
+    const demo = config.DEMO_MODE === 'on';
+    if (config.BILLING_PROVIDER === 'sandbox' && !demo)
+      problem(
+        'BILLING_PROVIDER',
+        'não pode ser sandbox em produção (NODE_ENV=production): use mercadopago, ou DEMO_MODE=on para uma demonstração',
+      );
+    if (!config.PUBLIC_URL)
+      problem('PUBLIC_URL', 'é obrigatório em produção (NODE_ENV=production): o endereço que os usuários acessam');
+    if (!config.SMTP_URL && !demo)
+      problem('SMTP_URL', 'é obrigatório em produção (NODE_ENV=production): sem ele nenhum email de conta é enviado');
+    // Plain http would send the session cookie without Secure and no HSTS.
+    if (
+      config.PUBLIC_URL &&
+      !config.PUBLIC_URL.startsWith('https:') &&
+      !isDevelopmentUrl(config.PUBLIC_URL) &&
+      config.TLS_AT_PROXY !== 'on'
+    )
+      problem(
+        'PUBLIC_URL',
+        'deve começar com https:// em produção (NODE_ENV=production); se o TLS termina num proxy, defina TLS_AT_PROXY=on',
+      );
+  }
+  if (config.TLS_AT_PROXY === 'on' && (config.TRUST_PROXY === false || config.TRUST_PROXY === 0))
+    problem('TLS_AT_PROXY', 'precisa de TRUST_PROXY: o esquema (https) vem do proxy, em X-Forwarded-Proto');
+  if (config.BILLING_PROVIDER !== 'mercadopago') return;
+  for (const name of ['MERCADOPAGO_ACCESS_TOKEN', 'MERCADOPAGO_WEBHOOK_SECRET'] as const) {
+    if (!config[name]) problem(name, 'é obrigatório com BILLING_PROVIDER=mercadopago');
+  }
+}
+
+const configSchema = baseSchema.superRefine((config, context) =>
+  crossChecks(config, (name, message) => context.addIssue({ code: 'custom', path: [name], message })),
+);
 
 export type RawConfig = z.infer<typeof configSchema>;
 export interface Config extends RawConfig {
@@ -362,9 +373,23 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, version = '0.0.
   const cleaned = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''));
   const parsed = configSchema.safeParse(cleaned);
   if (!parsed.success) {
-    const issue = parsed.error.issues[0];
-    const name = String(issue.path[0] ?? 'configuração');
-    throw new ConfigError(`Configuração inválida: ${name}=${JSON.stringify(env[name] ?? '')} ${issue.message}`);
+    // Every problem at once, one line each: a bad setting must not hide the missing ones behind it.
+    const problems = new Map<string, string>();
+    for (const issue of parsed.error.issues) {
+      const name = String(issue.path[0] ?? 'configuração');
+      if (!problems.has(name)) problems.set(name, issue.message);
+    }
+    const parsedAlone = Object.fromEntries(
+      Object.entries(baseSchema.shape).map(([name, schema]) => [name, schema.safeParse(cleaned[name]).data]),
+    );
+    crossChecks(parsedAlone, (name, message) => {
+      if (!problems.has(name)) problems.set(name, message);
+    });
+    throw new ConfigError(
+      [...problems]
+        .map(([name, message]) => `Configuração inválida: ${name}=${JSON.stringify(env[name] ?? '')} ${message}`)
+        .join('\n'),
+    );
   }
   const raw = parsed.data;
   const publicUrl = (raw.PUBLIC_URL ?? `http://localhost:${raw.PORT}`).replace(/\/$/, '');

@@ -299,11 +299,13 @@ describe.each(databaseKinds())('admin API on %s', (kind) => {
         .where(sql`${adminAuditLog.targetId} = ${String(listedId)}`)
         .orderBy(adminAuditLog.id);
       expect(audit.map((row) => [row.action, row.actorEmail])).toEqual([
+        ['user.role', 'ADMIN_EMAILS'],
         ['user.role', 'chefe@x.test'],
         ['user.role.admin_emails_ignored', 'ADMIN_EMAILS'],
       ]);
-      expect(audit[1].after).toEqual({ role: 'user' });
-      expect(audit[1].reason).toContain('um administrador retirou o papel');
+      expect(audit[0].after).toEqual({ role: 'admin' });
+      expect(audit[2].after).toEqual({ role: 'user' });
+      expect(audit[2].reason).toContain('um administrador retirou o papel');
     } finally {
       await app.close();
       await database.drop();

@@ -7,6 +7,7 @@ import { authRepo } from '@server/modules/auth/repo';
 import { createAuthService, type AuthService, type AuthServiceOptions } from '@server/modules/auth/service';
 import { sessions } from '@server/db/schema';
 import { createMailer } from '@server/modules/email/mailer';
+import { emailRepo } from '@server/modules/email/repo';
 import { LOGIN_THROTTLE } from '@server/modules/auth/limiter';
 import { HttpError } from '@server/plugins/errors';
 import { verifyPassword } from '@server/modules/auth/passwords';
@@ -112,6 +113,28 @@ describe.each(cases)('login throttle on %s, counts in %s', (kind, store) => {
     // Slowed, not locked: after the delay a new address gets its turn.
     clock += 2_000;
     expect((await attempt(email, PASSWORD, '192.0.2.77')).status).toBe(200);
+  });
+
+  // Issue 33 point 2: the attacker's failures from many addresses slowed every new address of the
+  // owner, and a reset did not help. The reset (proof of the mailbox) clears the account's counts and
+  // makes its address known, so the owner there is never slowed again by failures from elsewhere.
+  test('a password reset lets the owner in from a new address, however the attacker goes on', async () => {
+    const email = await register('resetada');
+    const fail = async (from: number, count: number) => {
+      for (let i = from; i < from + count; i++) await attempt(email, 'errada123', `203.0.114.${i + 1}`);
+    };
+    await fail(0, LOGIN_THROTTLE.accountFree + 2);
+    expect((await attempt(email, PASSWORD, '192.0.2.88')).status).toBe(429);
+
+    service.requestReset(email);
+    await service.drain();
+    const [mail] = await emailRepo(database.database.db).listTo(email);
+    const token = /access_token=([^&]+)/.exec(mail.links[0])![1];
+    await service.confirmReset(token, 'novasenha1', { ip: '192.0.2.88' });
+    // The counts start again: even another new address is not slowed.
+    expect((await attempt(email, 'novasenha1', '192.0.2.99')).status).toBe(200);
+    await fail(100, LOGIN_THROTTLE.accountFree + 10);
+    expect((await attempt(email, 'novasenha1', '192.0.2.88')).status).toBe(200);
   });
 
   test('an unknown account is throttled like a real one (the throttle reveals nothing)', async () => {

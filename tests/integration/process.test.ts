@@ -146,7 +146,15 @@ describe('a production start (NODE_ENV=production) asks for real settings', () =
   test('a full server start without them exits before opening the database', { timeout: 60_000 }, () => {
     const fresh = mkdtempSync(path.join(tmpdir(), 'futdados-prod-'));
     try {
-      expectOneLine(runServer({ ...cleared, NODE_ENV: 'production', DATA_DIR: fresh }), 'BILLING_PROVIDER=""');
+      // Every missing setting at once, one line each (issue 33 point 7: it took five restarts).
+      const result = runServer({ ...cleared, NODE_ENV: 'production', DATA_DIR: fresh });
+      expect(result.status).not.toBe(0);
+      expect(
+        result.stderr
+          .trim()
+          .split('\n')
+          .map((line) => /^Configuração inválida: (\w+)=/.exec(line)?.[1]),
+      ).toEqual(['BILLING_PROVIDER', 'PUBLIC_URL', 'SMTP_URL']);
       expect(existsSync(path.join(fresh, 'pglite'))).toBe(false);
     } finally {
       rmSync(fresh, { recursive: true, force: true });

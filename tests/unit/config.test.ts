@@ -112,6 +112,41 @@ describe('config from the environment', () => {
     expect(message({ NODE_ENV: 'production', DEMO_MODE: 'on' })).toMatch(/^Configuração inválida: PUBLIC_URL=""/);
   });
 
+  // Issue 33 point 7.
+  test('production names every bad or missing setting at once, one line each', () => {
+    let message = '';
+    try {
+      loadConfig({ NODE_ENV: 'production', PORT: 'abc', BILLING_PROVIDER: 'mercadopago' });
+    } catch (error) {
+      expect(error).toBeInstanceOf(ConfigError);
+      message = (error as Error).message;
+    }
+    expect(message.split('\n')).toEqual([
+      'Configuração inválida: PORT="abc" deve ser um número',
+      'Configuração inválida: PUBLIC_URL="" é obrigatório em produção (NODE_ENV=production): o endereço que os usuários acessam',
+      'Configuração inválida: SMTP_URL="" é obrigatório em produção (NODE_ENV=production): sem ele nenhum email de conta é enviado',
+      'Configuração inválida: MERCADOPAGO_ACCESS_TOKEN="" é obrigatório com BILLING_PROVIDER=mercadopago',
+      'Configuração inválida: MERCADOPAGO_WEBHOOK_SECRET="" é obrigatório com BILLING_PROVIDER=mercadopago',
+    ]);
+  });
+
+  test('production over plain http is refused for any host but localhost, unless TLS ends at a proxy', () => {
+    const production = {
+      NODE_ENV: 'production',
+      DEMO_MODE: 'on',
+      PUBLIC_URL: 'http://futdados.example',
+    };
+    expect(() => loadConfig(production)).toThrow(
+      'Configuração inválida: PUBLIC_URL="http://futdados.example" deve começar com https:// em produção (NODE_ENV=production); se o TLS termina num proxy, defina TLS_AT_PROXY=on',
+    );
+    expect(() => loadConfig({ ...production, TLS_AT_PROXY: 'on' })).toThrow(
+      'Configuração inválida: TLS_AT_PROXY="on" precisa de TRUST_PROXY: o esquema (https) vem do proxy, em X-Forwarded-Proto',
+    );
+    expect(loadConfig({ ...production, TLS_AT_PROXY: 'on', TRUST_PROXY: '1' }).TLS_AT_PROXY).toBe('on');
+    expect(loadConfig({ ...production, PUBLIC_URL: 'http://localhost:3000' }).PUBLIC_URL).toBe('http://localhost:3000');
+    expect(loadConfig({ ...production, PUBLIC_URL: 'https://futdados.example' }).TLS_AT_PROXY).toBe('off');
+  });
+
   test('empty values count as unset', () => {
     expect(loadConfig({ PORT: '', DATABASE_URL: '' }).PORT).toBe(3000);
   });

@@ -11,6 +11,7 @@ import { authRepo } from '../modules/auth/repo';
 import { createAuthService } from '../modules/auth/service';
 import { createMailer } from '../modules/email/mailer';
 import { HttpError } from '../plugins/errors';
+import { disconnectSessionsElsewhere } from '../plugins/realtime';
 
 function fail(message: string): never {
   console.error(message);
@@ -91,6 +92,7 @@ async function main() {
       if (!checked.success) fail(checked.error.issues[0].message);
     }
     const log = Fastify({ logger: { level: 'error' } }).log;
+    const endedSessions: string[] = [];
     const service = createAuthService({
       repo,
       mailer: createMailer({ from: config.MAIL_FROM, db: database.db, log, publicUrl: config.PUBLIC_URL }),
@@ -100,8 +102,17 @@ async function main() {
       emailVerification: false,
       adminEmails: [],
       sessionDays: config.SESSION_DAYS,
+      onSessionsEnded: (ids) => endedSessions.push(...ids),
     });
     const { user, created } = await service.createAdmin({ email: email.data, username: username.data, password });
+    // The sessions are gone from the database; their sockets live in the running servers.
+    if (config.REDIS_URL)
+      await disconnectSessionsElsewhere(
+        { redisUrl: config.REDIS_URL, redisPrefix: config.REDIS_PREFIX },
+        endedSessions,
+      ).catch((error) =>
+        console.error(`Não foi possível avisar os servidores pelo Redis (REDIS_URL): ${error.message}`),
+      );
     console.log(
       (created
         ? `Administrador criado: ${user.username} <${user.email}>`

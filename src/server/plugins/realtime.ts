@@ -1,7 +1,7 @@
 // socket.io on the same port as HTTP, path /socket.io. With REDIS_URL, a Redis adapter lets
 // several server processes share rooms and broadcasts.
 import type { FastifyInstance } from 'fastify';
-import { Server as SocketServer } from 'socket.io';
+import { Server as SocketServer, type Socket } from 'socket.io';
 import { SOCKET } from '@shared/constants';
 import { NOTIFICATION_EVENTS } from '@shared/notifications-rules';
 import { describeConnectionError, StartupError } from '../startup';
@@ -89,6 +89,14 @@ export function attachUserSockets(
     userOf: (token: string) => Promise<{ userId: number; sessionId: string } | null>;
     /** Whether the session still exists (asked once more after the socket joined its room). */
     sessionActive: (sessionId: string) => Promise<boolean>;
+    /** When the session expires, or null when it is gone: the socket is cut then. */
+    sessionExpiry: (sessionId: string) => Promise<Date | null>;
+    /**
+     * How often a signed-in socket's session is looked up again before its expiry (default 60 s):
+     * it catches sessions ended where no disconnection could reach this process (admin:create
+     * without Redis) and expiries pushed forward by use.
+     */
+    recheckMs?: number;
     cookieName: string;
     /** Origins a handshake may come from (PUBLIC_URL; locally also the address the browser used). */
     allowedOrigin: (origin: string | undefined, host: string | undefined) => boolean;
@@ -110,6 +118,7 @@ export function attachUserSockets(
       .catch((error) => options.log.warn({ err: error }, 'socket: falha ao ler a sessão'))
       .finally(() => next());
   });
+  const watchExpiry = watchSessionExpiry(options);
   io.on('connection', (socket) => {
     const sessionId = socket.data.sessionId as string | null;
     // Joined first, checked again after: a session that ended between the handshake's read and the
@@ -125,6 +134,7 @@ export function attachUserSockets(
       : Promise.resolve(false);
     void active.then((alive) => {
       if (sessionId && !alive) socket.disconnect(true);
+      else if (sessionId) watchExpiry(socket, sessionId);
     });
     // An optional acknowledgement callback is answered with { ok } (joined or ignored).
     socket.on(NOTIFICATION_EVENTS.authenticate, (claimed: unknown, ack?: unknown) => {
@@ -148,6 +158,36 @@ export function attachUserSockets(
   });
 }
 
+/**
+ * A session that merely expires ends nobody's request, so nothing disconnects its sockets: each
+ * signed-in socket looks its session up again at its expiry (or after recheckMs, whichever is first)
+ * and is cut when it is gone.
+ */
+function watchSessionExpiry(
+  options: Pick<Parameters<typeof attachUserSockets>[1], 'sessionExpiry' | 'recheckMs' | 'log'>,
+): (socket: Socket, sessionId: string) => void {
+  const recheckMs = options.recheckMs ?? 60_000;
+  return (socket, sessionId) => {
+    let timer: NodeJS.Timeout | undefined;
+    const check = async () => {
+      let expiry: Date | null;
+      try {
+        expiry = await options.sessionExpiry(sessionId);
+      } catch (error) {
+        options.log.warn({ err: error }, 'socket: falha ao conferir a sessão');
+        expiry = new Date(Date.now() + recheckMs); // a database hiccup does not sign anyone out
+      }
+      if (!socket.connected) return;
+      if (!expiry || expiry.getTime() <= Date.now()) return void socket.disconnect(true);
+      // setTimeout takes at most ~24.8 days; recheckMs is far below.
+      timer = setTimeout(check, Math.min(expiry.getTime() - Date.now() + 1, recheckMs));
+      timer.unref();
+    };
+    socket.once('disconnect', () => clearTimeout(timer));
+    void check();
+  };
+}
+
 function cookieValue(header: string | undefined, name: string): string | undefined {
   if (!header) return undefined;
   for (const part of header.split(';')) {
@@ -158,4 +198,29 @@ function cookieValue(header: string | undefined, name: string): string | undefin
     }
   }
   return undefined;
+}
+
+/**
+ * From another process (the admin:create command): disconnects these sessions' sockets on every
+ * server sharing REDIS_URL. Without Redis, each server's own recheck (attachUserSockets) cuts them.
+ */
+export async function disconnectSessionsElsewhere(
+  options: { redisUrl: string; redisPrefix?: string },
+  sessionIds: string[],
+): Promise<void> {
+  if (!sessionIds.length) return;
+  const { createClient } = await import('redis');
+  const { createAdapter } = await import('@socket.io/redis-adapter');
+  const pub = createClient({ url: options.redisUrl, socket: { connectTimeout: 10_000, reconnectStrategy: false } });
+  const sub = pub.duplicate();
+  await Promise.all([pub.connect(), sub.connect()]);
+  const io = new SocketServer();
+  io.adapter(createAdapter(pub, sub, { key: `${options.redisPrefix ?? ''}socket.io` }));
+  try {
+    disconnectSessions(io, sessionIds);
+  } finally {
+    // quit() sends what is queued (the disconnection) before closing.
+    // (No io.close(): this server was never attached to a port.)
+    await Promise.allSettled([pub.quit(), sub.quit()]);
+  }
 }

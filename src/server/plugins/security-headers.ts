@@ -6,8 +6,36 @@ import type { FastifyInstance } from 'fastify';
 import helmet from 'helmet';
 import { nonceSource } from './csp-nonce';
 
-export function registerSecurityHeaders(app: FastifyInstance, options: { publicUrl: string }): void {
+/**
+ * Browser features the app never uses, off for it and anything it embeds. Not listed: notifications
+ * and push (not governed by this header) and clipboard-write (the PIX code's copy button).
+ */
+export const PERMISSIONS_POLICY = [
+  'accelerometer=()',
+  'autoplay=()',
+  'camera=()',
+  'display-capture=()',
+  'geolocation=()',
+  'gyroscope=()',
+  'magnetometer=()',
+  'microphone=()',
+  'midi=()',
+  'payment=()',
+  'publickey-credentials-get=()',
+  'serial=()',
+  'usb=()',
+].join(', ');
+
+/** What helmet sends when PUBLIC_URL is https (one year, subdomains too). */
+const HSTS = 'max-age=31536000; includeSubDomains';
+
+export function registerSecurityHeaders(
+  app: FastifyInstance,
+  options: { publicUrl: string; /** TLS_AT_PROXY=on: HSTS when the proxy says https. */ tlsAtProxy?: boolean },
+): void {
   const https = options.publicUrl.startsWith('https:');
+  // WebSockets (socket.io) to our own host only; 'self' alone does not cover ws: in every browser.
+  const host = new URL(options.publicUrl).host;
   const securityHeaders = helmet({
     contentSecurityPolicy: {
       directives: {
@@ -17,7 +45,7 @@ export function registerSecurityHeaders(app: FastifyInstance, options: { publicU
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'", 'ws:', 'wss:'],
+        connectSrc: ["'self'", `wss://${host}`, ...(https ? [] : [`ws://${host}`])],
         workerSrc: ["'self'"],
         manifestSrc: ["'self'"],
         objectSrc: ["'none'"],
@@ -30,7 +58,10 @@ export function registerSecurityHeaders(app: FastifyInstance, options: { publicU
     crossOriginEmbedderPolicy: false,
     strictTransportSecurity: https,
   });
-  app.addHook('onRequest', (request, reply, done) =>
-    securityHeaders(request.raw, reply.raw, (error?: unknown) => done(error as Error | undefined)),
-  );
+  app.addHook('onRequest', (request, reply, done) => {
+    reply.raw.setHeader('Permissions-Policy', PERMISSIONS_POLICY);
+    if (!https && options.tlsAtProxy && request.protocol === 'https')
+      reply.raw.setHeader('Strict-Transport-Security', HSTS);
+    securityHeaders(request.raw, reply.raw, (error?: unknown) => done(error as Error | undefined));
+  });
 }

@@ -15,17 +15,24 @@ declare module 'fastify' {
 export interface SessionCookieOptions {
   name: string;
   secure: boolean;
+  /** TLS_AT_PROXY=on: Secure also when the proxy says the request came over https (X-Forwarded-Proto). */
+  tlsAtProxy?: boolean;
 }
 
 export function sessionCookie(options: SessionCookieOptions) {
-  const base = { path: '/', httpOnly: true, sameSite: 'lax' as const, secure: options.secure };
+  const attributes = (reply: FastifyReply) => ({
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax' as const,
+    secure: options.secure || (options.tlsAtProxy === true && reply.request.protocol === 'https'),
+  });
   return {
     name: options.name,
     set(reply: FastifyReply, token: string, expiresAt: Date) {
-      reply.setCookie(options.name, token, { ...base, expires: expiresAt });
+      reply.setCookie(options.name, token, { ...attributes(reply), expires: expiresAt });
     },
     clear(reply: FastifyReply) {
-      reply.clearCookie(options.name, base);
+      reply.clearCookie(options.name, attributes(reply));
     },
     read(request: FastifyRequest): string | undefined {
       const value = request.cookies[options.name];

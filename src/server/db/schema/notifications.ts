@@ -117,6 +117,11 @@ export const pushSubscriptions = pgTable(
     endpoint: text('endpoint').notNull(),
     p256dh: text('p256dh').notNull(),
     auth: text('auth').notNull(),
+    /**
+     * The session (its id) that registered the device: a password change removes the devices other
+     * sessions registered (perhaps a squatter's), a reset removes all. Null for devices older than this.
+     */
+    sessionId: text('session_id'),
     createdAt: at('created_at').notNull().defaultNow(),
     /** The last push the push service accepted for this device, and the last one it refused (admin user page). */
     lastSuccessAt: at('last_success_at'),

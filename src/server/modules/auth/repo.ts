@@ -1,7 +1,7 @@
 // Accounts SQL: users, sessions and one-time tokens.
 import { and, eq, gt, gte, inArray, isNotNull, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { adminAuditLog, oneTimeTokens, sessions, signInAddresses, users } from '../../db/schema';
+import { adminAuditLog, oneTimeTokens, pushSubscriptions, sessions, signInAddresses, users } from '../../db/schema';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -80,7 +80,22 @@ export function authRepo(db: Db) {
         .update(users)
         .set({ role: 'admin' })
         .where(and(listed, isNull(users.adminRevokedAt)))
-        .returning({ id: users.id });
+        .returning({ id: users.id, email: users.email });
+      // Every way to become admin is audited, this one too.
+      if (rows.length)
+        await db.insert(adminAuditLog).values(
+          rows.map((user) => ({
+            actorId: 0,
+            actorEmail: 'ADMIN_EMAILS',
+            action: 'user.role',
+            targetType: 'user',
+            targetId: String(user.id),
+            before: { role: 'user' },
+            after: { role: 'admin' },
+            reason: `${user.email} está em ADMIN_EMAILS: administrador na partida do servidor`,
+            createdAt: at,
+          })),
+        );
       const ignored = await db
         .select({ id: users.id, email: users.email })
         .from(users)
@@ -108,6 +123,11 @@ export function authRepo(db: Db) {
           })),
         );
       return rows.length;
+    },
+
+    /** One admin audit row for a change made outside the admin area (the command line, ADMIN_EMAILS). */
+    async audit(values: typeof adminAuditLog.$inferInsert): Promise<void> {
+      await db.insert(adminAuditLog).values(values);
     },
 
     async createSession(values: typeof sessions.$inferInsert): Promise<void> {
@@ -172,6 +192,20 @@ export function authRepo(db: Db) {
         .where(and(eq(sessions.userId, userId), exceptId ? ne(sessions.id, exceptId) : undefined))
         .returning({ id: sessions.id });
       return rows.map((row) => row.id);
+    },
+
+    /** Removes the user's push devices but those registered by session `keepSessionId`. */
+    async deletePushDevices(userId: number, keepSessionId?: string): Promise<void> {
+      await db
+        .delete(pushSubscriptions)
+        .where(
+          and(
+            eq(pushSubscriptions.userId, userId),
+            keepSessionId
+              ? or(isNull(pushSubscriptions.sessionId), ne(pushSubscriptions.sessionId, keepSessionId))
+              : undefined,
+          ),
+        );
     },
 
     async deleteExpiredSessions(now: Date): Promise<void> {

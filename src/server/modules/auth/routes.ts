@@ -165,7 +165,8 @@ export const authRoutes =
       },
       async (request) => {
         const body = request.body;
-        if ('token' in body) return { message: await service.confirmReset(body.token, body.password) };
+        if ('token' in body)
+          return { message: await service.confirmReset(body.token, body.password, { ip: request.ip }) };
         return { message: service.requestReset(body.email) };
       },
     );

@@ -55,6 +55,7 @@ export const MESSAGES = {
   resendDone: 'Se houver uma conta com este email aguardando confirmação, enviamos um novo link de confirmação.',
   loggedOut: 'Você saiu da sua conta.',
   tooManySignups: 'Muitas tentativas de cadastro. Aguarde uma hora e tente novamente.',
+  tooManyWrongPasswords: 'Senha incorreta muitas vezes. Por segurança, a sessão foi encerrada: entre de novo.',
 } as const;
 
 export interface AuthServiceOptions {
@@ -117,6 +118,13 @@ export function toUser(row: UserRow): User {
  */
 const TAKEN_ANSWERS = { max: 5, windowMs: 60 * 60 * 1000 };
 
+/**
+ * Wrong current passwords (password change, account deletion) one account may give before the
+ * session asking is ended: someone with a stolen session is guessing. Counted per account, whatever
+ * the address, so new addresses do not buy new guesses.
+ */
+export const CURRENT_PASSWORD_FREE = 5;
+
 /** Limits for the calls that send email, per address (requests beyond it are answered but not sent). */
 const EMAILS_PER_ADDRESS = 3;
 
@@ -139,6 +147,41 @@ export function createAuthService(options: AuthServiceOptions) {
     emailVerifiedAt: now(),
     ...(isAdminEmail(email) && !user.adminRevokedAt ? { role: 'admin' } : {}),
   });
+
+  /** The audit row when proving `email` made `before` an admin (ADMIN_EMAILS), like the admin area's. */
+  async function auditListedPromotion(before: UserRow, after: UserRow, how: string): Promise<void> {
+    if (before.role === 'admin' || after.role !== 'admin') return;
+    await repo.audit(
+      roleGrantAudit(
+        after,
+        {
+          before: { role: before.role },
+          after: { role: 'admin' },
+          reason: `${after.email} está em ADMIN_EMAILS: ${how}`,
+        },
+        'ADMIN_EMAILS',
+      ),
+    );
+  }
+
+  /** The audit row of a role given outside the admin area (actor 0, named by where it came from). */
+  function roleGrantAudit(
+    user: UserRow,
+    entry: { before: unknown; after: unknown; reason: string },
+    actorEmail = 'npm run admin:create',
+  ) {
+    return {
+      actorId: 0,
+      actorEmail,
+      action: 'user.role',
+      targetType: 'user',
+      targetId: String(user.id),
+      before: entry.before,
+      after: entry.after,
+      reason: entry.reason,
+      createdAt: now(),
+    };
+  }
 
   async function endSession(id: string): Promise<void> {
     await repo.deleteSession(id);
@@ -249,6 +292,23 @@ export function createAuthService(options: AuthServiceOptions) {
   async function setPassword(userId: number, password: string, extra: Partial<UserRow> = {}): Promise<void> {
     await repo.updateUser(userId, { passwordHash: await hashPassword(password), pendingEmail: null, ...extra });
     await repo.revokeTokens(userId, 'email_change', now());
+  }
+
+  /**
+   * The current password asked again within a session (400 with `wrongMessage` when wrong). Counted
+   * per account before it is checked (parallel guesses cannot pass the limit); past the limit the
+   * session asking is ended and the answer is 401.
+   */
+  async function confirmCurrentPassword(auth: Authenticated, password: string, wrongMessage: string): Promise<void> {
+    const key = `current-password:user:${auth.user.id}`;
+    const wait = await throttle.take([{ key, free: CURRENT_PASSWORD_FREE }], now().getTime(), LOGIN_THROTTLE.forgetMs);
+    if (wait > 0) {
+      log.warn({ userId: auth.user.id }, 'senha atual errada muitas vezes: sessão encerrada');
+      await endSession(auth.sessionId);
+      throw new HttpError(401, MESSAGES.tooManyWrongPasswords);
+    }
+    if (!(await verifyPassword(auth.user.passwordHash, password))) throw new HttpError(400, wrongMessage);
+    await throttle.delete(key);
   }
 
   async function assertAvailable(fields: { username?: string; email?: string }, exceptUserId?: number): Promise<void> {
@@ -382,6 +442,11 @@ export function createAuthService(options: AuthServiceOptions) {
       return (await repo.findSession(sessionId, now())) !== undefined;
     },
 
+    /** When a session expires (null: it ended or expired already); its sockets are cut then. */
+    async sessionExpiry(sessionId: string): Promise<Date | null> {
+      return (await repo.findSession(sessionId, now()))?.session.expiresAt ?? null;
+    },
+
     async logout(sessionId: string | undefined): Promise<void> {
       if (sessionId) await endSession(sessionId);
     },
@@ -434,13 +499,15 @@ export function createAuthService(options: AuthServiceOptions) {
       return toUser(updated);
     },
 
+    confirmCurrentPassword,
+
     async changePassword(auth: Authenticated, body: ChangePasswordBody): Promise<string> {
-      if (!(await verifyPassword(auth.user.passwordHash, body.currentPassword))) {
-        throw new HttpError(400, MESSAGES.wrongCurrentPassword);
-      }
+      await confirmCurrentPassword(auth, body.currentPassword, MESSAGES.wrongCurrentPassword);
       if (body.currentPassword === body.newPassword) throw new HttpError(400, MESSAGES.samePassword);
       await setPassword(auth.user.id, body.newPassword);
       await endUserSessions(auth.user.id, auth.sessionId);
+      // A squatter's device would go on receiving the owner's pushes; the owner re-subscribes in one tap.
+      await repo.deletePushDevices(auth.user.id, auth.sessionId);
       return MESSAGES.passwordChanged;
     },
 
@@ -452,7 +519,12 @@ export function createAuthService(options: AuthServiceOptions) {
       return MESSAGES.resetRequested;
     },
 
-    async confirmReset(token: string, password: string): Promise<string> {
+    /**
+     * A new password from an emailed link. The link proves the mailbox, so the account's login
+     * counters start again, and the address it was opened from becomes one the account signed in
+     * from: the owner there is never slowed by an attacker's failures from elsewhere.
+     */
+    async confirmReset(token: string, password: string, context?: { ip: string }): Promise<string> {
       const used = await repo.consumeToken(hashToken(token), 'reset', now());
       if (!used) throw new HttpError(400, MESSAGES.resetInvalid);
       const user = await repo.findUserById(used.userId);
@@ -461,6 +533,10 @@ export function createAuthService(options: AuthServiceOptions) {
       await setPassword(user.id, password, user.emailVerifiedAt ? {} : provenAddress(user, user.email));
       await repo.revokeTokens(user.id, 'reset', now());
       await endUserSessions(user.id);
+      await repo.deletePushDevices(user.id);
+      const keys = loginKeys(`user:${user.id}`, context?.ip ?? '');
+      await throttle.delete(keys.account);
+      if (context) await Promise.all([throttle.delete(keys.pair), repo.rememberSignIn(user.id, context.ip, now())]);
       return MESSAGES.resetDone;
     },
 
@@ -485,7 +561,8 @@ export function createAuthService(options: AuthServiceOptions) {
         // A link sent to an address the user has since changed proves nothing about the new one.
         if (!user || !verification.email || verification.email.toLowerCase() !== user.email.toLowerCase()) return null;
         if (!user.emailVerifiedAt) {
-          await repo.updateUser(user.id, provenAddress(user, user.email));
+          const proven = await repo.updateUser(user.id, provenAddress(user, user.email));
+          await auditListedPromotion(user, proven, 'administrador ao confirmar o email');
           await options
             .onEmailVerified?.(user.id)
             .catch((error) => log.error({ err: error }, 'falha ao criar a notificação de boas-vindas'));
@@ -497,8 +574,9 @@ export function createAuthService(options: AuthServiceOptions) {
       const user = await repo.findUserById(change.userId);
       if (!user || user.disabled || user.pendingEmail?.toLowerCase() !== change.email.toLowerCase()) return null;
       if ((await repo.taken({ email: change.email }, user.id)).email) return null;
+      let changed: UserRow;
       try {
-        await repo.updateUser(user.id, {
+        changed = await repo.updateUser(user.id, {
           email: change.email,
           pendingEmail: null,
           ...provenAddress(user, change.email),
@@ -508,6 +586,7 @@ export function createAuthService(options: AuthServiceOptions) {
         log.warn({ err: error }, 'troca de email recusada');
         return null;
       }
+      await auditListedPromotion(user, changed, `administrador ao trocar o email (antes ${user.email})`);
       await repo.revokeTokens(user.id, 'verify', now());
       // Always sent (no per-address limit): the old address is the one the owner still controls.
       inBackground(() =>
@@ -573,13 +652,34 @@ export function createAuthService(options: AuthServiceOptions) {
     }): Promise<{ user: User; created: boolean }> {
       const existing = await repo.findUserByEmail(input.email);
       if (existing) {
-        const updated = await repo.updateUser(existing.id, {
+        // Like a password reset plus a promotion: whoever was in (an intruder's session, socket or
+        // email-change link) is out, and the audit log says who became admin and how.
+        const promotion = {
           role: 'admin',
           adminRevokedAt: null,
           emailVerifiedAt: existing.emailVerifiedAt ?? now(),
-          ...(input.password ? { passwordHash: await hashPassword(input.password) } : {}),
-        });
-        return { user: toUser(updated), created: false };
+        };
+        if (input.password) await setPassword(existing.id, input.password, promotion);
+        else {
+          await repo.updateUser(existing.id, { ...promotion, pendingEmail: null });
+          await repo.revokeTokens(existing.id, 'email_change', now());
+        }
+        await repo.revokeTokens(existing.id, 'reset', now());
+        const ended = await endUserSessions(existing.id);
+        await repo.deletePushDevices(existing.id);
+        await repo.audit(
+          roleGrantAudit(existing, {
+            before: { role: existing.role, pendingEmail: existing.pendingEmail },
+            after: {
+              role: 'admin',
+              pendingEmail: null,
+              sessionsEnded: ended,
+              passwordChanged: Boolean(input.password),
+            },
+            reason: `npm run admin:create promoveu ${existing.email}: sessões encerradas e troca de email pendente cancelada`,
+          }),
+        );
+        return { user: toUser((await repo.findUserById(existing.id))!), created: false };
       }
       if (!input.password) throw new HttpError(400, 'Informe a senha do administrador.');
       await assertAvailable({ username: input.username });
@@ -591,6 +691,13 @@ export function createAuthService(options: AuthServiceOptions) {
         emailVerifiedAt: now(),
         createdAt: now(),
       });
+      await repo.audit(
+        roleGrantAudit(user, {
+          before: null,
+          after: { role: 'admin' },
+          reason: `npm run admin:create criou o administrador ${user.email}`,
+        }),
+      );
       return { user: toUser(user), created: true };
     },
 

@@ -20,7 +20,8 @@ export type Outcome =
   | 'ignored:amount_mismatch'
   | 'ignored:refunded'
   | 'ignored:already_paid'
-  | 'ignored:other_attempt';
+  | 'ignored:other_attempt'
+  | 'refunded:account_deleted';
 
 /** A pending payment closed as expired (its PIX code ran out, or the subscription it renews ended). */
 export async function expirePayment(
@@ -95,6 +96,10 @@ export function createPaymentTransitions(context: BillingContext) {
         );
         return 'ignored:amount_mismatch';
       }
+      if ((await tx.userById(payment.userId))?.deletedAt) {
+        await refundForDeletedAccount(tx, payment, found.id, source, now, effects);
+        return 'refunded:account_deleted';
+      }
       await approve(tx, payment, found.id, source, now, effects);
       return 'approved';
     }
@@ -159,6 +164,43 @@ export function createPaymentTransitions(context: BillingContext) {
       });
     }
     return 'refunded';
+  }
+
+  /**
+   * A PIX code issued before the account was deleted, paid after: the account must not come back to
+   * life with a subscription. The payment is closed as refunded and the money goes back through the
+   * provider (after the transaction; its own "refunded" notification then changes nothing).
+   */
+  async function refundForDeletedAccount(
+    tx: BillingRepo,
+    payment: PaymentRow,
+    providerPaymentId: string,
+    source: string,
+    now: Date,
+    effects: Effect[],
+  ): Promise<void> {
+    const closed = await tx.updatePayment(
+      payment.id,
+      { status: 'refunded', providerPaymentId, approvedAt: now },
+      ['pending', 'rejected', 'expired'],
+      now,
+    );
+    if (!closed) return;
+    await tx.addPaymentEvent(payment.id, {
+      from: payment.status,
+      to: 'refunded',
+      source,
+      detail: { providerPaymentId, amountCents: payment.amountCents, reason: 'account_deleted' },
+      at: now,
+    });
+    effects.push(async () => {
+      const refunded = await context.provider.refund(providerPaymentId, `payment:${payment.id}:account-deleted`);
+      if (!refunded)
+        context.log.error(
+          { paymentId: payment.id, providerPaymentId },
+          'billing: estorno de pagamento de conta excluída recusado pelo provedor: estorne manualmente',
+        );
+    });
   }
 
   async function approve(

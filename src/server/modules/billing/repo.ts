@@ -50,9 +50,17 @@ function queries(db: Db) {
       return row;
     },
 
-    async userById(id: number): Promise<{ id: number; email: string; username: string; role: string } | undefined> {
+    async userById(
+      id: number,
+    ): Promise<{ id: number; email: string; username: string; role: string; deletedAt: Date | null } | undefined> {
       const [row] = await db
-        .select({ id: users.id, email: users.email, username: users.username, role: users.role })
+        .select({
+          id: users.id,
+          email: users.email,
+          username: users.username,
+          role: users.role,
+          deletedAt: users.deletedAt,
+        })
         .from(users)
         .where(eq(users.id, id));
       return row;

@@ -226,7 +226,7 @@ export function notificationsRepo(db: Db) {
      */
     async saveSubscription(
       userId: number,
-      input: { endpoint: string; p256dh: string; auth: string },
+      input: { endpoint: string; p256dh: string; auth: string; sessionId?: string | null },
       maxPerUser: number,
     ): Promise<boolean> {
       return db.transaction(async (tx) => {
@@ -235,7 +235,7 @@ export function notificationsRepo(db: Db) {
           .values({ userId, ...input })
           .onConflictDoUpdate({
             target: pushSubscriptions.endpoint,
-            set: { p256dh: input.p256dh, auth: input.auth },
+            set: { p256dh: input.p256dh, auth: input.auth, sessionId: input.sessionId ?? null },
             setWhere: eq(pushSubscriptions.userId, userId),
           })
           .returning({ id: pushSubscriptions.id });

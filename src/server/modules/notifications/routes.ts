@@ -208,7 +208,7 @@ export const notificationsRoutes =
         reply
           .status(201)
           .headers(noStore)
-          .send(await service.subscribe(userId(request), request.body)),
+          .send(await service.subscribe(userId(request), request.body, authOf(request).sessionId)),
     );
 
     app.delete(

@@ -416,12 +416,13 @@ export function createNotificationsService(options: NotificationsServiceOptions)
       return { publicKey: push.publicKey };
     },
 
-    async subscribe(userId: number, body: PushSubscriptionBody): Promise<{ message: string }> {
+    /** `sessionId`: the session registering the device (a password change keeps only its own). */
+    async subscribe(userId: number, body: PushSubscriptionBody, sessionId?: string): Promise<{ message: string }> {
       if (!acceptsEndpoint(body.endpoint, options.pushEndpoints))
         throw new HttpError(400, NOTIFICATION_MESSAGES.badEndpoint);
       const saved = await repo.saveSubscription(
         userId,
-        { endpoint: body.endpoint, p256dh: body.keys.p256dh, auth: body.keys.auth },
+        { endpoint: body.endpoint, p256dh: body.keys.p256dh, auth: body.keys.auth, sessionId: sessionId ?? null },
         MAX_PUSH_DEVICES,
       );
       if (!saved) throw new HttpError(409, NOTIFICATION_MESSAGES.endpointTaken);

@@ -3,8 +3,7 @@
 import { ACCOUNT_DELETED_MESSAGE } from '@shared/privacy';
 import { HttpError } from '../../plugins/errors';
 import type { Db } from '../../db/client';
-import { verifyPassword } from '../auth/passwords';
-import type { Authenticated } from '../auth/service';
+import type { Authenticated, AuthService } from '../auth/service';
 import { deleteAccount, userDataOf } from './repo';
 
 export const PRIVACY_MESSAGES = {
@@ -18,7 +17,13 @@ const EXPORT_NOTE =
   'Todos os dados pessoais que guardamos sobre a sua conta, no momento em que este arquivo foi gerado. ' +
   'A senha é guardada apenas como hash (argon2id) e não é incluída; as sessões não incluem o identificador do cookie.';
 
-export function createPrivacyService(deps: { db: Db; product: string; now: () => Date }) {
+export function createPrivacyService(deps: {
+  db: Db;
+  product: string;
+  now: () => Date;
+  /** The password check shared with the password change (counted per account). */
+  auth: Pick<AuthService, 'confirmCurrentPassword' | 'endUserSessions'>;
+}) {
   return {
     /** Every datum held about the signed-in user, and no one else's. */
     async exportData(auth: Authenticated) {
@@ -29,9 +34,9 @@ export function createPrivacyService(deps: { db: Db; product: string; now: () =>
 
     async deleteAccount(auth: Authenticated, password: string): Promise<string> {
       if (auth.user.role === 'admin') throw new HttpError(409, PRIVACY_MESSAGES.adminAccount);
-      if (!(await verifyPassword(auth.user.passwordHash, password))) {
-        throw new HttpError(400, PRIVACY_MESSAGES.wrongPassword);
-      }
+      await deps.auth.confirmCurrentPassword(auth, password, PRIVACY_MESSAGES.wrongPassword);
+      // Sessions ended through auth: their sockets, in every process, are disconnected too.
+      await deps.auth.endUserSessions(auth.user.id);
       await deleteAccount(deps.db, auth.user.id, deps.now());
       return ACCOUNT_DELETED_MESSAGE;
     },
