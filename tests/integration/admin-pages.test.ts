@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { users } from '@server/db/schema';
+import { subscriptions, users } from '@server/db/schema';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { TestClient } from '../support/http-client';
 
@@ -71,4 +71,26 @@ test('a visitor or a fan cannot tell which ids exist: the same 200 shell for eve
       expect(page.headers.get('cache-control'), url).toBe('no-cache');
     }
   }
+});
+
+// Issue 35 point 2: "Cancelamentos 1 · churn 0%". A subscription paid and ended inside the window
+// counts in the base too, so one cancellation is never a 0% churn.
+test('the dashboard churn counts a subscription that started and ended within the 30 days', async () => {
+  const db = server.db.database.db;
+  const admin = await signedIn(true);
+  const before = (await admin.browser.get('/api/admin/dashboard')).body.subscriptions;
+  const fan = await signedIn(false);
+  const now = new Date();
+  await db.insert(subscriptions).values({
+    userId: fan.id,
+    planId: 'pro-monthly',
+    status: 'canceled',
+    currentPeriodStart: new Date(now.getTime() - 5 * 86_400_000),
+    currentPeriodEnd: now,
+    updatedAt: now,
+  });
+  const after = (await admin.browser.get('/api/admin/dashboard')).body.subscriptions;
+  expect(after.churned30d).toBe(before.churned30d + 1);
+  expect(after.churnRate30d).toBeGreaterThan(0);
+  expect(after.churnRate30d).toBeLessThanOrEqual(1);
 });
