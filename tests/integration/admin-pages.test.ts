@@ -94,3 +94,22 @@ test('the dashboard churn counts a subscription that started and ended within th
   expect(after.churnRate30d).toBeGreaterThan(0);
   expect(after.churnRate30d).toBeLessThanOrEqual(1);
 });
+
+// Issue 35 point 2: the audit log read "user #2", "users #csv": it names what a person recognises.
+test('audit entries name their target: the user’s email, the CSV exported; a row gone keeps type and id', async () => {
+  const admin = await signedIn(true);
+  const fan = await signedIn(false);
+  const email = (await fan.browser.get('/api/user')).body.email as string;
+  expect((await admin.browser.post(`/api/admin/users/${fan.id}/disable`, { reason: 'teste de rótulo' })).status).toBe(
+    200,
+  );
+  expect((await admin.browser.get('/api/admin/export/users.csv')).status).toBe(200);
+  const { items } = (await admin.browser.get('/api/admin/audit?limit=10')).body as {
+    items: { action: string; targetType: string; targetId: string; targetLabel: string | null }[];
+  };
+  const disabled = items.find((item) => item.action === 'user.disable' && item.targetId === String(fan.id));
+  expect(disabled?.targetLabel).toBe(email);
+  expect(items.find((item) => item.action === 'export' && item.targetType === 'users')?.targetLabel).toBe(
+    'usuários (CSV)',
+  );
+});
