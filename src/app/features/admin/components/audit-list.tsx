@@ -6,6 +6,28 @@ import { EmptyState } from '@app/components/ui/empty-state';
 import { ScrollText } from 'lucide-react';
 import { formatDateTime } from './format';
 
+/** Stored field names and values as the admin reads them (issue 35 point 2); others show as stored. */
+const FIELD_WORDS: Record<string, string> = {
+  disabled: 'desativado',
+  status: 'situação',
+  role: 'papel',
+  emailVerified: 'email confirmado',
+  sessions: 'sessões',
+  days: 'dias',
+  publishedAt: 'publicada em',
+};
+const VALUE_WORDS: Record<string, string> = {
+  true: 'sim',
+  false: 'não',
+  new: 'nova',
+  handled: 'tratada',
+  admin: 'administrador',
+  user: 'usuário',
+  draft: 'rascunho',
+  published: 'publicada',
+};
+const valueWords = (value: unknown) => (value == null ? '—' : (VALUE_WORDS[String(value)] ?? String(value)));
+
 /** The fields that differ between before and after, as "campo: antes → depois". */
 export function changes(before: unknown, after: unknown): string {
   if (!before || !after || typeof before !== 'object' || typeof after !== 'object') return '';
@@ -13,7 +35,7 @@ export function changes(before: unknown, after: unknown): string {
   const b = after as Record<string, unknown>;
   return Object.keys(b)
     .filter((key) => JSON.stringify(a[key]) !== JSON.stringify(b[key]) && key in a)
-    .map((key) => `${key}: ${String(a[key] ?? '—')} → ${String(b[key] ?? '—')}`)
+    .map((key) => `${FIELD_WORDS[key] ?? key}: ${valueWords(a[key])} → ${valueWords(b[key])}`)
     .join('; ');
 }
 
