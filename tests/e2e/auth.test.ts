@@ -89,6 +89,7 @@ describe('accounts in the browser', () => {
       1,
     );
     expect(await page.getByText('Falha no registro').count()).toBe(0);
+    await shoot(page, 'auth-register-weak-password');
     await page.getByLabel('Senha', { exact: true }).fill('segredo123');
     await page.getByRole('button', { name: 'Criar conta', exact: true }).click();
     await eventually(() => page.getByText('Conta criada com sucesso', { exact: true }).isVisible()).toBe(true);
