@@ -127,6 +127,13 @@ export default defineConfig(({ isSsrBuild }) => ({
         target: 'node20',
         sourcemap: false,
         copyPublicDir: false,
+        rolldownOptions: {
+          // One file for Node: a route's import() that splits the browser build cannot split this one,
+          // and `npm start` printed that as a warning on every build (issue 35 point 6).
+          onLog(level, log, handler) {
+            if (log.code !== 'INEFFECTIVE_DYNAMIC_IMPORT') handler(level, log);
+          },
+        },
       }
     : {
         outDir,
@@ -199,7 +206,27 @@ function clientPwa() {
       globPatterns: ['**/*.{js,css,html,svg,png,woff2,webmanifest}'],
       globIgnores: ['**/sw.js', '**/workbox-*.js'],
       maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
+      buildPlugins: { vite: [quietServiceWorkerBuild()] },
     },
     devOptions: { enabled: false },
   });
+}
+
+/**
+ * The service worker's own build (vite-plugin-pwa) printed Vite's banner and a deprecation of the
+ * Rollup option it passes (`inlineDynamicImports`) on every `npm start` (issue 35 point 6): the same
+ * one-file output, said the Vite 8 way, and only warnings.
+ */
+function quietServiceWorkerBuild(): Plugin {
+  return {
+    name: 'futdados-quiet-sw-build',
+    config(config) {
+      config.logLevel = 'warn';
+      const output = config.build?.rollupOptions?.output;
+      if (output && !Array.isArray(output) && 'inlineDynamicImports' in output) {
+        delete output.inlineDynamicImports;
+        Object.assign(output, { codeSplitting: false });
+      }
+    },
+  };
 }

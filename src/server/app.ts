@@ -22,7 +22,7 @@ import { registerClient } from './plugins/static';
 import { serverRender } from './plugins/server-render';
 import { attachRealtime, attachUserSockets, disconnectSessions } from './plugins/realtime';
 import { registerCsrfProtection } from './plugins/csrf';
-import { registerSession, sessionCookie } from './plugins/session';
+import { readSession, registerSession, sessionCookie } from './plugins/session';
 import { connectSharedState, localState } from './plugins/shared-state';
 import { healthRoutes } from './modules/health/routes';
 import { demoCalendarOf } from './modules/football/demo-calendar';
@@ -35,6 +35,7 @@ import type { AuthService } from './modules/auth/service';
 import { adminRoutes } from './modules/admin/routes';
 import { auditLog } from './modules/admin/audit';
 import { createAdminService } from './modules/admin/service';
+import { adminPageStatus } from './modules/admin/page-status';
 import { createContentAdmin } from './modules/admin/content';
 import { coverImages } from './modules/admin/cover-images';
 import { coverImageRoutes } from './modules/admin/cover-routes';
@@ -426,14 +427,19 @@ export async function buildApp({
   });
   await app.register(seoRoutes({ seo, origin: config.PUBLIC_URL, now, sitemapMaxUrls: seoDeps.sitemapMaxUrls }));
 
+  const adminPage = adminPageStatus(admin);
   await registerClient(app, {
     clientDir: config.CLIENT_DIR,
     productName: config.PRODUCT_NAME,
     demoMode: config.demoMode,
     publicUrl: config.PUBLIC_URL,
-    pageHead: async (url) => {
+    pageHead: async (url, request, reply) => {
       const head = await seo.pageHead(url);
-      return 'redirect' in head ? head : { status: head.status, html: headHtml(head.seo) };
+      if ('redirect' in head) return head;
+      // An admin detail page's status is its record's (issue 35 point 1).
+      const viewerRole = async () => (await readSession({ service: auth, cookie }, request, reply))?.user.role ?? null;
+      const status = head.status === 200 ? await adminPage(url, viewerRole) : head.status;
+      return { status, html: headHtml(head.seo) };
     },
     ssr: serverRender(app, config.CLIENT_DIR),
   });

@@ -11,6 +11,7 @@ import {
   demoLine,
   describeConnectionError,
   listeningLine,
+  liveLine,
   portErrorLine,
   StartupError,
 } from './startup';
@@ -80,7 +81,7 @@ async function main() {
       .settleMatches()
       // Matches finished by the clock rather than the live feed get their reports too.
       .then((ids) => (ids.length && config.NEWS_REPORT_DAYS > 0 ? news.reportMatches(ids) : 0))
-      .catch((error) => app.log.error({ err: error }, 'settle failed'));
+      .catch((error) => app.log.error({ err: error }, 'falha ao encerrar as partidas cujo horário passou'));
   }, 60_000);
   settler.unref();
 
@@ -100,7 +101,12 @@ async function main() {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
   try {
-    await app.listen({ port: config.PORT, host: config.HOST });
+    await app.ready();
+    // Fastify logs one English "Server listening at" line per interface; the one line below says
+    // where the app is, in Portuguese (issue 35 point 6). Only the listen call itself is hushed.
+    const level = app.log.level;
+    if (['trace', 'debug', 'info'].includes(level)) app.log.level = 'warn';
+    await app.listen({ port: config.PORT, host: config.HOST }).finally(() => (app.log.level = level));
   } catch (error) {
     await database.close().catch(() => undefined);
     fail(portErrorLine(error as NodeJS.ErrnoException, config.PORT));
@@ -108,6 +114,7 @@ async function main() {
   const demo = demoLine(config);
   if (demo) console.log(demo);
   console.log(listeningLine(config, app.server.address() as AddressInfo, database.kind));
+  console.log(liveLine(config));
 }
 
 main().catch((error) =>

@@ -97,6 +97,15 @@ export function demoLine(config: Config): string | null {
   );
 }
 
+/** What plays the live scores, said once at start (issue 35 point 6: what is live). */
+export function liveLine(config: Pick<Config, 'LIVE_PROVIDER' | 'LIVE_SPEED'>): string {
+  if (config.LIVE_PROVIDER === 'api-football') return 'Ao vivo: placares da API-Football (LIVE_PROVIDER=api-football).';
+  if (config.LIVE_PROVIDER === 'off')
+    return 'Ao vivo: desligado (LIVE_PROVIDER=off); os placares mudam só com os arquivos de dados.';
+  const speed = config.LIVE_SPEED === 1 ? 'em tempo real' : `${config.LIVE_SPEED}x mais rápido (LIVE_SPEED)`;
+  return `Ao vivo: as partidas de hoje são reapresentadas com os lances reais, ${speed} (LIVE_PROVIDER=replay).`;
+}
+
 export function listeningLine(config: Config, address: AddressInfo, databaseKind: string): string {
   const everywhere = address.address === '0.0.0.0' || address.address === '::';
   const host = address.family === 'IPv6' && !everywhere ? `[${address.address}]` : address.address;

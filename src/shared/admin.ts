@@ -35,6 +35,8 @@ export const auditEntrySchema = z.object({
   action: z.string(),
   targetType: z.string(),
   targetId: z.string(),
+  /** What a person recognises (the user's email, the plan's name…); null when the target is gone. */
+  targetLabel: z.string().nullable().optional(),
   before: z.unknown(),
   after: z.unknown(),
   reason: z.string().nullable(),

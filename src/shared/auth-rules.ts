@@ -4,6 +4,10 @@ export const USERNAME_RULE = 'O nome de usuário deve ter de 3 a 30 caracteres: 
 export const PASSWORD_RULE = 'A senha deve ter pelo menos 8 caracteres, com pelo menos uma letra e um número';
 export const EMAIL_RULE = 'Informe um email válido';
 
+/** PASSWORD_RULE as a check (the same as the server's passwordSchema), so a form says it under the field. */
+export const isStrongPassword = (value: string) =>
+  value.length >= 8 && value.length <= 256 && /\p{L}/u.test(value) && /\d/.test(value);
+
 export const LOGIN_ERROR_TYPES = ['invalid_credentials', 'email_not_verified', 'rate_limited', 'auth_error'] as const;
 export type LoginErrorType = (typeof LOGIN_ERROR_TYPES)[number];
 

@@ -120,3 +120,5 @@ export function pixPageWords(kind: 'checkout' | 'renewal', planName: string) {
         confirmed: `Pagamento confirmado: seu ${planName} vale até`,
       };
 }
+export const subscriptionStatusLabel = (status: string) =>
+  SUBSCRIPTION_STATUS[status as SubscriptionStatus]?.label ?? status;

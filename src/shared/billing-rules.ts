@@ -80,6 +80,13 @@ export function intervalLabel(interval: PlanInterval | null): string {
 }
 
 export const CPF_INVALID_MESSAGE = 'CPF inválido. Confira os 11 números.';
+export const CPF_REQUIRED_MESSAGE = 'Informe o CPF de quem vai pagar o PIX.';
+
+/** What is wrong with a payer's CPF: missing (required for PIX), invalid, or nothing (null). */
+export function cpfProblem(value: string): string | null {
+  if (cpfDigits(value) === '') return CPF_REQUIRED_MESSAGE;
+  return isValidCpf(value) ? null : CPF_INVALID_MESSAGE;
+}
 
 /** The 11 digits of a CPF, whatever punctuation it was typed with. */
 export function cpfDigits(value: string): string {

@@ -4,6 +4,7 @@
 import { z } from 'zod';
 import {
   CPF_INVALID_MESSAGE,
+  CPF_REQUIRED_MESSAGE,
   isValidCpf,
   cpfDigits,
   PAYMENT_METHODS,
@@ -52,7 +53,7 @@ export const checkoutBodySchema = z
       .optional(),
   })
   .refine((body) => body.method !== 'pix' || Boolean(body.cpf), {
-    message: 'Informe o CPF de quem vai pagar o PIX.',
+    message: CPF_REQUIRED_MESSAGE,
     path: ['cpf'],
   });
 export type CheckoutBody = z.infer<typeof checkoutBodySchema>;

@@ -59,7 +59,7 @@ export const HELP_TOPICS: readonly HelpTopic[] = [
       {
         question: 'O que o Pro tem a mais que o Grátis?',
         answer:
-          'Previsões completas da IA (probabilidades, placares mais prováveis, mais/menos gols e ambos marcam), estatísticas avançadas com gráficos e times seguidos ilimitados. O Grátis tem placares ao vivo, ligas, times, confrontos diretos e o palpite resumido da IA.',
+          'Previsões completas da IA (probabilidades, placares mais prováveis, mais/menos gols e ambos marcam) e mais times seguidos com alertas. O Grátis tem placares ao vivo, ligas, times, classificação, estatísticas e gráficos, confrontos diretos e o palpite resumido da IA.',
         link: { to: '/plans', label: 'Comparar os planos' },
       },
       {

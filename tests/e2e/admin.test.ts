@@ -90,7 +90,9 @@ describe('admin area in the browser', () => {
       await eventually(() => page.getByRole('heading', { name: link }).isVisible()).toBe(true);
       await h.shoot(page, name);
     }
-    await page.goto(`${h.server.url}/admin/audit`);
+    // Issue 35 point 2: the audit log is in the admin's own navigation.
+    await page.getByRole('navigation', { name: 'Administração' }).getByRole('link', { name: 'Auditoria' }).click();
+    await eventually(() => page.url()).toContain('/admin/audit');
     await eventually(() => page.getByRole('listitem').getByText('Desativou usuário').isVisible()).toBe(true);
     await h.shoot(page, 'admin-audit');
     await Promise.all([adminContext.close(), targetContext.close(), otherContext.close()]);

@@ -81,6 +81,15 @@ describe('accounts in the browser', () => {
     await shoot(page, 'auth-register');
     await page.getByLabel('Nome de usuário').fill('torcedor');
     await page.getByLabel('Email').fill('torcedor@exemplo.test');
+    // Issue 35 point 5: a weak password is said under its field, before any request.
+    await page.getByLabel('Senha', { exact: true }).fill('segredo');
+    await page.getByRole('button', { name: 'Criar conta', exact: true }).click();
+    await eventually(() => page.getByLabel('Senha', { exact: true }).getAttribute('aria-invalid')).toBe('true');
+    expect(await page.getByRole('alert').filter({ hasText: 'A senha deve ter pelo menos 8 caracteres' }).count()).toBe(
+      1,
+    );
+    expect(await page.getByText('Falha no registro').count()).toBe(0);
+    await shoot(page, 'auth-register-weak-password');
     await page.getByLabel('Senha', { exact: true }).fill('segredo123');
     await page.getByRole('button', { name: 'Criar conta', exact: true }).click();
     await eventually(() => page.getByText('Conta criada com sucesso', { exact: true }).isVisible()).toBe(true);

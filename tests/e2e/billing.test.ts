@@ -102,6 +102,11 @@ describe('paid plans in the browser', () => {
     await eventually(() => page.getByText('Forma de pagamento').isVisible()).toBe(true);
     await page.getByLabel('PIX').check();
     const cpf = page.getByLabel('CPF de quem vai pagar');
+    // Issue 35 point 5: an empty CPF is asked for, under the field, not called invalid.
+    await page.getByRole('button', { name: 'Gerar PIX de R$ 19,90' }).click();
+    await eventually(() => page.getByText('Informe o CPF de quem vai pagar o PIX.').isVisible()).toBe(true);
+    expect(await page.getByText('CPF inválido. Confira os 11 números.').count()).toBe(0);
+    expect(await page.getByRole('link', { name: 'Trocar' }).count()).toBe(1);
     await cpf.pressSequentially('52998224724');
     expect(await cpf.inputValue()).toBe('529.982.247-24');
     await cpf.blur();
@@ -114,6 +119,8 @@ describe('paid plans in the browser', () => {
     await page.waitForURL(/\/checkout\?plan=pro-monthly&payment=\d+$/);
     const qr = page.getByTestId('pix-qr');
     await eventually(() => qr.isVisible()).toBe(true);
+    // The PIX code is for this plan: the summary no longer offers to swap it.
+    expect(await page.getByRole('link', { name: 'Trocar' }).count()).toBe(0);
     expect(await qr.getAttribute('src')).toMatch(/^data:image\/svg\+xml/);
     const code = await page.getByLabel('PIX copia e cola').inputValue();
     expect(code).toMatch(/^000201/);

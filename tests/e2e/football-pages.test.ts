@@ -90,6 +90,25 @@ for (const width of [375, 1280]) {
 }
 
 describe('past results, status texts and form at 375 px', () => {
+  test("a team's live (or today's) match leads its page, above form and statistics (issue 35 point 3)", async () => {
+    const today = await api<MatchList>(`/api/soccer/matches?date=${ymdIn(new Date())}`);
+    const playing =
+      today.matches.find((m) => m.status !== 0 && m.minute != null) ?? today.matches.find((m) => m.status === 0);
+    expect(playing, 'the demo calendar has a match today').toBeDefined();
+    const team = playing!.homeTeam;
+    for (const width of [375, 1280]) {
+      const page = await openPage(width, `/team/${team.slug}/${team.id}`);
+      const lead = page.getByRole('region', { name: /^Jogo (ao vivo|de hoje)$/ });
+      await expect.poll(() => lead.count(), patient).toBe(1);
+      expect(await lead.getByRole('link').first().getAttribute('href')).toContain(String(playing!.id));
+      const leadTop = (await lead.boundingBox())!.y;
+      const formTop = (await page.getByRole('heading', { name: 'Forma', exact: true }).boundingBox())!.y;
+      expect(leadTop).toBeLessThan(formTop);
+      await page.screenshot({ path: `/tmp/ux-team-lead-${width}.png`, fullPage: false });
+      await page.close();
+    }
+  });
+
   test('the team page dates every result and reads its form from its own side', async () => {
     // A team whose recent form has an away result that was not a draw: the order of its score matters.
     const premier = await api<LeagueDetail>(`/api/leagues/${league('Premier League').id}`);

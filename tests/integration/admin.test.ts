@@ -445,6 +445,8 @@ describe.each(databaseKinds())('admin API on %s', (kind) => {
       '\uFEFFid,usuario,email,papel,email_confirmado,desativado,plano,assinatura,criado_em,ultimo_login',
     );
     expect(lines).toHaveLength(4);
+    // Issue 35 point 2: role, plan and status in Portuguese, not the stored codes.
+    expect(lines[1]).toMatch(/,usuário,(sim|não),não,Grátis,Sem assinatura,/);
   });
 
   test('dashboard figures are the database’s', async () => {

@@ -2,6 +2,7 @@
 import { describe, expect, test } from 'vitest';
 import {
   annualSavingsPercent,
+  cpfProblem,
   formatCents,
   formatCpf,
   formatDateBr,
@@ -77,4 +78,12 @@ describe('prices', () => {
     expect(formatDateBr('2026-04-10T02:00:00Z')).toBe('09/04/2026');
     expect(formatDateBr(new Date('2026-04-10T15:00:00Z'))).toBe('10/04/2026');
   });
+});
+
+// Issue 35 point 5: an empty CPF said "CPF inválido"; it is asked for instead.
+test('an empty CPF is required, a wrong one invalid, a right one fine', () => {
+  expect(cpfProblem('')).toBe('Informe o CPF de quem vai pagar o PIX.');
+  expect(cpfProblem(' . - ')).toBe('Informe o CPF de quem vai pagar o PIX.');
+  expect(cpfProblem('123.456.789-00')).toBe('CPF inválido. Confira os 11 números.');
+  expect(cpfProblem('529.982.247-25')).toBeNull();
 });

@@ -23,9 +23,12 @@ function anchors(now: Date): number[] {
     .map((kickoff) => kickoff.at);
 }
 
-/** Kick-offs of the shifted calendar that are on the pitch at `now` (kicked off at most 3 minutes ago). */
+/** Kick-offs of the shifted calendar that are on the pitch at `now` (kicked off within the last quarter hour). */
 const justKickedOff = (kickoffs: number[], minutes: number, now: number) =>
-  kickoffs.filter((at) => at + minutes * MINUTE <= now && at + minutes * MINUTE > now - 3 * MINUTE);
+  kickoffs.filter((at) => at + minutes * MINUTE <= now && at + minutes * MINUTE > now - 15 * MINUTE);
+
+/** Minutes past the hour, as a fixture list shows them. */
+const minutePastHour = (at: number) => new Date(at).getUTCMinutes();
 
 describe('the demo keeps something live at any hour', () => {
   // São Paulo times (UTC-3): the issue's Thursday 07:15, a Monday 03:00, and a few more.
@@ -47,6 +50,15 @@ describe('the demo keeps something live at any hour', () => {
     const minutes = chooseShiftMinutes({ kickoffs, now: now.getTime(), current: null, liveWindowMs: LIVE_WINDOW_MS });
     expect(justKickedOff(kickoffs, minutes, now.getTime()).length).toBeGreaterThan(0);
     expect(somethingLive(kickoffs, minutes, now.getTime(), LIVE_WINDOW_MS)).toBe(true);
+    // Issue 35 point 7: whole quarter hours, so every kick-off keeps the minutes it really had.
+    expect(Math.abs(minutes % 15)).toBe(0);
+    const shifted = kickoffs.map((at) => at + minutes * MINUTE);
+    const withinQuarter = (at: number) => minutePastHour(at) % 15;
+    expect(shifted.map(withinQuarter)).toEqual(kickoffs.map(withinQuarter));
+    const onQuarter = justKickedOff(kickoffs, minutes, now.getTime()).map((at) =>
+      minutePastHour(at + minutes * MINUTE),
+    );
+    expect(onQuarter.every((minute) => minute % 15 === 0)).toBe(true);
     // Pure: the same inputs, the same calendar.
     expect(chooseShiftMinutes({ kickoffs, now: now.getTime(), current: null, liveWindowMs: LIVE_WINDOW_MS })).toBe(
       minutes,
@@ -65,6 +77,15 @@ describe('the demo keeps something live at any hour', () => {
     const later = start + 5 * 60 * MINUTE;
     const next = chooseShiftMinutes({ kickoffs, now: later, current: minutes, liveWindowMs: LIVE_WINDOW_MS });
     expect(somethingLive(kickoffs, next, later, LIVE_WINDOW_MS)).toBe(true);
+  });
+
+  test('a calendar stored in odd minutes by an older version is replaced by a quarter-hour one', () => {
+    const now = new Date('2026-11-26T07:15:00-03:00').getTime();
+    const kickoffs = anchors(new Date(now));
+    const fresh = chooseShiftMinutes({ kickoffs, now, current: null, liveWindowMs: LIVE_WINDOW_MS });
+    const odd = fresh + 7; // still leaves something live, but at 07:22-style kick-offs
+    expect(somethingLive(kickoffs, odd, now, LIVE_WINDOW_MS)).toBe(true);
+    expect(chooseShiftMinutes({ kickoffs, now, current: odd, liveWindowMs: LIVE_WINDOW_MS })).toBe(fresh);
   });
 
   test('the stored calendar is recognised from the kick-offs the database holds', () => {

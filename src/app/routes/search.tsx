@@ -1,15 +1,17 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { SEARCH } from '@shared/constants';
-import { optionalText, searchSchema } from '@app/lib/search-params';
 import { PageSkeleton } from '@app/components/ui/page-skeleton';
-import { directorySearchQueryOptions, matchSearchQueryOptions, SearchPage } from '@app/features/search';
+import {
+  directorySearchQueryOptions,
+  matchSearchQueryOptions,
+  SearchPage,
+  searchPageParams,
+} from '@app/features/search';
 import { staticHead } from '@app/lib/seo';
-
-const validateSearch = searchSchema({ search: optionalText });
 
 export const Route = createFileRoute('/search')({
   head: staticHead('/search'),
-  validateSearch,
+  validateSearch: searchPageParams,
   loaderDeps: ({ search }) => ({ text: search.search?.trim() ?? '' }),
   loader: async ({ context, deps }) => {
     if (deps.text.length >= SEARCH.minChars) {

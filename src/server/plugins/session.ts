@@ -43,21 +43,33 @@ export function sessionCookie(options: SessionCookieOptions) {
 
 export type SessionCookie = ReturnType<typeof sessionCookie>;
 
-export function registerSession(app: FastifyInstance, deps: { service: AuthService; cookie: SessionCookie }): void {
+type SessionDeps = { service: AuthService; cookie: SessionCookie };
+
+/** The request's session (null for a visitor), renewing or dropping its cookie as it goes. */
+export async function readSession(
+  deps: SessionDeps,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): Promise<Authenticated | null> {
+  const token = deps.cookie.read(request);
+  if (!token) return null;
+  const auth = await deps.service.authenticate(token);
+  if (!auth) {
+    // Expired or revoked: drop the dead cookie so the browser stops sending it.
+    deps.cookie.clear(reply);
+    return null;
+  }
+  if (auth.renewedUntil) deps.cookie.set(reply, token, auth.renewedUntil);
+  return auth;
+}
+
+export function registerSession(app: FastifyInstance, deps: SessionDeps): void {
   app.decorateRequest('auth', null);
   app.addHook('onRequest', async (request, reply) => {
     // The matched route, not the raw URL ('/%61pi/user' is '/api/user').
     if (!request.routeOptions.url?.startsWith('/api/')) return;
-    const token = deps.cookie.read(request);
-    if (!token) return;
-    const auth = await deps.service.authenticate(token);
-    if (!auth) {
-      // Expired or revoked: drop the dead cookie so the browser stops sending it.
-      deps.cookie.clear(reply);
-      return;
-    }
-    request.auth = auth;
-    if (auth.renewedUntil) deps.cookie.set(reply, token, auth.renewedUntil);
+    const auth = await readSession(deps, request, reply);
+    if (auth) request.auth = auth;
   });
 }
 

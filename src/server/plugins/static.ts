@@ -26,7 +26,7 @@ export interface ClientOptions {
   /** PUBLIC_URL: the origin of canonical addresses, the same on the server and in the app. */
   publicUrl?: string;
   /** The page's head for a path and query; without it every page gets index.html as built. */
-  pageHead?: (url: string) => Promise<PageHtmlHead>;
+  pageHead?: (url: string, request: FastifyRequest, reply: FastifyReply) => Promise<PageHtmlHead>;
   /**
    * The server-render bundle (dist/ssr/entry-server.js, built from src/app/entry-server.tsx) and how
    * its API calls are answered. Without the file the public pages get the shell with their head.
@@ -141,7 +141,7 @@ export async function registerClient(app: FastifyInstance, options: ClientOption
     const content = renderContent(request, reply);
     let head: PageHtmlHead;
     try {
-      head = await options.pageHead(request.url);
+      head = await options.pageHead(request.url, request, reply);
     } catch (error) {
       // The app still works without its SEO head: log and serve the shell.
       request.log.error(error, 'cabeçalho da página');

@@ -4,6 +4,7 @@ import type { Db } from '../../db/client';
 import type { AuditEntry } from '@shared/admin';
 import type { Actor } from './actor';
 import { auditRepo, type AuditInsert, type AuditRow } from './repo';
+import { auditTargetLabels } from './audit-targets/repo';
 
 export interface AuditRecord {
   action: string;
@@ -64,7 +65,12 @@ export function auditLog(db: Db, now: () => Date) {
     },
 
     async list(filter: AuditFilter): Promise<AuditEntry[]> {
-      return (await repo.list(filter)).map(toAuditEntry);
+      const entries = (await repo.list(filter)).map(toAuditEntry);
+      const labels = await auditTargetLabels(db, entries);
+      return entries.map((entry) => ({
+        ...entry,
+        targetLabel: labels.get(`${entry.targetType}#${entry.targetId}`) ?? null,
+      }));
     },
   };
 }

@@ -498,13 +498,15 @@ export function adminRepo(db: Db) {
         .where(usable)
         .groupBy(plans.id, plans.name, plans.sortOrder)
         .orderBy(asc(plans.sortOrder));
+      // Churn over the last 30 days: paid subscriptions that ended in them, over every subscription
+      // paid at some moment of them (still paying, or ended inside the window). The old base left out
+      // subscriptions started inside the window, so "1 cancelamento" could read "churn 0%" (issue 35).
+      const paid = sql`${subscriptions.currentPeriodStart} IS NOT NULL`;
+      const endedInWindow = sql`${subscriptions.status} in ('expired', 'canceled') and ${subscriptions.updatedAt} >= ${days30}`;
       const [churn] = await db
         .select({
-          churned:
-            sql<number>`count(*) filter (where ${subscriptions.status} in ('expired', 'canceled') and ${subscriptions.updatedAt} >= ${days30})`.mapWith(
-              Number,
-            ),
-          base: sql<number>`count(*) filter (where ${subscriptions.currentPeriodStart} < ${days30} and ${subscriptions.status} in ('active', 'past_due', 'expired', 'canceled'))`.mapWith(
+          churned: sql<number>`count(*) filter (where ${paid} and ${endedInWindow})`.mapWith(Number),
+          base: sql<number>`count(*) filter (where ${paid} and (${subscriptions.status} in ('active', 'past_due') or (${endedInWindow})))`.mapWith(
             Number,
           ),
         })

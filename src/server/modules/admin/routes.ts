@@ -6,6 +6,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { checkAdminSchema } from '@shared/auth';
+import { METHOD_LABEL, PAYMENT_KIND_LABEL, paymentStatusLabel, subscriptionStatusLabel } from '@shared/billing-labels';
 import {
   actionResultSchema,
   auditListSchema,
@@ -367,11 +368,12 @@ const adminOnlyRoutes =
               { header: 'id', value: (row) => row.id },
               { header: 'usuario', value: (row) => row.username },
               { header: 'email', value: (row) => row.email },
-              { header: 'papel', value: (row) => row.role },
+              { header: 'papel', value: (row) => (row.role === 'admin' ? 'administrador' : 'usuário') },
               { header: 'email_confirmado', value: (row) => (row.emailVerified ? 'sim' : 'não') },
               { header: 'desativado', value: (row) => (row.disabled ? 'sim' : 'não') },
-              { header: 'plano', value: (row) => row.planId },
-              { header: 'assinatura', value: (row) => row.subscriptionStatus },
+              // Words a person reads (issue 35 point 2), not the stored codes.
+              { header: 'plano', value: (row) => row.planName ?? 'Grátis' },
+              { header: 'assinatura', value: (row) => subscriptionStatusLabel(row.subscriptionStatus ?? 'none') },
               { header: 'criado_em', value: (row) => row.createdAt },
               { header: 'ultimo_login', value: (row) => row.lastLoginAt },
             ],
@@ -400,8 +402,8 @@ const adminOnlyRoutes =
               { header: 'id', value: (row) => row.id },
               { header: 'usuario_id', value: (row) => row.userId },
               { header: 'email', value: (row) => row.email },
-              { header: 'plano', value: (row) => row.planId },
-              { header: 'situacao', value: (row) => row.status },
+              { header: 'plano', value: (row) => row.planName },
+              { header: 'situacao', value: (row) => subscriptionStatusLabel(row.status) },
               { header: 'inicio_periodo', value: (row) => row.currentPeriodStart },
               { header: 'fim_periodo', value: (row) => row.currentPeriodEnd },
               { header: 'cancela_no_fim', value: (row) => (row.cancelAtPeriodEnd ? 'sim' : 'não') },
@@ -425,10 +427,10 @@ const adminOnlyRoutes =
               { header: 'id', value: (row) => row.id },
               { header: 'usuario_id', value: (row) => row.userId },
               { header: 'email', value: (row) => row.email },
-              { header: 'plano', value: (row) => row.planId },
-              { header: 'tipo', value: (row) => row.kind },
-              { header: 'forma', value: (row) => row.method },
-              { header: 'situacao', value: (row) => row.status },
+              { header: 'plano', value: (row) => row.planName },
+              { header: 'tipo', value: (row) => PAYMENT_KIND_LABEL[row.kind] ?? row.kind },
+              { header: 'forma', value: (row) => METHOD_LABEL[row.method] ?? row.method },
+              { header: 'situacao', value: (row) => paymentStatusLabel(row.status) },
               { header: 'valor', value: (row) => (row.amountCents / 100).toFixed(2) },
               { header: 'provedor', value: (row) => row.provider },
               { header: 'id_no_provedor', value: (row) => row.providerPaymentId },

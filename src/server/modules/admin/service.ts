@@ -254,6 +254,11 @@ export function createAdminService(options: AdminServiceOptions) {
       return ADMIN_MESSAGES.extended(days);
     },
 
+    /** Whether the user or payment an admin detail page shows exists (the page's HTTP status). */
+    async recordExists(kind: 'users' | 'payments', id: number): Promise<boolean> {
+      return (kind === 'users' ? await repo.userById(id) : await repo.paymentById(id)) !== undefined;
+    },
+
     async paymentDetail(id: number) {
       const payment = await repo.paymentById(id);
       if (!payment) throw new HttpError(404, ADMIN_MESSAGES.paymentNotFound);

@@ -1,13 +1,15 @@
 // The embedded demo keeps something live at any hour (issue 22 point 2, docs/decisions/0101): on top
-// of the whole weeks (DEMO_SHIFT_WEEKS' default, 52), the calendar moves by a number of minutes
-// chosen at start so that real matches, with their real results and scorers, kicked off a moment
-// ago. Pure: the same kick-offs, clock and stored shift give the same answer, so a restart while a
+// of the whole weeks (DEMO_SHIFT_WEEKS' default, 52), the calendar moves by a number of whole
+// quarter hours chosen at start so that real matches, with their real results and scorers, kicked
+// off less than a quarter hour ago. Whole quarter hours keep kick-offs on the minutes real fixtures
+// use (a 16:00 match shows 07:15, never 07:13; issue 35 point 7). Pure: the same kick-offs, clock and stored shift give the same answer, so a restart while a
 // match is on keeps the calendar (and the replay resumes where it was); a start when nothing would
 // be on under the stored shift picks a new one. DEMO_SHIFT_WEEKS set pins the calendar (no minutes).
 
 const MINUTE_MS = 60_000;
-/** The anchor matches kicked off this long before the start: on the pitch at once, at minute 3. */
-const ANCHOR_AGO_MS = 2 * MINUTE_MS;
+/** The calendar moves by whole quarter hours: kick-offs keep their real minutes past the hour. */
+export const SHIFT_STEP_MINUTES = 15;
+const STEP_MS = SHIFT_STEP_MINUTES * MINUTE_MS;
 /** How far from now the anchor may be looked for first (the biggest group of kick-offs in it wins). */
 const SEARCH_WINDOW_MS = 36 * 60 * MINUTE_MS;
 /** "Live within a minute": a match kicking off this soon counts as something live. */
@@ -30,14 +32,16 @@ export function somethingLive(kickoffs: number[], minutes: number, now: number, 
 }
 
 /**
- * The minutes to add to the whole-week calendar: the stored ones while they still leave something
- * live, else those that make the biggest group of simultaneous kick-offs near now (the nearest on a
- * tie) start two minutes before `now`.
+ * The minutes to add to the whole-week calendar, always whole quarter hours: the stored ones while
+ * they still leave something live, else those that make the biggest group of simultaneous kick-offs
+ * near now (the nearest on a tie) start at the last quarter hour (0 to 15 minutes before `now`).
  */
 export function chooseShiftMinutes({ kickoffs, now, current, liveWindowMs }: LiveNowInput): number {
-  if (current != null && somethingLive(kickoffs, current, now, liveWindowMs)) return current;
-  if (kickoffs.length === 0) return current ?? 0;
-  const target = Math.floor((now - ANCHOR_AGO_MS) / MINUTE_MS) * MINUTE_MS;
+  // A calendar stored by an older version (any minute) is replaced by a quarter-hour one.
+  const currentFits = current != null && current % SHIFT_STEP_MINUTES === 0;
+  if (currentFits && somethingLive(kickoffs, current, now, liveWindowMs)) return current;
+  if (kickoffs.length === 0) return currentFits ? current : 0;
+  const target = Math.floor(now / STEP_MS) * STEP_MS;
   const counts = new Map<number, number>();
   for (const at of kickoffs) counts.set(at, (counts.get(at) ?? 0) + 1);
   const near = [...counts.entries()].filter(([at]) => Math.abs(at - target) <= SEARCH_WINDOW_MS);
@@ -47,7 +51,9 @@ export function chooseShiftMinutes({ kickoffs, now, current, liveWindowMs }: Liv
     const distance = Math.abs(next[0] - target) - Math.abs(best[0] - target);
     return distance < 0 || (distance === 0 && next[0] < best[0]) ? next : best;
   });
-  return Math.round((target - anchor) / MINUTE_MS);
+  // Rounded down so the anchor has kicked off (an anchor off the quarter hour, say 18:05, lands
+  // up to a quarter hour earlier and keeps its :05).
+  return Math.floor((now - anchor) / STEP_MS) * SHIFT_STEP_MINUTES;
 }
 
 /**

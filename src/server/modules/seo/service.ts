@@ -45,6 +45,8 @@ const PRIVATE: [RegExp, string][] = [
   [/^\/checkout(\/(success|failure|pending))?$/, 'Assinatura'],
   [/^\/pix-renewal\/[^/]+$/, 'Renovação por PIX'],
   [/^\/admin(\/(login|users|subscriptions|payments|notifications|news|messages|audit))?$/, 'Administração'],
+  // A user's or payment's page: its status is its record's (admin/page-status.ts).
+  [/^\/admin\/(users|payments)\/[^/]+$/, 'Administração'],
 ];
 
 export function createSeoService(deps: { football: FootballService; site: SeoSite; news?: NewsSource }) {

@@ -1,9 +1,32 @@
 // Audit rows as a list: who did what to which target, when, from where, and what changed.
 import type { AuditEntry } from '@shared/admin';
-import { AUDIT_ACTION_LABELS } from '@shared/admin-labels';
+import { Link } from '@tanstack/react-router';
+import { AUDIT_ACTION_LABELS, AUDIT_TARGET_LABELS } from '@shared/admin-labels';
 import { EmptyState } from '@app/components/ui/empty-state';
 import { ScrollText } from 'lucide-react';
 import { formatDateTime } from './format';
+
+/** Stored field names and values as the admin reads them (issue 35 point 2); others show as stored. */
+const FIELD_WORDS: Record<string, string> = {
+  disabled: 'desativado',
+  status: 'situação',
+  role: 'papel',
+  emailVerified: 'email confirmado',
+  sessions: 'sessões',
+  days: 'dias',
+  publishedAt: 'publicada em',
+};
+const VALUE_WORDS: Record<string, string> = {
+  true: 'sim',
+  false: 'não',
+  new: 'nova',
+  handled: 'tratada',
+  admin: 'administrador',
+  user: 'usuário',
+  draft: 'rascunho',
+  published: 'publicada',
+};
+const valueWords = (value: unknown) => (value == null ? '—' : (VALUE_WORDS[String(value)] ?? String(value)));
 
 /** The fields that differ between before and after, as "campo: antes → depois". */
 export function changes(before: unknown, after: unknown): string {
@@ -12,7 +35,7 @@ export function changes(before: unknown, after: unknown): string {
   const b = after as Record<string, unknown>;
   return Object.keys(b)
     .filter((key) => JSON.stringify(a[key]) !== JSON.stringify(b[key]) && key in a)
-    .map((key) => `${key}: ${String(a[key] ?? '—')} → ${String(b[key] ?? '—')}`)
+    .map((key) => `${FIELD_WORDS[key] ?? key}: ${valueWords(a[key])} → ${valueWords(b[key])}`)
     .join('; ');
 }
 
@@ -27,6 +50,25 @@ export function exportSummary(after: unknown): string {
   return `${count} ${count === 1 ? 'linha' : 'linhas'}${filters.length ? ` · ${filters.join(', ')}` : ' · sem filtros'}`;
 }
 
+/** The target as a person recognises it, linked to its admin page where it has one (issue 35 point 2). */
+function AuditTarget({ entry }: { entry: AuditEntry }) {
+  const text = entry.targetLabel ?? `${AUDIT_TARGET_LABELS[entry.targetType] ?? entry.targetType} #${entry.targetId}`;
+  const link = 'text-info hover:underline';
+  if (entry.targetLabel && entry.targetType === 'user')
+    return (
+      <Link to="/admin/users/$userId" params={{ userId: entry.targetId }} className={link}>
+        {text}
+      </Link>
+    );
+  if (entry.targetLabel && entry.targetType === 'payment')
+    return (
+      <Link to="/admin/payments/$paymentId" params={{ paymentId: entry.targetId }} className={link}>
+        {text}
+      </Link>
+    );
+  return <>{text}</>;
+}
+
 export function AuditList({ items }: { items: AuditEntry[] }) {
   if (!items.length)
     return (
@@ -39,7 +81,7 @@ export function AuditList({ items }: { items: AuditEntry[] }) {
           <p>
             <strong>{AUDIT_ACTION_LABELS[entry.action] ?? entry.action}</strong>{' '}
             <span className="text-text-muted">
-              · {entry.targetType} #{entry.targetId}
+              · <AuditTarget entry={entry} />
             </span>
           </p>
           <p className="text-xs text-text-muted">

@@ -62,7 +62,7 @@ export function DashboardPage() {
           <Stat
             label="Cancelamentos (30 dias)"
             value={data.subscriptions.churned30d}
-            hint={`churn ${percent(data.subscriptions.churnRate30d)}`}
+            hint={`churn ${percent(data.subscriptions.churnRate30d)} das assinaturas pagas nos últimos 30 dias`}
           />
         </div>
       </section>

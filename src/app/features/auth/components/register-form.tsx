@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { PASSWORD_RULE, USERNAME_RULE } from '@shared/auth-rules';
+import { isStrongPassword, PASSWORD_RULE, USERNAME_RULE } from '@shared/auth-rules';
 import { Button } from '@app/components/ui/button';
 import { useRegister } from '../api';
 import { VerifyEmailNotice } from './resend-verification';
@@ -10,10 +10,15 @@ export function RegisterForm() {
   const [username, setUsername] = useState('');
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
+  // A weak password is said under its field (issue 35 point 5), not only in a toast after the request.
+  const [passwordChecked, setPasswordChecked] = useState(false);
+  const passwordError = passwordChecked && !isStrongPassword(password) ? PASSWORD_RULE : null;
   const pending = register.data && 'emailVerificationRequired' in register.data ? register.data : null;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    setPasswordChecked(true);
+    if (!isStrongPassword(password)) return;
     register.mutate({ username, email, password });
   };
 
@@ -46,7 +51,9 @@ export function RegisterForm() {
         autoComplete="new-password"
         required
         hint={PASSWORD_RULE}
+        error={passwordError}
         value={password}
+        onBlur={() => setPasswordChecked(password.length > 0)}
         onChange={(event) => setPassword(event.target.value)}
       />
       <Button type="submit" className="w-full justify-center" disabled={register.isPending}>

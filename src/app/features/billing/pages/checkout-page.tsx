@@ -7,7 +7,7 @@ import { Link } from '@tanstack/react-router';
 import { Check, CreditCard, Lock, QrCode, SearchX } from 'lucide-react';
 import type { Plan } from '@shared/billing';
 import {
-  CPF_INVALID_MESSAGE,
+  cpfProblem,
   formatCents,
   formatCpf,
   formatDateBr,
@@ -91,7 +91,7 @@ export function CheckoutPage({
             <CheckoutForm plan={plan} method={method} setMethod={setMethod} onPixCreated={onPixCreated} />
           )}
         </div>
-        <PlanSummary plan={plan} method={paymentId ? 'pix' : method} />
+        <PlanSummary plan={plan} method={paymentId ? 'pix' : method} canChange={!paymentId} />
       </div>
     </Page>
   );
@@ -108,15 +108,18 @@ function CheckoutSkeleton() {
   );
 }
 
-function PlanSummary({ plan, method }: { plan: Plan; method: PaymentMethod }) {
+/** `canChange`: the plan can still be swapped (not once a PIX code for it exists). */
+function PlanSummary({ plan, method, canChange }: { plan: Plan; method: PaymentMethod; canChange: boolean }) {
   return (
     <Card className="order-1 p-4 md:order-2 md:p-5" aria-label="Resumo do pedido">
       <p className="text-xs font-semibold uppercase tracking-wide text-text-muted">Resumo</p>
       <div className="mt-2 flex items-baseline justify-between gap-2">
         <h2 className="text-lg font-bold">{plan.name}</h2>
-        <Link to="/plans" className="text-sm text-info hover:underline">
-          Trocar
-        </Link>
+        {canChange && (
+          <Link to="/plans" className="text-sm text-info hover:underline">
+            Trocar
+          </Link>
+        )}
       </div>
       <p className="text-sm text-text-muted">{plan.description}</p>
       <ul className="my-4 hidden gap-2 text-sm md:grid">
@@ -162,7 +165,8 @@ function CheckoutForm({
   const [accepted, setAccepted] = useState(false);
   const [termsError, setTermsError] = useState(false);
   const [serverError, setServerError] = useState<string | null>(null);
-  const cpfError = method === 'pix' && cpfTouched && !isValidCpf(cpf) ? CPF_INVALID_MESSAGE : null;
+  // An empty CPF is asked for, not called invalid (issue 35 point 5).
+  const cpfError = method === 'pix' && cpfTouched ? cpfProblem(cpf) : null;
   const active =
     subscription.data?.status === 'active' && !subscription.data.cancelAtPeriodEnd ? subscription.data : null;
 

@@ -34,7 +34,7 @@ export function PlansPage({ signedIn }: { signedIn: boolean }) {
     <Page
       title="Planos"
       heading="Escolha seu plano"
-      description="Comece grátis. Assine o Pro para ter as previsões completas da IA e as estatísticas avançadas."
+      description="Comece grátis. Assine o Pro para ter as previsões completas da IA e seguir mais times."
     >
       {plans.isPending ? (
         <div className="grid gap-4 md:grid-cols-3">

@@ -15,11 +15,16 @@ import { SquadCard } from '../components/squad-card';
 import { StatTile, decimal, percent } from '../components/stat-tile';
 import { LazyBarChart } from '../components/lazy-chart';
 import { useFootballSlots } from '../slots';
+import { leadMatch } from '../components/lead-match';
+import { isLive } from '@shared/match-status';
+import { ymdIn } from '@shared/datetime';
 
 export function TeamPage({ teamId }: { teamId: string }) {
   const { data: detail } = useSuspenseQuery(teamDetailQueryOptions(teamId));
   const { team, stats } = detail;
   const { teamAction } = useFootballSlots();
+  const lead = leadMatch(detail.next, ymdIn(new Date()));
+  const next = lead ? detail.next.filter((m) => m.id !== lead.id) : detail.next;
   return (
     <Page
       title={team.name}
@@ -43,6 +48,13 @@ export function TeamPage({ teamId }: { teamId: string }) {
         .filter(Boolean)
         .join(' · ')}
     >
+      {lead && (
+        // A live (or today's) match leads the page, above form and statistics, as fans expect.
+        <Card className="mb-4 overflow-hidden" aria-label={isLive(lead.status) ? 'Jogo ao vivo' : 'Jogo de hoje'}>
+          <CardHeader title={isLive(lead.status) ? 'Ao vivo' : 'Hoje'} />
+          <MatchRow match={lead} showCompetition />
+        </Card>
+      )}
       <div className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_360px]">
         <div className="grid min-w-0 content-start gap-4">
           <Card>
@@ -148,9 +160,9 @@ export function TeamPage({ teamId }: { teamId: string }) {
         <div className="grid content-start gap-4">
           <Card className="overflow-hidden">
             <CardHeader title="Próximos jogos" />
-            {detail.next.length ? (
+            {next.length ? (
               <ul className="divide-y divide-border">
-                {detail.next.map((m) => (
+                {next.map((m) => (
                   <li key={m.id}>
                     <MatchRow match={m} showDate showCompetition />
                   </li>

@@ -56,8 +56,8 @@ const sections: LegalSection[] = [
       <>
         <p>
           O plano <strong>Grátis</strong> não custa nada. Os planos <strong>Pro Mensal</strong> e{' '}
-          <strong>Pro Anual</strong> liberam as previsões completas da IA, estatísticas avançadas e times seguidos
-          ilimitados, pelos preços mostrados em{' '}
+          <strong>Pro Anual</strong> liberam as previsões completas da IA e mais times seguidos com alertas, pelos
+          preços mostrados em{' '}
           <Link to="/plans" className={linkClass}>
             Planos
           </Link>{' '}
