@@ -167,6 +167,36 @@ export function createPaymentTransitions(context: BillingContext) {
   }
 
   /**
+   * Records that the provider took the money for an open payment (`approved`, or `refunded` straight
+   * away), with its event; false when another delivery closed it first.
+   */
+  async function markPaid(
+    tx: BillingRepo,
+    payment: PaymentRow,
+    to: 'approved' | 'refunded',
+    providerPaymentId: string,
+    source: string,
+    now: Date,
+    extraDetail: Record<string, unknown> = {},
+  ): Promise<boolean> {
+    const updated = await tx.updatePayment(
+      payment.id,
+      { status: to, providerPaymentId, approvedAt: now },
+      ['pending', 'rejected', 'expired'],
+      now,
+    );
+    if (!updated) return false;
+    await tx.addPaymentEvent(payment.id, {
+      from: payment.status,
+      to,
+      source,
+      detail: { providerPaymentId, amountCents: payment.amountCents, ...extraDetail },
+      at: now,
+    });
+    return true;
+  }
+
+  /**
    * A PIX code issued before the account was deleted, paid after: the account must not come back to
    * life with a subscription. The payment is closed as refunded and the money goes back through the
    * provider (after the transaction; its own "refunded" notification then changes nothing).
@@ -179,20 +209,10 @@ export function createPaymentTransitions(context: BillingContext) {
     now: Date,
     effects: Effect[],
   ): Promise<void> {
-    const closed = await tx.updatePayment(
-      payment.id,
-      { status: 'refunded', providerPaymentId, approvedAt: now },
-      ['pending', 'rejected', 'expired'],
-      now,
-    );
-    if (!closed) return;
-    await tx.addPaymentEvent(payment.id, {
-      from: payment.status,
-      to: 'refunded',
-      source,
-      detail: { providerPaymentId, amountCents: payment.amountCents, reason: 'account_deleted' },
-      at: now,
+    const closed = await markPaid(tx, payment, 'refunded', providerPaymentId, source, now, {
+      reason: 'account_deleted',
     });
+    if (!closed) return;
     effects.push(async () => {
       const refunded = await context.provider.refund(providerPaymentId, `payment:${payment.id}:account-deleted`);
       if (!refunded)
@@ -211,20 +231,8 @@ export function createPaymentTransitions(context: BillingContext) {
     now: Date,
     effects: Effect[],
   ): Promise<void> {
-    const approved = await tx.updatePayment(
-      payment.id,
-      { status: 'approved', providerPaymentId, approvedAt: now },
-      ['pending', 'rejected', 'expired'],
-      now,
-    );
+    const approved = await markPaid(tx, payment, 'approved', providerPaymentId, source, now);
     if (!approved) return;
-    await tx.addPaymentEvent(payment.id, {
-      from: payment.status,
-      to: 'approved',
-      source,
-      detail: { providerPaymentId, amountCents: payment.amountCents },
-      at: now,
-    });
     const plan = (await tx.planById(payment.planId))!;
     const interval = (plan.interval ?? 'month') as PlanInterval;
     let subscription = await tx.subscriptionOf(payment.userId, { lock: true });

@@ -76,6 +76,19 @@ function listed(r: ListedMatchRow): ListedMatch {
   };
 }
 
+/** A timeline row as the match page and the player page read it. */
+const eventColumns = {
+  seq: matchEvents.seq,
+  type: matchEvents.type,
+  side: matchEvents.side,
+  minute: matchEvents.minute,
+  offset: matchEvents.offset,
+  playerId: matchEvents.playerId,
+  playerName: matchEvents.playerName,
+  relatedPlayerId: matchEvents.relatedPlayerId,
+  relatedName: matchEvents.relatedName,
+};
+
 const LISTED_COLUMNS = `id, season_id, round, home_team_id, away_team_id, kickoff_at, kickoff_known, venue, status,
          minute, home_score, away_score, pen_home, pen_away, updated_at`;
 
@@ -200,21 +213,7 @@ export function footballRepo(db: Db) {
 
     /** A match's timeline rows in the source's order. */
     eventsOf: (matchId: number) =>
-      db
-        .select({
-          seq: matchEvents.seq,
-          type: matchEvents.type,
-          side: matchEvents.side,
-          minute: matchEvents.minute,
-          offset: matchEvents.offset,
-          playerId: matchEvents.playerId,
-          playerName: matchEvents.playerName,
-          relatedPlayerId: matchEvents.relatedPlayerId,
-          relatedName: matchEvents.relatedName,
-        })
-        .from(matchEvents)
-        .where(eq(matchEvents.matchId, matchId))
-        .orderBy(asc(matchEvents.seq)),
+      db.select(eventColumns).from(matchEvents).where(eq(matchEvents.matchId, matchId)).orderBy(asc(matchEvents.seq)),
 
     lineupOf: (matchId: number) =>
       db
@@ -263,18 +262,7 @@ export function footballRepo(db: Db) {
     playerEvents: async (playerId: number, matchIds: number[]) =>
       matchIds.length
         ? db
-            .select({
-              matchId: matchEvents.matchId,
-              seq: matchEvents.seq,
-              type: matchEvents.type,
-              side: matchEvents.side,
-              minute: matchEvents.minute,
-              offset: matchEvents.offset,
-              playerId: matchEvents.playerId,
-              playerName: matchEvents.playerName,
-              relatedPlayerId: matchEvents.relatedPlayerId,
-              relatedName: matchEvents.relatedName,
-            })
+            .select({ matchId: matchEvents.matchId, ...eventColumns })
             .from(matchEvents)
             .where(
               and(
