@@ -272,6 +272,7 @@ export async function buildApp({
     sessionActive: (sessionId) => auth.sessionActive(sessionId),
     sessionExpiry: (sessionId) => auth.sessionExpiry(sessionId),
     recheckMs: socketRecheckMs,
+    now,
     allowedOrigin: (origin, host) =>
       origin === undefined ||
       origin === new URL(config.PUBLIC_URL).origin ||

@@ -97,6 +97,8 @@ export function attachUserSockets(
      * without Redis) and expiries pushed forward by use.
      */
     recheckMs?: number;
+    /** The clock sessions are stamped with (the app's; tests move it). */
+    now?: () => Date;
     cookieName: string;
     /** Origins a handshake may come from (PUBLIC_URL; locally also the address the browser used). */
     allowedOrigin: (origin: string | undefined, host: string | undefined) => boolean;
@@ -164,9 +166,10 @@ export function attachUserSockets(
  * and is cut when it is gone.
  */
 function watchSessionExpiry(
-  options: Pick<Parameters<typeof attachUserSockets>[1], 'sessionExpiry' | 'recheckMs' | 'log'>,
+  options: Pick<Parameters<typeof attachUserSockets>[1], 'sessionExpiry' | 'recheckMs' | 'log' | 'now'>,
 ): (socket: Socket, sessionId: string) => void {
   const recheckMs = options.recheckMs ?? 60_000;
+  const now = () => (options.now ?? (() => new Date()))().getTime();
   return (socket, sessionId) => {
     let timer: NodeJS.Timeout | undefined;
     const check = async () => {
@@ -175,12 +178,12 @@ function watchSessionExpiry(
         expiry = await options.sessionExpiry(sessionId);
       } catch (error) {
         options.log.warn({ err: error }, 'socket: falha ao conferir a sessão');
-        expiry = new Date(Date.now() + recheckMs); // a database hiccup does not sign anyone out
+        expiry = new Date(now() + recheckMs); // a database hiccup does not sign anyone out
       }
       if (!socket.connected) return;
-      if (!expiry || expiry.getTime() <= Date.now()) return void socket.disconnect(true);
+      if (!expiry || expiry.getTime() <= now()) return void socket.disconnect(true);
       // setTimeout takes at most ~24.8 days; recheckMs is far below.
-      timer = setTimeout(check, Math.min(expiry.getTime() - Date.now() + 1, recheckMs));
+      timer = setTimeout(check, Math.min(expiry.getTime() - now() + 1, recheckMs));
       timer.unref();
     };
     socket.once('disconnect', () => clearTimeout(timer));
