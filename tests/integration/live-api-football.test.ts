@@ -7,7 +7,12 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { io as connect, type Socket } from 'socket.io-client';
 import { eq, inArray } from 'drizzle-orm';
-import { matches as matchesTable, teams as teamsTable } from '@server/db/schema';
+import {
+  lineupEntries,
+  matches as matchesTable,
+  players as playersTable,
+  teams as teamsTable,
+} from '@server/db/schema';
 import { loadLiveGoals } from '@server/modules/live/repo';
 import { ApiFootballProvider } from '@server/modules/live/api-football';
 import type { LiveChange } from '@server/modules/live';
@@ -318,6 +323,11 @@ describe.each(databaseKinds())('API-Football live provider on %s', (kind) => {
     expect(
       applied.flatMap((batch) => batch.filter((c) => c.matchId === flamengo).flatMap((c) => c.newGoals)),
     ).toMatchObject([{ seq: 1, side: 'away', player: 'Raphael Veiga', minute: 51 }]);
+    // A player we already know by his API-Football id is joined, not created again.
+    const [pedro] = await db.database.db
+      .insert(playersTable)
+      .values({ key: 'pedro|1997-06-20', name: 'Pedro', slug: 'pedro', apiFootballId: 10_009 })
+      .returning({ id: playersTable.id });
     fake.set({
       ...fla,
       status: 'FT',
@@ -328,6 +338,21 @@ describe.each(databaseKinds())('API-Football live provider on %s', (kind) => {
         { minute: 51, side: 'away', player: 'Raphael Veiga' },
         { minute: 90, extra: 2, side: 'home', player: 'Arrascaeta' },
       ],
+      lineups: {
+        home: {
+          formation: '4-3-3',
+          startXI: [
+            { id: 10_001, name: 'Rossi', number: 1, pos: 'G', grid: '1:1' },
+            { id: 10_009, name: 'Pedro', number: 9, pos: 'F', grid: '4:2' },
+          ],
+          substitutes: [{ id: 10_020, name: 'Gonzalo Plata', number: 50, pos: 'F' }],
+        },
+        away: {
+          formation: '4-2-3-1',
+          startXI: [{ id: 20_021, name: 'Weverton', number: 21, pos: 'G', grid: '1:1' }],
+          substitutes: [{ id: null, name: 'Luighi', number: 31, pos: 'F' }],
+        },
+      },
     });
     const made = fake.requests.length;
     clock.advance(5 * MINUTE);
@@ -339,6 +364,76 @@ describe.each(databaseKinds())('API-Football live provider on %s', (kind) => {
       [1, 'Raphael Veiga', 51, null],
       [2, 'Arrascaeta', 90, 2],
     ]);
+    // The answer by id carried the lineups: stored with their lines, players joined by their id.
+    const lineup = await db.database.db
+      .select({
+        side: lineupEntries.side,
+        name: lineupEntries.name,
+        playerId: lineupEntries.playerId,
+        shirtNumber: lineupEntries.shirtNumber,
+        position: lineupEntries.position,
+        starter: lineupEntries.starter,
+        line: lineupEntries.line,
+        slot: lineupEntries.slot,
+        apiFootballId: playersTable.apiFootballId,
+      })
+      .from(lineupEntries)
+      .innerJoin(playersTable, eq(playersTable.id, lineupEntries.playerId))
+      .where(eq(lineupEntries.matchId, flamengo))
+      .orderBy(lineupEntries.side, lineupEntries.starter, lineupEntries.slot);
+    expect(lineup.map(({ playerId: _p, ...entry }) => entry)).toEqual([
+      {
+        side: 'away',
+        name: 'Luighi',
+        shirtNumber: 31,
+        position: 'FW',
+        starter: false,
+        line: null,
+        slot: 0,
+        apiFootballId: null,
+      },
+      {
+        side: 'away',
+        name: 'Weverton',
+        shirtNumber: 21,
+        position: 'GK',
+        starter: true,
+        line: 0,
+        slot: 0,
+        apiFootballId: 20_021,
+      },
+      {
+        side: 'home',
+        name: 'Gonzalo Plata',
+        shirtNumber: 50,
+        position: 'FW',
+        starter: false,
+        line: null,
+        slot: 0,
+        apiFootballId: 10_020,
+      },
+      {
+        side: 'home',
+        name: 'Rossi',
+        shirtNumber: 1,
+        position: 'GK',
+        starter: true,
+        line: 0,
+        slot: 0,
+        apiFootballId: 10_001,
+      },
+      {
+        side: 'home',
+        name: 'Pedro',
+        shirtNumber: 9,
+        position: 'FW',
+        starter: true,
+        line: 3,
+        slot: 1,
+        apiFootballId: 10_009,
+      },
+    ]);
+    expect(lineup.find((entry) => entry.name === 'Pedro')?.playerId).toBe(pedro!.id);
     // Once over, the match is no longer followed: no more lookups by id.
     const after = fake.requests.length;
     clock.advance(5 * MINUTE);

@@ -20,11 +20,14 @@
 // over its match_events when they change (issue 31); a card not announced yet goes out as newEvents
 // (a red one notifies followers), counted against the cards already stored after a restart.
 // Substitutions are left out: the documentation does not say which of player/assist comes on.
+// The answer by id that reads a match's final state also carries its lineups (no extra request):
+// they are stored in lineup_entries, players joined by players.api_football_id.
 import type { Db } from '../../db/client';
 import { isFinished } from '@shared/match-status';
 import {
   API_FINAL_STATUSES,
   goalsOf,
+  lineupsOf,
   lookupTeam,
   mapStatus,
   minuteOf,
@@ -33,7 +36,14 @@ import {
   type ApiFixture,
   type ApiFixturesResponse,
 } from './api-football-map';
-import { loadLiveStates, loadMatchesBetween, loadOpenKickoffs, loadTeamNames, type LiveState } from './repo';
+import {
+  loadLiveStates,
+  loadMatchesBetween,
+  loadOpenKickoffs,
+  loadTeamNames,
+  saveApiLineups,
+  type LiveState,
+} from './repo';
 import type { Clock, LiveChange, LiveChangeHandler, LiveProvider } from './provider';
 
 export interface ApiFootballLog {
@@ -171,10 +181,11 @@ export class ApiFootballProvider implements LiveProvider {
       fixtures.push(...more);
     }
 
-    const { changes, next } = await this.diff(fixtures);
+    const { changes, next, lineups } = await this.diff(fixtures);
     // Persist-then-announce happens in the handler; our view moves on only once it succeeded, so
     // a failed write is offered again on the next step.
     if (changes.length > 0) await handler(changes);
+    for (const { matchId, entries } of lineups) await saveApiLineups(this.options.db, matchId, entries);
     for (const [id, state] of next) {
       if (state === null) this.followed.delete(id);
       else this.followed.set(id, state);
@@ -316,6 +327,8 @@ export class ApiFootballProvider implements LiveProvider {
   private async diff(fixtures: ApiFixture[]) {
     const changes: LiveChange[] = [];
     const next = new Map<number, Followed | null>();
+    // Lineups come with the answers by id (the final look at a match): stored once it is over.
+    const lineups: Array<{ matchId: number; entries: ReturnType<typeof lineupsOf> }> = [];
     const mapped: Array<{ fixture: ApiFixture; matchId: number }> = [];
     for (const fixture of fixtures) {
       const matchId = await this.matchOf(fixture);
@@ -361,6 +374,7 @@ export class ApiFootballProvider implements LiveProvider {
       };
       const over = API_FINAL_STATUSES.has(short) || isFinished(status);
       next.set(id, over ? null : state);
+      if (over && fixture.lineups) lineups.push({ matchId, entries: lineupsOf(fixture) });
       if (
         state.status === before.status &&
         state.minute === before.minute &&
@@ -391,7 +405,7 @@ export class ApiFootballProvider implements LiveProvider {
         ...(writeStory ? { story } : {}),
       });
     }
-    return { changes, next };
+    return { changes, next, lineups };
   }
 
   /** Our match for a provider fixture: both teams by name or alias, the kick-off within 36 h. */
