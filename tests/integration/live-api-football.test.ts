@@ -54,6 +54,18 @@ describe.each(databaseKinds())('API-Football live provider on %s', (kind) => {
     away: { id: 121, name: 'Palmeiras' },
     goals: [0, 0],
     events: [],
+    lineups: {
+      home: {
+        formation: '4-3-3',
+        startXI: [{ id: 10_001, name: 'Rossi', number: 1, pos: 'G', grid: '1:1' }],
+        substitutes: [],
+      },
+      away: {
+        formation: '4-2-3-1',
+        startXI: [{ id: 20_021, name: 'Weverton', number: 21, pos: 'G', grid: '1:1' }],
+        substitutes: [],
+      },
+    },
   };
   const spfc: FakeFixture = {
     id: 1_180_002,
@@ -137,7 +149,23 @@ describe.each(databaseKinds())('API-Football live provider on %s', (kind) => {
   test('live fixtures are mapped to our matches by team name and alias, persisted and announced', async () => {
     clock.set(kickoff + 10 * MINUTE);
     await provider.poll();
-    expect(fake.requests).toEqual(['live=all']);
+    // Lineups are not in the live list: each match we start following is read once by id for them.
+    expect(fake.requests).toEqual(['live=all', `ids=${fla.id}-${spfc.id}`]);
+    const lineupNames = async (matchId: number) =>
+      (
+        await db.database.db
+          .select({ name: lineupEntries.name })
+          .from(lineupEntries)
+          .where(eq(lineupEntries.matchId, matchId))
+      )
+        .map((entry) => entry.name)
+        .sort();
+    expect(await lineupNames(flamengo)).toEqual(['Rossi', 'Weverton']);
+    // São Paulo's league has no lineups in its coverage (an empty array): nothing stored, not asked again.
+    expect(await lineupNames(saoPaulo)).toEqual([]);
+    clock.advance(2 * MINUTE);
+    await provider.poll();
+    expect(fake.requests.slice(2)).toEqual(['live=all']);
     expect(await row(flamengo)).toMatchObject({ status: 1, minute: 10, homeScore: 0, awayScore: 0 });
     expect(await row(saoPaulo)).toMatchObject({ status: 1, minute: 10, homeScore: 0, awayScore: 0 });
     const update = await until(() => updates.find((u) => u.type === 'multiple_matches'), 'kick-off update');

@@ -21,7 +21,8 @@
 // (a red one notifies followers), counted against the cards already stored after a restart.
 // Substitutions are left out: the documentation does not say which of player/assist comes on.
 // The answer by id that reads a match's final state also carries its lineups (no extra request):
-// they are stored in lineup_entries, players joined by players.api_football_id.
+// they are stored in lineup_entries, players joined by players.api_football_id. While playing, a
+// match first followed without stored lineups is read once by id for them (readLineupsOnce).
 import type { Db } from '../../db/client';
 import { isFinished } from '@shared/match-status';
 import {
@@ -41,6 +42,7 @@ import {
   loadMatchesBetween,
   loadOpenKickoffs,
   loadTeamNames,
+  matchesWithoutLineups,
   saveApiLineups,
   type LiveState,
 } from './repo';
@@ -111,6 +113,8 @@ export class ApiFootballProvider implements LiveProvider {
   private teams: Map<string, number[]> | null = null;
   private teamsLoadedAt = -Infinity;
   private logged = new Set<string>();
+  /** Fixtures whose lineups were asked for while playing (or were already stored). */
+  private lineupsAsked = new Set<number>();
   private budget = { day: '', used: 0, remaining: null as number | null, minuteRemaining: null as number | null };
   private lastRequestAt = -Infinity;
   private failures = 0;
@@ -186,11 +190,37 @@ export class ApiFootballProvider implements LiveProvider {
     // a failed write is offered again on the next step.
     if (changes.length > 0) await handler(changes);
     for (const { matchId, entries } of lineups) await saveApiLineups(this.options.db, matchId, entries);
+    await this.readLineupsOnce(next);
     for (const [id, state] of next) {
       if (state === null) this.followed.delete(id);
       else this.followed.set(id, state);
     }
     return (await this.plan(this.options.clock.now())).wait;
+  }
+
+  /**
+   * Lineups while playing: `live=all` does not carry them, so a match we start following without
+   * stored lineups is read once by id (up to 20 a request, from the same daily budget; one request
+   * is always kept for the next live list). An empty `lineups` (coverage lacks them) is not asked again.
+   */
+  private async readLineupsOnce(next: Map<number, Followed | null>): Promise<void> {
+    const fresh = [...next].filter(([id, state]) => state !== null && !this.lineupsAsked.has(id));
+    const missing = await matchesWithoutLineups(
+      this.options.db,
+      fresh.map(([, state]) => state!.matchId),
+    );
+    const ids = fresh.filter(([, state]) => missing.has(state!.matchId)).map(([id]) => id);
+    for (const [id] of fresh) if (!ids.includes(id)) this.lineupsAsked.add(id);
+    for (let i = 0; i < ids.length && this.remaining() > 1; i += IDS_PER_REQUEST) {
+      const chunk = ids.slice(i, i + IDS_PER_REQUEST);
+      const answered = await this.request({ ids: chunk.join('-') });
+      if (!answered) return;
+      for (const id of chunk) this.lineupsAsked.add(id);
+      for (const fixture of answered) {
+        const matchId = this.matchIds.get(fixture.fixture.id);
+        if (matchId) await saveApiLineups(this.options.db, matchId, lineupsOf(fixture));
+      }
+    }
   }
 
   /** Whether a request is due now, else how long until one may be. */

@@ -343,3 +343,14 @@ export async function saveApiLineups(db: Db, matchId: number, entries: LineupPla
     await tx.insert(lineupEntries).values(rows);
   });
 }
+
+/** Of these matches, the ones with no lineup stored yet. */
+export async function matchesWithoutLineups(db: Db, matchIds: number[]): Promise<Set<number>> {
+  if (matchIds.length === 0) return new Set();
+  const stored = await db
+    .selectDistinct({ matchId: lineupEntries.matchId })
+    .from(lineupEntries)
+    .where(inArray(lineupEntries.matchId, matchIds));
+  const have = new Set(stored.map((row) => row.matchId));
+  return new Set(matchIds.filter((id) => !have.has(id)));
+}
