@@ -369,6 +369,7 @@ describe.each(databaseKinds())('API-Football live provider on %s', (kind) => {
       lineups: {
         home: {
           formation: '4-3-3',
+          coach: 'Filipe Luís',
           startXI: [
             { id: 10_001, name: 'Rossi', number: 1, pos: 'G', grid: '1:1' },
             { id: 10_009, name: 'Pedro', number: 9, pos: 'F', grid: '4:2' },
@@ -462,6 +463,13 @@ describe.each(databaseKinds())('API-Football live provider on %s', (kind) => {
       },
     ]);
     expect(lineup.find((entry) => entry.name === 'Pedro')?.playerId).toBe(pedro!.id);
+    // Formation and coach as the lineups say them; a coach the answer does not name stays unknown.
+    expect(await row(flamengo)).toMatchObject({
+      homeFormation: '4-3-3',
+      homeCoach: 'Filipe Luís',
+      awayFormation: '4-2-3-1',
+      awayCoach: null,
+    });
     // Once over, the match is no longer followed: no more lookups by id.
     const after = fake.requests.length;
     clock.advance(5 * MINUTE);

@@ -40,6 +40,7 @@ export interface FakeFixture {
     'home' | 'away',
     {
       formation: string;
+      coach?: string;
       startXI: Array<{ id: number | null; name: string; number: number; pos: 'G' | 'D' | 'M' | 'F'; grid: string }>;
       substitutes: Array<{ id: number | null; name: string; number: number; pos: 'G' | 'D' | 'M' | 'F' }>;
     }
@@ -124,7 +125,9 @@ export function apiFixture(fixture: FakeFixture, byId = false) {
                 });
                 return {
                   team: team(side),
-                  coach: { id: null, name: null, photo: null },
+                  coach: lineup.coach
+                    ? { id: 9000, name: lineup.coach, photo: 'https://media.api-sports.io/football/coachs/9000.png' }
+                    : { id: null, name: null, photo: null },
                   formation: lineup.formation,
                   startXI: lineup.startXI.map((p) => player(p, p.grid)),
                   substitutes: lineup.substitutes.map((p) => player(p, null)),

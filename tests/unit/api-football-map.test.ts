@@ -3,6 +3,7 @@
 import { describe, expect, test } from 'vitest';
 import {
   goalsOf,
+  lineupSidesOf,
   lineupsOf,
   lookupTeam,
   mapStatus,
@@ -237,6 +238,24 @@ describe('lineupsOf', () => {
         slot: 0,
       },
     ]);
+  });
+
+  test("each side's formation and coach as given; an unnamed coach or a formation that is not lines stays unknown", () => {
+    const fixture = apiFixture(
+      {
+        ...base,
+        lineups: {
+          home: { formation: '4-3-3', coach: ' Filipe Luís ', startXI: [], substitutes: [] },
+          away: { formation: 'unknown', startXI: [], substitutes: [] },
+        },
+      },
+      true,
+    );
+    expect(lineupSidesOf(fixture)).toEqual({
+      home: { formation: '4-3-3', coach: 'Filipe Luís' },
+      away: { formation: null, coach: null },
+    });
+    expect(lineupSidesOf(apiFixture(base, true))).toEqual({});
   });
 
   test('no lineups where coverage lacks them (an empty array), and none in a live=all answer', () => {

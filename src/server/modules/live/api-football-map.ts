@@ -44,6 +44,7 @@ export interface ApiLineupPlayer {
 
 export interface ApiLineup {
   team: ApiTeam;
+  coach?: { id: number | null; name: string | null } | null;
   formation: string | null;
   startXI: ApiLineupPlayer[];
   substitutes: ApiLineupPlayer[];
@@ -272,4 +273,19 @@ export function lineupsOf(fixture: ApiFixture): LineupPlayer[] {
     lineup.substitutes.forEach((item, index) => add(item, false, index));
   }
   return entries;
+}
+
+export type LineupSides = Partial<Record<'home' | 'away', { formation: string | null; coach: string | null }>>;
+
+/** Each side's formation ("4-3-3") and coach as the lineups give them; null where they are silent. */
+export function lineupSidesOf(fixture: ApiFixture): LineupSides {
+  const sides: LineupSides = {};
+  for (const lineup of fixture.lineups ?? []) {
+    const side = lineup.team.id === fixture.teams.away.id ? 'away' : 'home';
+    sides[side] = {
+      formation: /^\d+(-\d+)+$/.test(lineup.formation ?? '') ? lineup.formation : null,
+      coach: lineup.coach?.name?.trim() || null,
+    };
+  }
+  return sides;
 }

@@ -28,6 +28,7 @@ import { isFinished } from '@shared/match-status';
 import {
   API_FINAL_STATUSES,
   goalsOf,
+  lineupSidesOf,
   lineupsOf,
   lookupTeam,
   mapStatus,
@@ -36,6 +37,7 @@ import {
   teamIndex,
   type ApiFixture,
   type ApiFixturesResponse,
+  type LineupSides,
 } from './api-football-map';
 import {
   loadLiveStates,
@@ -189,7 +191,7 @@ export class ApiFootballProvider implements LiveProvider {
     // Persist-then-announce happens in the handler; our view moves on only once it succeeded, so
     // a failed write is offered again on the next step.
     if (changes.length > 0) await handler(changes);
-    for (const { matchId, entries } of lineups) await saveApiLineups(this.options.db, matchId, entries);
+    for (const { matchId, entries, sides } of lineups) await saveApiLineups(this.options.db, matchId, entries, sides);
     await this.readLineupsOnce(next);
     for (const [id, state] of next) {
       if (state === null) this.followed.delete(id);
@@ -218,7 +220,7 @@ export class ApiFootballProvider implements LiveProvider {
       for (const id of chunk) this.lineupsAsked.add(id);
       for (const fixture of answered) {
         const matchId = this.matchIds.get(fixture.fixture.id);
-        if (matchId) await saveApiLineups(this.options.db, matchId, lineupsOf(fixture));
+        if (matchId) await saveApiLineups(this.options.db, matchId, lineupsOf(fixture), lineupSidesOf(fixture));
       }
     }
   }
@@ -358,7 +360,11 @@ export class ApiFootballProvider implements LiveProvider {
     const changes: LiveChange[] = [];
     const next = new Map<number, Followed | null>();
     // Lineups come with the answers by id (the final look at a match): stored once it is over.
-    const lineups: Array<{ matchId: number; entries: ReturnType<typeof lineupsOf> }> = [];
+    const lineups: Array<{
+      matchId: number;
+      entries: ReturnType<typeof lineupsOf>;
+      sides: LineupSides;
+    }> = [];
     const mapped: Array<{ fixture: ApiFixture; matchId: number }> = [];
     for (const fixture of fixtures) {
       const matchId = await this.matchOf(fixture);
@@ -404,7 +410,8 @@ export class ApiFootballProvider implements LiveProvider {
       };
       const over = API_FINAL_STATUSES.has(short) || isFinished(status);
       next.set(id, over ? null : state);
-      if (over && fixture.lineups) lineups.push({ matchId, entries: lineupsOf(fixture) });
+      if (over && fixture.lineups)
+        lineups.push({ matchId, entries: lineupsOf(fixture), sides: lineupSidesOf(fixture) });
       if (
         state.status === before.status &&
         state.minute === before.minute &&

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import { goals, matches, teams } from '../../db/schema/football';
 import { lineupEntries, matchEvents, players } from '../../db/schema/players';
 import { slugify } from '@shared/slug';
-import type { LineupPlayer } from './api-football-map';
+import type { LineupPlayer, LineupSides } from './api-football-map';
 import { liveGoals, liveOutbox } from '../../db/schema/live';
 import type { Fixture, FixtureEvent, FixtureGoal } from './plan';
 import type { LiveChange, LiveEvent } from './provider';
@@ -290,9 +290,25 @@ export function loadMatchesBetween(db: Db, homes: number[], aways: number[], fro
  * Players are joined by players.api_football_id; one not known yet becomes a player of his own
  * (keyed by that id, or by name and team where the provider gives no id). An empty list changes nothing.
  */
-export async function saveApiLineups(db: Db, matchId: number, entries: LineupPlayer[]): Promise<void> {
+export async function saveApiLineups(
+  db: Db,
+  matchId: number,
+  entries: LineupPlayer[],
+  sides: LineupSides = {},
+): Promise<void> {
   if (entries.length === 0) return;
   await db.transaction(async (tx) => {
+    // Formation and coach beside the players; a side the answer is silent on keeps what it had.
+    const { home, away } = sides;
+    if (home || away) {
+      await tx
+        .update(matches)
+        .set({
+          ...(home ? { homeFormation: home.formation, homeCoach: home.coach } : {}),
+          ...(away ? { awayFormation: away.formation, awayCoach: away.coach } : {}),
+        })
+        .where(eq(matches.id, matchId));
+    }
     const [match] = await tx
       .select({ homeTeamId: matches.homeTeamId, awayTeamId: matches.awayTeamId })
       .from(matches)
