@@ -3,7 +3,8 @@
 // the provider polled by hand on a manual clock. Proves: no request while none of our matches is
 // near, teams mapped by name and alias, a goal persisted then announced with its scorer, the
 // unknown team skipped with one log line, 429/5xx backing off, the daily quota honoured, the
-// final state read once a match leaves the live list, and a restart that repeats nothing.
+// final state read once a match leaves the live list (with its lineups), lineups read once while
+// playing, and a restart that repeats nothing.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { io as connect, type Socket } from 'socket.io-client';
 import { eq, inArray } from 'drizzle-orm';
@@ -315,6 +316,28 @@ describe.each(databaseKinds())('API-Football live provider on %s', (kind) => {
     await other.poll();
     expect(fake.requests.length).toBe(made);
     expect(seen).toEqual([]);
+    await other.stop();
+  });
+
+  test('the once-only lineup read keeps the last request of the day for the live list', async () => {
+    const other = new ApiFootballProvider({
+      db: db.database.db,
+      clock,
+      log: captureLog().log,
+      autoPoll: false,
+      baseUrl: fake.url,
+      key: KEY,
+      dailyRequests: 100,
+      minIntervalMs: 15_000,
+    });
+    await other.start(async () => undefined);
+    const remaining = fake.dailyRemaining;
+    fake.dailyRemaining = 2; // the live list's answer says 1 left
+    const made = fake.requests.length;
+    await other.poll();
+    // São Paulo has no lineups stored: this process would ask for them, but not with the last request.
+    expect(fake.requests.slice(made)).toEqual(['live=all']);
+    fake.dailyRemaining = remaining;
     await other.stop();
   });
 
