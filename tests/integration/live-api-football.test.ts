@@ -3,11 +3,17 @@
 // the provider polled by hand on a manual clock. Proves: no request while none of our matches is
 // near, teams mapped by name and alias, a goal persisted then announced with its scorer, the
 // unknown team skipped with one log line, 429/5xx backing off, the daily quota honoured, the
-// final state read once a match leaves the live list, and a restart that repeats nothing.
+// final state read once a match leaves the live list (with its lineups), lineups read once while
+// playing, and a restart that repeats nothing.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { io as connect, type Socket } from 'socket.io-client';
 import { eq, inArray } from 'drizzle-orm';
-import { matches as matchesTable, teams as teamsTable } from '@server/db/schema';
+import {
+  lineupEntries,
+  matches as matchesTable,
+  players as playersTable,
+  teams as teamsTable,
+} from '@server/db/schema';
 import { loadLiveGoals } from '@server/modules/live/repo';
 import { ApiFootballProvider } from '@server/modules/live/api-football';
 import type { LiveChange } from '@server/modules/live';
@@ -49,6 +55,18 @@ describe.each(databaseKinds())('API-Football live provider on %s', (kind) => {
     away: { id: 121, name: 'Palmeiras' },
     goals: [0, 0],
     events: [],
+    lineups: {
+      home: {
+        formation: '4-3-3',
+        startXI: [{ id: 10_001, name: 'Rossi', number: 1, pos: 'G', grid: '1:1' }],
+        substitutes: [],
+      },
+      away: {
+        formation: '4-2-3-1',
+        startXI: [{ id: 20_021, name: 'Weverton', number: 21, pos: 'G', grid: '1:1' }],
+        substitutes: [],
+      },
+    },
   };
   const spfc: FakeFixture = {
     id: 1_180_002,
@@ -132,7 +150,23 @@ describe.each(databaseKinds())('API-Football live provider on %s', (kind) => {
   test('live fixtures are mapped to our matches by team name and alias, persisted and announced', async () => {
     clock.set(kickoff + 10 * MINUTE);
     await provider.poll();
-    expect(fake.requests).toEqual(['live=all']);
+    // Lineups are not in the live list: each match we start following is read once by id for them.
+    expect(fake.requests).toEqual(['live=all', `ids=${fla.id}-${spfc.id}`]);
+    const lineupNames = async (matchId: number) =>
+      (
+        await db.database.db
+          .select({ name: lineupEntries.name })
+          .from(lineupEntries)
+          .where(eq(lineupEntries.matchId, matchId))
+      )
+        .map((entry) => entry.name)
+        .sort();
+    expect(await lineupNames(flamengo)).toEqual(['Rossi', 'Weverton']);
+    // São Paulo's league has no lineups in its coverage (an empty array): nothing stored, not asked again.
+    expect(await lineupNames(saoPaulo)).toEqual([]);
+    clock.advance(2 * MINUTE);
+    await provider.poll();
+    expect(fake.requests.slice(2)).toEqual(['live=all']);
     expect(await row(flamengo)).toMatchObject({ status: 1, minute: 10, homeScore: 0, awayScore: 0 });
     expect(await row(saoPaulo)).toMatchObject({ status: 1, minute: 10, homeScore: 0, awayScore: 0 });
     const update = await until(() => updates.find((u) => u.type === 'multiple_matches'), 'kick-off update');
@@ -285,6 +319,28 @@ describe.each(databaseKinds())('API-Football live provider on %s', (kind) => {
     await other.stop();
   });
 
+  test('the once-only lineup read keeps the last request of the day for the live list', async () => {
+    const other = new ApiFootballProvider({
+      db: db.database.db,
+      clock,
+      log: captureLog().log,
+      autoPoll: false,
+      baseUrl: fake.url,
+      key: KEY,
+      dailyRequests: 100,
+      minIntervalMs: 15_000,
+    });
+    await other.start(async () => undefined);
+    const remaining = fake.dailyRemaining;
+    fake.dailyRemaining = 2; // the live list's answer says 1 left
+    const made = fake.requests.length;
+    await other.poll();
+    // São Paulo has no lineups stored: this process would ask for them, but not with the last request.
+    expect(fake.requests.slice(made)).toEqual(['live=all']);
+    fake.dailyRemaining = remaining;
+    await other.stop();
+  });
+
   test('a match that leaves the live list is read once by id and finishes; a restart repeats nothing', async () => {
     // A restart: a new provider instance on the same database, late in the second half.
     clock.set(kickoff + 115 * MINUTE);
@@ -318,6 +374,11 @@ describe.each(databaseKinds())('API-Football live provider on %s', (kind) => {
     expect(
       applied.flatMap((batch) => batch.filter((c) => c.matchId === flamengo).flatMap((c) => c.newGoals)),
     ).toMatchObject([{ seq: 1, side: 'away', player: 'Raphael Veiga', minute: 51 }]);
+    // A player we already know by his API-Football id is joined, not created again.
+    const [pedro] = await db.database.db
+      .insert(playersTable)
+      .values({ key: 'pedro|1997-06-20', name: 'Pedro', slug: 'pedro', apiFootballId: 10_009 })
+      .returning({ id: playersTable.id });
     fake.set({
       ...fla,
       status: 'FT',
@@ -328,6 +389,22 @@ describe.each(databaseKinds())('API-Football live provider on %s', (kind) => {
         { minute: 51, side: 'away', player: 'Raphael Veiga' },
         { minute: 90, extra: 2, side: 'home', player: 'Arrascaeta' },
       ],
+      lineups: {
+        home: {
+          formation: '4-3-3',
+          coach: 'Filipe Luís',
+          startXI: [
+            { id: 10_001, name: 'Rossi', number: 1, pos: 'G', grid: '1:1' },
+            { id: 10_009, name: 'Pedro', number: 9, pos: 'F', grid: '4:2' },
+          ],
+          substitutes: [{ id: 10_020, name: 'Gonzalo Plata', number: 50, pos: 'F' }],
+        },
+        away: {
+          formation: '4-2-3-1',
+          startXI: [{ id: 20_021, name: 'Weverton', number: 21, pos: 'G', grid: '1:1' }],
+          substitutes: [{ id: null, name: 'Luighi', number: 31, pos: 'F' }],
+        },
+      },
     });
     const made = fake.requests.length;
     clock.advance(5 * MINUTE);
@@ -339,6 +416,83 @@ describe.each(databaseKinds())('API-Football live provider on %s', (kind) => {
       [1, 'Raphael Veiga', 51, null],
       [2, 'Arrascaeta', 90, 2],
     ]);
+    // The answer by id carried the lineups: stored with their lines, players joined by their id.
+    const lineup = await db.database.db
+      .select({
+        side: lineupEntries.side,
+        name: lineupEntries.name,
+        playerId: lineupEntries.playerId,
+        shirtNumber: lineupEntries.shirtNumber,
+        position: lineupEntries.position,
+        starter: lineupEntries.starter,
+        line: lineupEntries.line,
+        slot: lineupEntries.slot,
+        apiFootballId: playersTable.apiFootballId,
+      })
+      .from(lineupEntries)
+      .innerJoin(playersTable, eq(playersTable.id, lineupEntries.playerId))
+      .where(eq(lineupEntries.matchId, flamengo))
+      .orderBy(lineupEntries.side, lineupEntries.starter, lineupEntries.slot);
+    expect(lineup.map(({ playerId: _p, ...entry }) => entry)).toEqual([
+      {
+        side: 'away',
+        name: 'Luighi',
+        shirtNumber: 31,
+        position: 'FW',
+        starter: false,
+        line: null,
+        slot: 0,
+        apiFootballId: null,
+      },
+      {
+        side: 'away',
+        name: 'Weverton',
+        shirtNumber: 21,
+        position: 'GK',
+        starter: true,
+        line: 0,
+        slot: 0,
+        apiFootballId: 20_021,
+      },
+      {
+        side: 'home',
+        name: 'Gonzalo Plata',
+        shirtNumber: 50,
+        position: 'FW',
+        starter: false,
+        line: null,
+        slot: 0,
+        apiFootballId: 10_020,
+      },
+      {
+        side: 'home',
+        name: 'Rossi',
+        shirtNumber: 1,
+        position: 'GK',
+        starter: true,
+        line: 0,
+        slot: 0,
+        apiFootballId: 10_001,
+      },
+      {
+        side: 'home',
+        name: 'Pedro',
+        shirtNumber: 9,
+        position: 'FW',
+        starter: true,
+        line: 3,
+        slot: 1,
+        apiFootballId: 10_009,
+      },
+    ]);
+    expect(lineup.find((entry) => entry.name === 'Pedro')?.playerId).toBe(pedro!.id);
+    // Formation and coach as the lineups say them; a coach the answer does not name stays unknown.
+    expect(await row(flamengo)).toMatchObject({
+      homeFormation: '4-3-3',
+      homeCoach: 'Filipe Luís',
+      awayFormation: '4-2-3-1',
+      awayCoach: null,
+    });
     // Once over, the match is no longer followed: no more lookups by id.
     const after = fake.requests.length;
     clock.advance(5 * MINUTE);

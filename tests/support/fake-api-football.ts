@@ -35,6 +35,16 @@ export interface FakeFixture {
     assist?: string;
     comments?: string | null;
   }>;
+  /** Lineups as answers by id carry them; absent: the league's coverage has none (an empty array). */
+  lineups?: Record<
+    'home' | 'away',
+    {
+      formation: string;
+      coach?: string;
+      startXI: Array<{ id: number | null; name: string; number: number; pos: 'G' | 'D' | 'M' | 'F'; grid: string }>;
+      substitutes: Array<{ id: number | null; name: string; number: number; pos: 'G' | 'D' | 'M' | 'F' }>;
+    }
+  >;
 }
 
 const LONG: Record<string, string> = {
@@ -50,8 +60,8 @@ const LONG: Record<string, string> = {
   PST: 'Match Postponed',
 };
 
-/** The documented shape of one `response[]` item (v3 fixtures). */
-export function apiFixture(fixture: FakeFixture) {
+/** The documented shape of one `response[]` item (v3 fixtures); `byId` adds what answers by id carry. */
+export function apiFixture(fixture: FakeFixture, byId = false) {
   const team = (side: 'home' | 'away') => ({
     ...fixture[side],
     logo: `https://media.api-sports.io/football/teams/${fixture[side].id}.png`,
@@ -101,6 +111,33 @@ export function apiFixture(fixture: FakeFixture) {
       penalty: { home: null, away: null },
     },
     events,
+    // Answers by id also carry lineups, statistics and players: empty arrays where coverage lacks them.
+    ...(byId
+      ? {
+          lineups: fixture.lineups
+            ? (['home', 'away'] as const).map((side) => {
+                const lineup = fixture.lineups![side];
+                const player = (
+                  p: { id: number | null; name: string; number: number; pos: string },
+                  grid: string | null,
+                ) => ({
+                  player: { id: p.id, name: p.name, number: p.number, pos: p.pos, grid },
+                });
+                return {
+                  team: team(side),
+                  coach: lineup.coach
+                    ? { id: 9000, name: lineup.coach, photo: 'https://media.api-sports.io/football/coachs/9000.png' }
+                    : { id: null, name: null, photo: null },
+                  formation: lineup.formation,
+                  startXI: lineup.startXI.map((p) => player(p, p.grid)),
+                  substitutes: lineup.substitutes.map((p) => player(p, null)),
+                };
+              })
+            : [],
+          statistics: [],
+          players: [],
+        }
+      : {}),
   };
 }
 
@@ -183,7 +220,13 @@ export async function startFakeApiFootball(options: {
       const ids = parameters.ids.split('-').map(Number);
       list = [...fixtures.values()].filter((fixture) => ids.includes(fixture.id));
     }
-    send(200, envelope([], list.map(apiFixture)));
+    send(
+      200,
+      envelope(
+        [],
+        list.map((fixture) => apiFixture(fixture, Boolean(parameters.ids))),
+      ),
+    );
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;

@@ -1,7 +1,16 @@
 // API-Football v3 → FutDados mapping: every documented status onto a spec §4 code, goal events
 // onto our goals, and the provider's team names onto ours by name and alias.
 import { describe, expect, test } from 'vitest';
-import { goalsOf, lookupTeam, mapStatus, minuteOf, storyOf, teamIndex } from '@server/modules/live/api-football-map';
+import {
+  goalsOf,
+  lineupSidesOf,
+  lineupsOf,
+  lookupTeam,
+  mapStatus,
+  minuteOf,
+  storyOf,
+  teamIndex,
+} from '@server/modules/live/api-football-map';
 import { MatchStatus } from '@shared/match-status';
 import { apiFixture } from '../support/fake-api-football';
 
@@ -139,5 +148,118 @@ describe('team mapping', () => {
   test('a name several teams share gives them all (the fixture and date decide); an unknown name gives none', () => {
     expect(lookupTeam(index, 'Botafogo').sort()).toEqual([5, 6]);
     expect(lookupTeam(index, 'Boca Juniors')).toEqual([]);
+  });
+});
+
+describe('lineupsOf', () => {
+  const base = {
+    id: 1,
+    date: '2026-03-15T18:00:00.000Z',
+    status: 'FT',
+    elapsed: 90,
+    home: { id: 127, name: 'Flamengo' },
+    away: { id: 121, name: 'Palmeiras' },
+  };
+
+  test('starters take their line from the grid row (goalkeeper 0) and place from its column; the bench keeps its order; positions as our squads write them', () => {
+    const fixture = apiFixture(
+      {
+        ...base,
+        lineups: {
+          home: {
+            formation: '4-3-3',
+            startXI: [
+              { id: 1, name: 'Rossi', number: 1, pos: 'G', grid: '1:1' },
+              { id: 2, name: 'Léo Ortiz', number: 3, pos: 'D', grid: '2:3' },
+            ],
+            substitutes: [
+              { id: 3, name: 'Matheus Cunha', number: 25, pos: 'G' },
+              { id: 4, name: 'Bruno Henrique', number: 27, pos: 'F' },
+            ],
+          },
+          away: {
+            formation: '4-4-2',
+            startXI: [{ id: null, name: ' Weverton ', number: 21, pos: 'G', grid: '1:1' }],
+            substitutes: [],
+          },
+        },
+      },
+      true,
+    );
+    expect(lineupsOf(fixture)).toEqual([
+      {
+        side: 'home',
+        apiFootballId: 1,
+        name: 'Rossi',
+        shirtNumber: 1,
+        position: 'GK',
+        starter: true,
+        line: 0,
+        slot: 0,
+      },
+      {
+        side: 'home',
+        apiFootballId: 2,
+        name: 'Léo Ortiz',
+        shirtNumber: 3,
+        position: 'DF',
+        starter: true,
+        line: 1,
+        slot: 2,
+      },
+      {
+        side: 'home',
+        apiFootballId: 3,
+        name: 'Matheus Cunha',
+        shirtNumber: 25,
+        position: 'GK',
+        starter: false,
+        line: null,
+        slot: 0,
+      },
+      {
+        side: 'home',
+        apiFootballId: 4,
+        name: 'Bruno Henrique',
+        shirtNumber: 27,
+        position: 'FW',
+        starter: false,
+        line: null,
+        slot: 1,
+      },
+      {
+        side: 'away',
+        apiFootballId: null,
+        name: 'Weverton',
+        shirtNumber: 21,
+        position: 'GK',
+        starter: true,
+        line: 0,
+        slot: 0,
+      },
+    ]);
+  });
+
+  test("each side's formation and coach as given; an unnamed coach or a formation that is not lines stays unknown", () => {
+    const fixture = apiFixture(
+      {
+        ...base,
+        lineups: {
+          home: { formation: '4-3-3', coach: ' Filipe Luís ', startXI: [], substitutes: [] },
+          away: { formation: 'unknown', startXI: [], substitutes: [] },
+        },
+      },
+      true,
+    );
+    expect(lineupSidesOf(fixture)).toEqual({
+      home: { formation: '4-3-3', coach: 'Filipe Luís' },
+      away: { formation: null, coach: null },
+    });
+    expect(lineupSidesOf(apiFixture(base, true))).toEqual({});
+  });
+
+  test('no lineups where coverage lacks them (an empty array), and none in a live=all answer', () => {
+    expect(lineupsOf(apiFixture(base, true))).toEqual([]);
+    expect(lineupsOf(apiFixture(base))).toEqual([]);
   });
 });

@@ -33,6 +33,21 @@ export interface ApiFixture {
   teams: { home: ApiTeam; away: ApiTeam };
   goals: { home: number | null; away: number | null };
   events?: ApiEvent[];
+  /** Present in answers by `ids`; an empty array where the league's coverage has no lineups. */
+  lineups?: ApiLineup[];
+}
+
+/** One player of a `lineups[]` item: `grid` is "row:column" from the goalkeeper (1:1) forward. */
+export interface ApiLineupPlayer {
+  player: { id: number | null; name: string | null; number: number | null; pos: string | null; grid: string | null };
+}
+
+export interface ApiLineup {
+  team: ApiTeam;
+  coach?: { id: number | null; name: string | null } | null;
+  formation: string | null;
+  startXI: ApiLineupPlayer[];
+  substitutes: ApiLineupPlayer[];
 }
 
 export interface ApiFixturesResponse {
@@ -214,4 +229,63 @@ export function teamIndex(teams: NamedTeam[]): Map<string, number[]> {
 /** Our team ids a provider's team name may mean (empty: unknown). */
 export function lookupTeam(index: Map<string, number[]>, name: string): number[] {
   return index.get(foldText(name)) ?? index.get(teamKey(name)) ?? [];
+}
+
+/** A player of a lineup as we store it (lineup_entries), with the provider's player id to join on. */
+export interface LineupPlayer {
+  side: 'home' | 'away';
+  apiFootballId: number | null;
+  name: string;
+  shirtNumber: number | null;
+  position: string | null;
+  starter: boolean;
+  line: number | null;
+  slot: number;
+}
+
+/** The documentation's one-letter positions as our squads write them. */
+const POSITIONS: Record<string, string> = { G: 'GK', D: 'DF', M: 'MF', F: 'FW' };
+
+/**
+ * Both lineups of a fixture: starters with their line (grid row - 1, 0 = goalkeeper) and their
+ * place in it, then the bench in the order given. A player without a name is left out (never guessed).
+ */
+export function lineupsOf(fixture: ApiFixture): LineupPlayer[] {
+  const entries: LineupPlayer[] = [];
+  for (const lineup of fixture.lineups ?? []) {
+    const side = lineup.team.id === fixture.teams.away.id ? 'away' : 'home';
+    const add = (item: ApiLineupPlayer, starter: boolean, index: number) => {
+      const name = item.player.name?.trim();
+      if (!name) return;
+      const grid = /^(\d+):(\d+)$/.exec(item.player.grid ?? '');
+      entries.push({
+        side,
+        apiFootballId: item.player.id ?? null,
+        name,
+        shirtNumber: item.player.number ?? null,
+        position: POSITIONS[item.player.pos ?? ''] ?? null,
+        starter,
+        line: starter && grid ? Number(grid[1]) - 1 : null,
+        slot: starter && grid ? Number(grid[2]) - 1 : index,
+      });
+    };
+    lineup.startXI.forEach((item, index) => add(item, true, index));
+    lineup.substitutes.forEach((item, index) => add(item, false, index));
+  }
+  return entries;
+}
+
+export type LineupSides = Partial<Record<'home' | 'away', { formation: string | null; coach: string | null }>>;
+
+/** Each side's formation ("4-3-3") and coach as the lineups give them; null where they are silent. */
+export function lineupSidesOf(fixture: ApiFixture): LineupSides {
+  const sides: LineupSides = {};
+  for (const lineup of fixture.lineups ?? []) {
+    const side = lineup.team.id === fixture.teams.away.id ? 'away' : 'home';
+    sides[side] = {
+      formation: /^\d+(-\d+)+$/.test(lineup.formation ?? '') ? lineup.formation : null,
+      coach: lineup.coach?.name?.trim() || null,
+    };
+  }
+  return sides;
 }

@@ -20,11 +20,16 @@
 // over its match_events when they change (issue 31); a card not announced yet goes out as newEvents
 // (a red one notifies followers), counted against the cards already stored after a restart.
 // Substitutions are left out: the documentation does not say which of player/assist comes on.
+// The answer by id that reads a match's final state also carries its lineups (no extra request):
+// they are stored in lineup_entries, players joined by players.api_football_id. While playing, a
+// match first followed without stored lineups is read once by id for them (readLineupsOnce).
 import type { Db } from '../../db/client';
 import { isFinished } from '@shared/match-status';
 import {
   API_FINAL_STATUSES,
   goalsOf,
+  lineupSidesOf,
+  lineupsOf,
   lookupTeam,
   mapStatus,
   minuteOf,
@@ -32,8 +37,17 @@ import {
   teamIndex,
   type ApiFixture,
   type ApiFixturesResponse,
+  type LineupSides,
 } from './api-football-map';
-import { loadLiveStates, loadMatchesBetween, loadOpenKickoffs, loadTeamNames, type LiveState } from './repo';
+import {
+  loadLiveStates,
+  loadMatchesBetween,
+  loadOpenKickoffs,
+  loadTeamNames,
+  matchesWithoutLineups,
+  saveApiLineups,
+  type LiveState,
+} from './repo';
 import type { Clock, LiveChange, LiveChangeHandler, LiveProvider } from './provider';
 
 export interface ApiFootballLog {
@@ -101,6 +115,8 @@ export class ApiFootballProvider implements LiveProvider {
   private teams: Map<string, number[]> | null = null;
   private teamsLoadedAt = -Infinity;
   private logged = new Set<string>();
+  /** Fixtures whose lineups were asked for while playing (or were already stored). */
+  private lineupsAsked = new Set<number>();
   private budget = { day: '', used: 0, remaining: null as number | null, minuteRemaining: null as number | null };
   private lastRequestAt = -Infinity;
   private failures = 0;
@@ -171,15 +187,42 @@ export class ApiFootballProvider implements LiveProvider {
       fixtures.push(...more);
     }
 
-    const { changes, next } = await this.diff(fixtures);
+    const { changes, next, lineups } = await this.diff(fixtures);
     // Persist-then-announce happens in the handler; our view moves on only once it succeeded, so
     // a failed write is offered again on the next step.
     if (changes.length > 0) await handler(changes);
+    for (const { matchId, entries, sides } of lineups) await saveApiLineups(this.options.db, matchId, entries, sides);
+    await this.readLineupsOnce(next);
     for (const [id, state] of next) {
       if (state === null) this.followed.delete(id);
       else this.followed.set(id, state);
     }
     return (await this.plan(this.options.clock.now())).wait;
+  }
+
+  /**
+   * Lineups while playing: `live=all` does not carry them, so a match we start following without
+   * stored lineups is read once by id (up to 20 a request, from the same daily budget; one request
+   * is always kept for the next live list). An empty `lineups` (coverage lacks them) is not asked again.
+   */
+  private async readLineupsOnce(next: Map<number, Followed | null>): Promise<void> {
+    const fresh = [...next].filter(([id, state]) => state !== null && !this.lineupsAsked.has(id));
+    const missing = await matchesWithoutLineups(
+      this.options.db,
+      fresh.map(([, state]) => state!.matchId),
+    );
+    const ids = fresh.filter(([, state]) => missing.has(state!.matchId)).map(([id]) => id);
+    for (const [id] of fresh) if (!ids.includes(id)) this.lineupsAsked.add(id);
+    for (let i = 0; i < ids.length && this.remaining() > 1; i += IDS_PER_REQUEST) {
+      const chunk = ids.slice(i, i + IDS_PER_REQUEST);
+      const answered = await this.request({ ids: chunk.join('-') });
+      if (!answered) return;
+      for (const id of chunk) this.lineupsAsked.add(id);
+      for (const fixture of answered) {
+        const matchId = this.matchIds.get(fixture.fixture.id);
+        if (matchId) await saveApiLineups(this.options.db, matchId, lineupsOf(fixture), lineupSidesOf(fixture));
+      }
+    }
   }
 
   /** Whether a request is due now, else how long until one may be. */
@@ -316,6 +359,12 @@ export class ApiFootballProvider implements LiveProvider {
   private async diff(fixtures: ApiFixture[]) {
     const changes: LiveChange[] = [];
     const next = new Map<number, Followed | null>();
+    // Lineups come with the answers by id (the final look at a match): stored once it is over.
+    const lineups: Array<{
+      matchId: number;
+      entries: ReturnType<typeof lineupsOf>;
+      sides: LineupSides;
+    }> = [];
     const mapped: Array<{ fixture: ApiFixture; matchId: number }> = [];
     for (const fixture of fixtures) {
       const matchId = await this.matchOf(fixture);
@@ -361,6 +410,8 @@ export class ApiFootballProvider implements LiveProvider {
       };
       const over = API_FINAL_STATUSES.has(short) || isFinished(status);
       next.set(id, over ? null : state);
+      if (over && fixture.lineups)
+        lineups.push({ matchId, entries: lineupsOf(fixture), sides: lineupSidesOf(fixture) });
       if (
         state.status === before.status &&
         state.minute === before.minute &&
@@ -391,7 +442,7 @@ export class ApiFootballProvider implements LiveProvider {
         ...(writeStory ? { story } : {}),
       });
     }
-    return { changes, next };
+    return { changes, next, lineups };
   }
 
   /** Our match for a provider fixture: both teams by name or alias, the kick-off within 36 h. */

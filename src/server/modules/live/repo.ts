@@ -2,7 +2,9 @@
 import { and, eq, gte, inArray, lt, asc, notInArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { goals, matches, teams } from '../../db/schema/football';
-import { matchEvents } from '../../db/schema/players';
+import { lineupEntries, matchEvents, players } from '../../db/schema/players';
+import { slugify } from '@shared/slug';
+import type { LineupPlayer, LineupSides } from './api-football-map';
 import { liveGoals, liveOutbox } from '../../db/schema/live';
 import type { Fixture, FixtureEvent, FixtureGoal } from './plan';
 import type { LiveChange, LiveEvent } from './provider';
@@ -281,4 +283,90 @@ export function loadMatchesBetween(db: Db, homes: number[], aways: number[], fro
         lt(matches.kickoffAt, to),
       ),
     );
+}
+
+/**
+ * A match's lineups as API-Football gives them, in place of what was stored (one transaction).
+ * Players are joined by players.api_football_id; one not known yet becomes a player of his own
+ * (keyed by that id, or by name and team where the provider gives no id). An empty list changes nothing.
+ */
+export async function saveApiLineups(
+  db: Db,
+  matchId: number,
+  entries: LineupPlayer[],
+  sides: LineupSides = {},
+): Promise<void> {
+  if (entries.length === 0) return;
+  await db.transaction(async (tx) => {
+    // Formation and coach beside the players; a side the answer is silent on keeps what it had.
+    const { home, away } = sides;
+    if (home || away) {
+      await tx
+        .update(matches)
+        .set({
+          ...(home ? { homeFormation: home.formation, homeCoach: home.coach } : {}),
+          ...(away ? { awayFormation: away.formation, awayCoach: away.coach } : {}),
+        })
+        .where(eq(matches.id, matchId));
+    }
+    const [match] = await tx
+      .select({ homeTeamId: matches.homeTeamId, awayTeamId: matches.awayTeamId })
+      .from(matches)
+      .where(eq(matches.id, matchId));
+    if (!match) return;
+    const rows = [];
+    const seen = new Set<number>();
+    for (const entry of entries) {
+      const teamId = entry.side === 'home' ? match.homeTeamId : match.awayTeamId;
+      const key =
+        entry.apiFootballId !== null
+          ? `api-football:${entry.apiFootballId}`
+          : `api-football:${teamId}:${slugify(entry.name)}`;
+      const known = await tx
+        .select({ id: players.id })
+        .from(players)
+        .where(entry.apiFootballId !== null ? eq(players.apiFootballId, entry.apiFootballId) : eq(players.key, key));
+      const playerId =
+        known[0]?.id ??
+        (
+          await tx
+            .insert(players)
+            .values({
+              key,
+              name: entry.name,
+              slug: slugify(entry.name),
+              position: entry.position,
+              apiFootballId: entry.apiFootballId,
+            })
+            .returning({ id: players.id })
+        )[0]!.id;
+      // A player listed twice in one answer is stored once (the unique key is per match, side, player).
+      if (seen.has(playerId)) continue;
+      seen.add(playerId);
+      rows.push({
+        matchId,
+        side: entry.side,
+        playerId,
+        name: entry.name,
+        shirtNumber: entry.shirtNumber,
+        position: entry.position,
+        starter: entry.starter,
+        line: entry.line,
+        slot: entry.slot,
+      });
+    }
+    await tx.delete(lineupEntries).where(eq(lineupEntries.matchId, matchId));
+    await tx.insert(lineupEntries).values(rows);
+  });
+}
+
+/** Of these matches, the ones with no lineup stored yet. */
+export async function matchesWithoutLineups(db: Db, matchIds: number[]): Promise<Set<number>> {
+  if (matchIds.length === 0) return new Set();
+  const stored = await db
+    .selectDistinct({ matchId: lineupEntries.matchId })
+    .from(lineupEntries)
+    .where(inArray(lineupEntries.matchId, matchIds));
+  const have = new Set(stored.map((row) => row.matchId));
+  return new Set(matchIds.filter((id) => !have.has(id)));
 }
