@@ -96,5 +96,7 @@ test('a season of 36 matches fits a 343 px phone column: no sideways scroll, few
   // The figures are all in the table, one row a match.
   const table = screen.getByRole('table', { name: 'Gols pró e contra por jogo' });
   expect(within(table).getAllByRole('row')).toHaveLength(37);
+  // Hidden by a wrapper: a table given sr-only itself keeps its content's width and widened the page.
+  expect(table.parentElement!.className).toBe('sr-only');
   expect(within(table).getByRole('row', { name: 'Time 36 (Rodada 36) 3 2' })).toBeInstanceOf(HTMLTableRowElement);
 });

@@ -172,25 +172,28 @@ export default function BarChart({
           </span>
         )}
       </figcaption>
-      <table className="sr-only">
-        <caption>{title}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{xLabel}</th>
-            <th scope="col">{positiveLabel}</th>
-            {mirrored && <th scope="col">{negativeLabel}</th>}
-          </tr>
-        </thead>
-        <tbody>
-          {data.map((d, i) => (
-            <tr key={i}>
-              <th scope="row">{d.label}</th>
-              <td>{d.value}</td>
-              {mirrored && <td>{d.negative ?? 0}</td>}
+      {/* Hidden by its wrapper: a table does not shrink to sr-only's 1 px and widened a phone's page. */}
+      <div className="sr-only">
+        <table>
+          <caption>{title}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{xLabel}</th>
+              <th scope="col">{positiveLabel}</th>
+              {mirrored && <th scope="col">{negativeLabel}</th>}
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {data.map((d, i) => (
+              <tr key={i}>
+                <th scope="row">{d.label}</th>
+                <td>{d.value}</td>
+                {mirrored && <td>{d.negative ?? 0}</td>}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
     </figure>
   );
 }
