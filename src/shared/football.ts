@@ -300,6 +300,9 @@ export const teamStatsSchema = z.object({
       matchDate: z.string(),
       goalsFor: int4(),
       goalsAgainst: int4(),
+      /** Who the team played, and the round as the source names it (the chart's labels). */
+      opponent: teamRefSchema,
+      round: z.string().nullable(),
     }),
   ),
 });

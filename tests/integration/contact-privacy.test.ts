@@ -165,6 +165,8 @@ describe.each(databaseKinds())('contact and privacy on %s', (kind) => {
     expect(data.account).not.toHaveProperty('passwordHash');
     expect(data.sessions.length).toBeGreaterThan(0);
     expect(data.followedTeams.map((f: { teamId: number }) => f.teamId)).toEqual([team!.id]);
+    // Named, not a bare id (issue 35 point 2).
+    expect(data.followedTeams[0].teamName).toBe('Time Exportado');
     expect(data.contactMessages.map((m: { message: string }) => m.message)).toEqual(['Mensagem minha para a equipe.']);
     expect(data.payments).toHaveLength(1);
     expect(data.payments[0]).toMatchObject({ userId: fan.id, payerCpf: '52998224725', method: 'pix' });

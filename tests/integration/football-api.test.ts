@@ -256,6 +256,12 @@ describe.each(databaseKinds())('football API on %s', (kind) => {
     expect(detail.stats!.played).toBeGreaterThan(0);
     expect(detail.stats!.home.played + detail.stats!.away.played).toBe(detail.stats!.played);
     expect(detail.stats!.timeline).toHaveLength(detail.stats!.played);
+    // The chart names each match by its opponent and round, never by its index (issue 35 point 4).
+    for (const t of detail.stats!.timeline) {
+      expect(t.opponent.name).not.toBe('Flamengo');
+      expect(t.opponent.name.length).toBeGreaterThan(0);
+    }
+    expect(detail.stats!.timeline.some((t) => t.round !== null)).toBe(true);
   });
 
   test('crests are WebP pictures of the SVG drawing, 96 or 192 px, with long cache headers', async () => {

@@ -1,5 +1,5 @@
 // Page tabs whose selection lives in the URL (the caller passes `value` and `onValueChange`).
-import { useEffect, useRef, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import * as Tabs from 'radix-ui/tabs';
 
 export interface TabItem<T extends string> {
@@ -9,7 +9,7 @@ export interface TabItem<T extends string> {
 }
 
 const triggerClass =
-  'h-10 shrink-0 rounded-md px-4 text-sm font-semibold text-text-muted transition-colors hover:text-text data-[state=active]:bg-surface data-[state=active]:text-text';
+  'h-10 grow rounded-md px-3 text-sm md:grow-0 md:px-4 font-semibold text-text-muted transition-colors hover:text-text data-[state=active]:bg-surface data-[state=active]:text-text';
 
 export function PageTabs<T extends string>({
   label,
@@ -22,24 +22,10 @@ export function PageTabs<T extends string>({
   value: T;
   onValueChange: (value: T) => void;
 }) {
-  const list = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    // Only the row scrolls (not the page): the chosen tab is shown whole on a narrow phone.
-    const row = list.current;
-    const active = row?.querySelector<HTMLElement>('[data-state="active"]');
-    if (!row || !active) return;
-    const left = active.offsetLeft - row.offsetLeft;
-    if (left < row.scrollLeft) row.scrollLeft = Math.max(0, left - 4);
-    else if (left + active.offsetWidth > row.scrollLeft + row.clientWidth)
-      row.scrollLeft = left + active.offsetWidth - row.clientWidth + 4;
-  }, [value]);
   return (
     <Tabs.Root value={value} onValueChange={(next) => onValueChange(next as T)}>
-      <Tabs.List
-        ref={list}
-        aria-label={label}
-        className="mb-4 flex gap-1 overflow-x-auto rounded-lg bg-surface-2 p-1 md:w-fit"
-      >
+      {/* The tabs wrap onto a second row on a phone: every tab stays in sight, none hides off screen. */}
+      <Tabs.List aria-label={label} className="mb-4 flex flex-wrap gap-1 rounded-lg bg-surface-2 p-1 md:w-fit">
         {tabs.map((tab) => (
           <Tabs.Trigger key={tab.value} value={tab.value} className={triggerClass}>
             {tab.label}

@@ -558,6 +558,7 @@ export function createFootballService(deps: FootballServiceDeps) {
           team.id,
           statsSeason,
           finished.filter((r) => r.seasonId === statsSeason.id),
+          dir,
         );
         const table = tableWithTeam(statsSeason, await repo.seasonMatches(statsSeason.id), dir, team.id);
         standing = table?.rows.find((r) => r.team.id === team.id) ?? null;

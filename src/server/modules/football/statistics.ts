@@ -57,7 +57,7 @@ export function h2hSummary(teamId: number, meetings: MatchRow[]): H2hSummary {
 }
 
 /** A team's figures over its finished matches of one season (`finished` holds only those). */
-export function teamSeasonStats(teamId: number, season: Season, finished: MatchRow[]): TeamStats {
+export function teamSeasonStats(teamId: number, season: Season, finished: MatchRow[], directory: Directory): TeamStats {
   const split = {
     home: { played: 0, won: 0, drawn: 0, lost: 0, goalsFor: 0, goalsAgainst: 0 },
     away: { played: 0, won: 0, drawn: 0, lost: 0, goalsFor: 0, goalsAgainst: 0 },
@@ -83,7 +83,14 @@ export function teamSeasonStats(teamId: number, season: Season, finished: MatchR
     if (a === 0) clean += 1;
     if (f > 0 && a > 0) btts += 1;
     if (f + a > 2.5) over += 1;
-    return { matchId: r.id, matchDate: ymdIn(r.kickoffAt), goalsFor: f, goalsAgainst: a };
+    return {
+      matchId: r.id,
+      matchDate: ymdIn(r.kickoffAt),
+      goalsFor: f,
+      goalsAgainst: a,
+      opponent: directory.teams.get(home ? r.awayTeamId : r.homeTeamId)!.ref,
+      round: r.round,
+    };
   });
   const played = finished.length;
   return {

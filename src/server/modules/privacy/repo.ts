@@ -1,5 +1,5 @@
 // SQL of the user's rights (LGPD art. 18): everything held about one account, and its deletion.
-import { and, asc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
   adminAuditLog,
@@ -17,6 +17,7 @@ import {
   subscriptionEvents,
   subscriptions,
   teamFollows,
+  teams,
   users,
 } from '../../db/schema';
 
@@ -90,7 +91,12 @@ export async function userDataOf(db: Db, userId: number) {
       .select({ ip: signInAddresses.ip, lastSignedInAt: signInAddresses.lastSignedInAt })
       .from(signInAddresses)
       .where(eq(signInAddresses.userId, userId)),
-    followedTeams: await db.select().from(teamFollows).where(eq(teamFollows.userId, userId)),
+    // Each followed team by its name beside its id: a person reads "Flamengo", not "team 12".
+    followedTeams: await db
+      .select({ ...getTableColumns(teamFollows), teamName: teams.name })
+      .from(teamFollows)
+      .innerJoin(teams, eq(teams.id, teamFollows.teamId))
+      .where(eq(teamFollows.userId, userId)),
     followedMatches: await db.select().from(matchFollows).where(eq(matchFollows.userId, userId)),
     notificationPreferences:
       (await db.select().from(notificationPreferences).where(eq(notificationPreferences.userId, userId)))[0] ?? null,

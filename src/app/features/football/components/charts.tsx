@@ -1,4 +1,5 @@
 // Small hand-rolled SVG charts, loaded lazily (React.lazy) by the pages that show them.
+import { useLayoutEffect, useRef, useState } from 'react';
 
 export interface BarDatum {
   /** Full label, used in the text alternative ("Rodada 5", "13/04/2025"). */
@@ -10,10 +11,37 @@ export interface BarDatum {
   negative?: number;
 }
 
-const SLOT = 20; // px per bar: room for a two-digit value above it and its tick below
 const LEFT = 24; // y-axis values
 const TOP = 24; // the y-axis title, then the values above the tallest bar
 const BOTTOM = 30; // ticks and the x-axis title
+
+const FALLBACK_WIDTH = 320; // before the first measure (and where nothing is measured)
+const MIN_VALUE_SLOT = 16; // px a bar needs to carry its value above it
+const MIN_TICK_SLOT = 26; // px a tick label (three letters, or a round number) needs
+
+/** The width of the element, kept current as it resizes: the chart is drawn at that width, never wider. */
+function useWidth() {
+  const ref = useRef<HTMLDivElement>(null);
+  const [width, setWidth] = useState(FALLBACK_WIDTH);
+  useLayoutEffect(() => {
+    const el = ref.current;
+    if (!el) return;
+    const measure = () => {
+      if (el.clientWidth > 0) setWidth(el.clientWidth);
+    };
+    measure();
+    if (typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(measure);
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, []);
+  return [ref, width] as const;
+}
+
+/** "−2": a typographic minus, so a value below the axis reads as below zero. */
+function axisLabel(n: number): string {
+  return n < 0 ? `\u2212${-n}` : String(n);
+}
 
 /** Integer ticks from 0 to the top of the scale (at most three, so they never collide). */
 function yTicks(max: number): number[] {
@@ -42,32 +70,35 @@ export default function BarChart({
   positiveLabel: string;
   negativeLabel?: string;
 }) {
+  const [box, width] = useWidth();
   const mirrored = data.some((d) => d.negative !== undefined);
   const max = Math.max(1, ...data.map((d) => Math.max(d.value, d.negative ?? 0)));
   const plot = mirrored ? 60 : 110; // height of one side of the axis
-  const width = LEFT + Math.max(data.length, 12) * SLOT;
+  // The bars share the measured width: many matches make thinner bars, never a sideways scroll.
+  const slot = (width - LEFT) / Math.max(data.length, 1);
+  const showValues = slot >= MIN_VALUE_SLOT;
+  const tickEvery = Math.ceil(MIN_TICK_SLOT / slot); // every bar's tick when there is room, else every n-th
   const height = TOP + plot + (mirrored ? plot + 14 : 0) + BOTTOM;
   const axis = TOP + plot;
   const scale = plot / max;
-  const bar = SLOT - 6;
+  const bar = Math.max(2, Math.min(slot * 0.7, 24));
   const ticks = yTicks(max);
   return (
     <figure className="grid gap-2">
-      {/* Scrolls sideways on a phone when there are many bars: focusable so a keyboard can scroll it. */}
-      <div className="overflow-x-auto" tabIndex={0} role="region" aria-label={title}>
+      <div ref={box} className="w-full">
         <svg
           viewBox={`0 0 ${width} ${height}`}
           width={width}
           height={height}
           role="img"
           aria-label={`${title}: os números estão na tabela a seguir`}
-          className="max-w-none font-sans text-[10px]"
+          className="block max-w-full font-sans text-[10px]"
         >
           {ticks.flatMap((t) =>
-            (mirrored && t > 0 ? [t, -t] : [t]).map((signed) => {
-              const y = axis - signed * scale;
+            (mirrored && t > 0 ? [t, -t] : [t]).map((level) => {
+              const y = axis - level * scale;
               return (
-                <g key={signed}>
+                <g key={level}>
                   <line
                     x1={LEFT}
                     x2={width}
@@ -77,7 +108,7 @@ export default function BarChart({
                     strokeDasharray={t === 0 ? undefined : '3 3'}
                   />
                   <text x={LEFT - 4} y={y + 3} textAnchor="end" fill="var(--color-text-muted)">
-                    {t}
+                    {axisLabel(level)}
                   </text>
                 </g>
               );
@@ -87,7 +118,7 @@ export default function BarChart({
             {yLabel}
           </text>
           {data.map((d, i) => {
-            const x = LEFT + i * SLOT + 3;
+            const x = LEFT + i * slot + (slot - bar) / 2;
             const mid = x + bar / 2;
             return (
               <g key={i}>
@@ -101,7 +132,7 @@ export default function BarChart({
                   fill="var(--color-accent)"
                 />
                 {/* A mirrored chart leaves its zeros to the axis (and the table): two "0"s per match crowd it. */}
-                {!(mirrored && d.value === 0) && (
+                {showValues && !(mirrored && d.value === 0) && (
                   <text x={mid} y={axis - d.value * scale - 3} textAnchor="middle" fill="var(--color-text)">
                     {d.value}
                   </text>
@@ -109,14 +140,18 @@ export default function BarChart({
                 {d.negative !== undefined && d.negative > 0 && (
                   <>
                     <rect x={x} y={axis} width={bar} height={d.negative * scale} rx="2" fill="var(--color-danger)" />
-                    <text x={mid} y={axis + d.negative * scale + 10} textAnchor="middle" fill="var(--color-text)">
-                      {d.negative}
-                    </text>
+                    {showValues && (
+                      <text x={mid} y={axis + d.negative * scale + 10} textAnchor="middle" fill="var(--color-text)">
+                        {d.negative}
+                      </text>
+                    )}
                   </>
                 )}
-                <text x={mid} y={height - BOTTOM + 12} textAnchor="middle" fill="var(--color-text-muted)">
-                  {d.tick ?? d.label}
-                </text>
+                {i % tickEvery === 0 && (
+                  <text x={mid} y={height - BOTTOM + 12} textAnchor="middle" fill="var(--color-text-muted)">
+                    {d.tick ?? d.label}
+                  </text>
+                )}
               </g>
             );
           })}
@@ -137,25 +172,28 @@ export default function BarChart({
           </span>
         )}
       </figcaption>
-      <table className="sr-only">
-        <caption>{title}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{xLabel}</th>
-            <th scope="col">{positiveLabel}</th>
-            {mirrored && <th scope="col">{negativeLabel}</th>}
-          </tr>
-        </thead>
-        <tbody>
-          {data.map((d, i) => (
-            <tr key={i}>
-              <th scope="row">{d.label}</th>
-              <td>{d.value}</td>
-              {mirrored && <td>{d.negative ?? 0}</td>}
+      {/* Hidden by its wrapper: a table does not shrink to sr-only's 1 px and widened a phone's page. */}
+      <div className="sr-only">
+        <table>
+          <caption>{title}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{xLabel}</th>
+              <th scope="col">{positiveLabel}</th>
+              {mirrored && <th scope="col">{negativeLabel}</th>}
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {data.map((d, i) => (
+              <tr key={i}>
+                <th scope="row">{d.label}</th>
+                <td>{d.value}</td>
+                {mirrored && <td>{d.negative ?? 0}</td>}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
     </figure>
   );
 }

@@ -86,13 +86,13 @@ export function TeamPage({ teamId }: { teamId: string }) {
                 </div>
                 <LazyBarChart
                   title="Gols pró e contra por jogo"
-                  data={stats.timeline.map((t, i) => ({
-                    label: `Jogo ${i + 1} (${t.matchDate.split('-').reverse().join('/')})`,
-                    tick: String(i + 1),
+                  data={stats.timeline.map((t) => ({
+                    label: `${t.opponent.name} (${[t.round, t.matchDate.split('-').reverse().join('/')].filter(Boolean).join(', ')})`,
+                    tick: opponentTick(t.opponent.name),
                     value: t.goalsFor,
                     negative: t.goalsAgainst,
                   }))}
-                  xLabel="Jogo"
+                  xLabel="Adversário"
                   yLabel="Gols"
                   positiveLabel="Gols pró"
                   negativeLabel="Gols contra"
@@ -208,4 +208,13 @@ export function TeamPage({ teamId }: { teamId: string }) {
       </div>
     </Page>
   );
+}
+
+/** The opponent under its bar: the first three letters of its name ("Dortmund" → "DOR"), as scoreboards print. */
+function opponentTick(name: string): string {
+  return name
+    .normalize('NFD')
+    .replace(/[^\p{L}]/gu, '')
+    .slice(0, 3)
+    .toUpperCase();
 }

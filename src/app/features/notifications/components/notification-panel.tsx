@@ -1,7 +1,7 @@
 // The notification centre's panel (spec §2): tabs, search 'Buscar notificações...', the list, mark
-// all read, delete all, 'Gerenciar notificações'. The dialog variant (desktop) has a 400 px list,
-// the tabs all / unread / match and asks before deleting everything; the side-sheet variant (mobile)
-// adds the news tab and deletes at once.
+// all read, delete all, 'Gerenciar notificações'. Both variants filter by the same four tabs (all /
+// unread / match / news: a filter must not vanish on a wider screen); the dialog (desktop) has a
+// 400 px list and asks before deleting everything, the side sheet (mobile) deletes at once.
 import { useMemo, useState } from 'react';
 import { Link, useRouter } from '@tanstack/react-router';
 import * as AlertDialog from 'radix-ui/alert-dialog';
@@ -22,10 +22,7 @@ const TAB_LABELS: Record<NotificationTab, string> = {
   match: 'Partidas',
   news: 'Notícias',
 };
-const TABS: Record<PanelVariant, NotificationTab[]> = {
-  dialog: ['all', 'unread', 'match'],
-  sheet: ['all', 'unread', 'match', 'news'],
-};
+const TABS: NotificationTab[] = ['all', 'unread', 'match', 'news'];
 export const DELETE_ALL_QUESTION = 'Tem certeza que deseja excluir todas as notificações?';
 
 function ListSkeleton() {
@@ -136,7 +133,7 @@ export function NotificationPanel({ variant, onClose }: { variant: PanelVariant;
         </label>
         <Tabs.Root value={tab} onValueChange={(next) => setTab(next as NotificationTab)}>
           <Tabs.List aria-label="Filtrar notificações" className="flex gap-1 rounded-lg bg-surface-2 p-1">
-            {TABS[variant].map((value) => (
+            {TABS.map((value) => (
               <Tabs.Trigger
                 key={value}
                 value={value}
