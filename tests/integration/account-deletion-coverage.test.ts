@@ -5,14 +5,13 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { eq, is, sql } from 'drizzle-orm';
 import { getTableConfig, PgTable } from 'drizzle-orm/pg-core';
-import { io as connect } from 'socket.io-client';
 import * as schema from '@server/db/schema';
 import { PERSONAL_DATA } from '@server/modules/privacy/repo';
-import { NOTIFICATION_EVENTS } from '@shared/notifications-rules';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { registerUser, TestClient } from '../support/http-client';
 import { databaseKinds } from '../support/database';
 import { until } from '../support/wait';
+import { openUserSocket } from '../support/user-socket';
 
 const tables = Object.values(schema)
   .filter((value) => is(value, PgTable))
@@ -61,19 +60,8 @@ describe.each(databaseKinds())('deleting an account on %s', (kind) => {
     expect(exported.body.signInAddresses).toHaveLength(1);
     expect(exported.body.contactMessages).toEqual([expect.objectContaining({ email, message: contact.message })]);
 
-    const socket = connect(server.url, {
-      path: '/socket.io',
-      transports: ['websocket'],
-      reconnection: false,
-      extraHeaders: { origin: server.url, cookie: `futdados_session=${browser.cookie}` },
-    });
-    let reason: string | undefined;
-    socket.on('disconnect', (why) => (reason = why));
-    const joined = await new Promise<{ ok: boolean }>((resolve, reject) => {
-      socket.once('connect_error', reject);
-      socket.once('connect', () => socket.emit(NOTIFICATION_EVENTS.authenticate, id, resolve));
-    });
-    expect(joined.ok).toBe(true);
+    const { joined, disconnectReason } = await openUserSocket(server.url, browser.cookie, id);
+    expect(joined).toBe(true);
 
     // An audit row that names the account (as an admin's action on it would, or its own as an ex-admin).
     const db = server.db.database.db;
@@ -92,7 +80,7 @@ describe.each(databaseKinds())('deleting an account on %s', (kind) => {
       .returning();
 
     expect((await browser.call('DELETE', '/api/user', { password: 'segredo123' })).status).toBe(200);
-    expect(await until(() => reason, 'the socket to be disconnected')).toBe('io server disconnect');
+    expect(await until(disconnectReason, 'the socket to be disconnected')).toBe('io server disconnect');
 
     // The row stays, with the account's pseudonym instead of its email; the log is still append-only.
     const pseudonym = `excluido-${id}@conta-excluida.invalid`;

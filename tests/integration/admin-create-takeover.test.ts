@@ -8,15 +8,14 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import { io as connect } from 'socket.io-client';
 import { openDatabase } from '@server/db/client';
 import { adminAuditLog, users } from '@server/db/schema';
 import { emailRepo } from '@server/modules/email/repo';
-import { NOTIFICATION_EVENTS } from '@shared/notifications-rules';
 import { createTestDatabase } from '../support/database';
 import { createTestApp } from '../support/test-app';
 import { registerUser, TestClient } from '../support/http-client';
 import { until } from '../support/wait';
+import { openUserSocket } from '../support/user-socket';
 
 const run = promisify(execFile);
 const dataDir = mkdtempSync(path.join(tmpdir(), 'futdados-takeover-'));
@@ -119,19 +118,8 @@ describe.skipIf(!postgresUrl || !redisUrl)('with the server running on PostgreSQ
     try {
       await server.listen();
       const { browser, id, email, username } = await registerUser(server.url, 'dono');
-      const socket = connect(server.url, {
-        path: '/socket.io',
-        transports: ['websocket'],
-        reconnection: false,
-        extraHeaders: { origin: server.url, cookie: `futdados_session=${browser.cookie}` },
-      });
-      let reason: string | undefined;
-      socket.on('disconnect', (why) => (reason = why));
-      const joined = await new Promise<{ ok: boolean }>((resolve, reject) => {
-        socket.once('connect_error', reject);
-        socket.once('connect', () => socket.emit(NOTIFICATION_EVENTS.authenticate, id, resolve));
-      });
-      expect(joined.ok).toBe(true);
+      const { joined, disconnectReason } = await openUserSocket(server.url, browser.cookie, id);
+      expect(joined).toBe(true);
 
       await adminCreate(email, username, {
         ADMIN_PASSWORD: 'novasenha1',
@@ -139,7 +127,7 @@ describe.skipIf(!postgresUrl || !redisUrl)('with the server running on PostgreSQ
         REDIS_URL: redisUrl!,
         REDIS_PREFIX: server.config.REDIS_PREFIX,
       });
-      expect(await until(() => reason, 'the socket to be disconnected')).toBe('io server disconnect');
+      expect(await until(disconnectReason, 'the socket to be disconnected')).toBe('io server disconnect');
     } finally {
       await server.close();
       await db.drop();

@@ -3,16 +3,16 @@
 // survived the owner's password change and reset: a change removes the devices other sessions
 // registered (the owner's own stays), a reset removes them all. Real server, sockets and database.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { io as connect, type Socket } from 'socket.io-client';
+import type { Socket } from 'socket.io-client';
 import { eq } from 'drizzle-orm';
 import { pushSubscriptions, sessions } from '@server/db/schema';
 import { hashToken } from '@server/modules/auth/tokens';
 import { emailRepo } from '@server/modules/email/repo';
-import { NOTIFICATION_EVENTS } from '@shared/notifications-rules';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { registerUser, TestClient } from '../support/http-client';
 import { databaseKinds } from '../support/database';
 import { until } from '../support/wait';
+import { openUserSocket } from '../support/user-socket';
 
 const opened: Socket[] = [];
 afterAll(() => {
@@ -35,21 +35,10 @@ describe.each(databaseKinds())('sessions end when they end on %s', (kind) => {
       .update(sessions)
       .set({ expiresAt: new Date(Date.now() + 1_500) })
       .where(eq(sessions.id, hashToken(browser.cookie!)));
-    const socket = connect(server.url, {
-      path: '/socket.io',
-      transports: ['websocket'],
-      reconnection: false,
-      extraHeaders: { origin: server.url, cookie: `futdados_session=${browser.cookie}` },
-    });
+    const { socket, joined, disconnectReason } = await openUserSocket(server.url, browser.cookie, id);
     opened.push(socket);
-    let reason: string | undefined;
-    socket.on('disconnect', (why) => (reason = why));
-    const joined = await new Promise<{ ok: boolean }>((resolve, reject) => {
-      socket.once('connect_error', reject);
-      socket.once('connect', () => socket.emit(NOTIFICATION_EVENTS.authenticate, id, resolve));
-    });
-    expect(joined.ok).toBe(true);
-    expect(await until(() => reason, 'the socket to be cut at the expiry')).toBe('io server disconnect');
+    expect(joined).toBe(true);
+    expect(await until(disconnectReason, 'the socket to be cut at the expiry')).toBe('io server disconnect');
     expect((await browser.get('/api/user')).status).toBe(401);
   });
 
