@@ -52,7 +52,7 @@ import { goalTimelineOf, lineupsOf, timelineOf, type EventRow, type GoalEventRow
 import { SETTLE_AFTER_MS } from './settle';
 import { seasonTables, tableWithTeam, zoneLegend } from './standings';
 import { foldText } from './team-search';
-import { formOf, h2hSummary, leagueSeasonStats, teamSeasonStats } from './statistics';
+import { formOf, h2hSummary, leagueSeasonStats, teamSeasonStats, teamStatisticsOf } from './statistics';
 import { listedMatch, priorityOf, shapesByVersion, toMatch } from './to-match';
 
 /** The period a minute of play belongs to (stoppage time stays in its period: 45+2 is the first half). */
@@ -331,10 +331,11 @@ export function createFootballService(deps: FootballServiceDeps) {
       if (!row) throw new HttpError(404, NOT_FOUND.match);
       const dir = await directoryFor([row]);
       const season = dir.seasons.get(row.seasonId)!;
-      const [goalRows, eventRows, lineupRows, homeRows, awayRows, meetings, seasonRows] = await Promise.all([
+      const [goalRows, eventRows, lineupRows, statRows, homeRows, awayRows, meetings, seasonRows] = await Promise.all([
         repo.goalsOf(id),
         repo.eventsOf(id),
         repo.lineupOf(id),
+        repo.statisticsOf(id),
         repo.teamMatches(row.homeTeamId),
         repo.teamMatches(row.awayTeamId),
         repo.meetings(row.homeTeamId, row.awayTeamId),
@@ -377,6 +378,7 @@ export function createFootballService(deps: FootballServiceDeps) {
         standings: table && table.rows.some((r) => r.team.id === row.awayTeamId) ? table : null,
         ...story,
         officials: { referee: row.referee, venue: row.venue, attendance: row.attendance },
+        statistics: isFinished(row.status) || isLive(row.status) ? teamStatisticsOf(statRows) : null,
         timestamp: serverTimestamp(),
       };
     },
