@@ -44,7 +44,7 @@ export interface ApiFixture {
  * One team's statistics of a fixture, as documented: `value` a count, a percentage as text
  * ("32%"), expected goals as text ("1.34"), or null where the provider has none.
  */
-export interface ApiTeamStatistics {
+interface ApiTeamStatistics {
   team: ApiTeam;
   statistics: Array<{ type: string; value: number | string | null }>;
 }
