@@ -122,6 +122,22 @@ const baseSchema = z.object({
     .min(0, 'deve ser 0 ou mais')
     .max(520, 'deve ser no máximo 520')
     .optional(),
+  /**
+   * Demo only: replays one real match day (YYYY-MM-DD, as the data files date it, e.g. 2022-12-18
+   * for the 2022 World Cup final) from now on: that day's season moves so the day's first match
+   * kicks off when the server starts, and every other season keeps its real dates
+   * (docs/decisions/0106). With the replay feed; refused outside the demo (DEMO_MODE) and beside
+   * DEMO_SHIFT_WEEKS.
+   */
+  DEMO_REPLAY_DAY: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, 'use a data de um dia de jogos no formato AAAA-MM-DD')
+    .refine(
+      (day) =>
+        !Number.isNaN(Date.parse(`${day}T00:00:00Z`)) && new Date(`${day}T00:00:00Z`).toISOString().startsWith(day),
+      'não é uma data válida',
+    )
+    .optional(),
   /** Folder with the openfootball data files (football.json/, worldcup.json/). */
   FOOTBALL_DATA_DIR: z.string().min(1).default('./data/openfootball'),
   /** The product changelog shown on /updates (with the entries admins write). */
@@ -284,6 +300,19 @@ function crossChecks(
 ): void {
   if (config.LIVE_PROVIDER === 'api-football' && !config.API_FOOTBALL_KEY)
     problem('API_FOOTBALL_KEY', 'é obrigatório com LIVE_PROVIDER=api-football');
+  if (config.DEMO_REPLAY_DAY !== undefined) {
+    // A replayed day moves real matches to today: only where the demo says so on every page.
+    const demo = config.DEMO_MODE ? config.DEMO_MODE === 'on' : config.NODE_ENV !== 'production';
+    if (!demo)
+      problem(
+        'DEMO_REPLAY_DAY',
+        'só vale na demonstração: em produção (NODE_ENV=production) defina DEMO_MODE=on, ou remova a variável',
+      );
+    else if (config.DEMO_SHIFT_WEEKS !== undefined)
+      problem('DEMO_REPLAY_DAY', 'não combina com DEMO_SHIFT_WEEKS: use um dos dois');
+    else if (config.LIVE_PROVIDER !== undefined && config.LIVE_PROVIDER !== 'replay')
+      problem('DEMO_REPLAY_DAY', 'precisa do feed de reprise (LIVE_PROVIDER=replay)');
+  }
   if (Boolean(config.VAPID_PUBLIC_KEY) !== Boolean(config.VAPID_PRIVATE_KEY)) {
     const missing = config.VAPID_PUBLIC_KEY ? 'VAPID_PRIVATE_KEY' : 'VAPID_PUBLIC_KEY';
     problem(missing, 'é obrigatória junto com a outra chave VAPID');

@@ -33,7 +33,9 @@ try {
   for (const file of report.imported) console.log(`importado: ${file}`);
   if (report.skipped.length) console.log(`sem mudanças: ${report.skipped.length} arquivo(s)`);
   for (const failure of report.failed) console.error(`ERRO em ${failure.file}: ${failure.error}`);
-  const calendar = config.DEMO_SHIFT_WEEKS ?? `automático: 52 semanas e ${report.shiftMinutes} min`;
+  const calendar = config.DEMO_REPLAY_DAY
+    ? `0, DEMO_REPLAY_DAY=${config.DEMO_REPLAY_DAY}${report.replayDay?.replayed ? '' : ' sem jogos para reexibir'}`
+    : (config.DEMO_SHIFT_WEEKS ?? `automático: 52 semanas e ${report.shiftMinutes} min`);
   console.log(`Concluído em ${report.durationMs} ms (${database.kind}, DEMO_SHIFT_WEEKS=${calendar}).`);
   process.exitCode = report.failed.length ? 1 : 0;
 } finally {

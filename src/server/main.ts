@@ -76,6 +76,12 @@ async function main() {
   for (const failure of report.failed) console.error(`Arquivo de dados ignorado: ${failure.file}: ${failure.error}`);
   if (report.imported.length)
     console.log(`Dados de futebol: ${report.imported.length} arquivo(s) importado(s) em ${report.durationMs} ms`);
+  if (report.replayDay)
+    console.log(
+      report.replayDay.replayed
+        ? `DEMO_REPLAY_DAY: o dia de jogos ${report.replayDay.day} é reexibido a partir de agora (só a temporada dele muda de data)`
+        : `DEMO_REPLAY_DAY: nenhum jogo com horário e resultado em ${report.replayDay.day}; datas reais mantidas`,
+    );
   const settler = setInterval(() => {
     football
       .settleMatches()

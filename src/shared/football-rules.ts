@@ -17,3 +17,28 @@ export function matchesFilter(filter: MatchFilterValue | 'all' | undefined): (ma
       return () => true;
   }
 }
+
+/**
+ * A match's team statistics (issue 31 point 6), in the order the match page shows them. The names
+ * are ours; the live provider maps its own onto them (API-Football: live/api-football-map.ts).
+ */
+export const TEAM_STAT_KINDS = [
+  'possession',
+  'expected_goals',
+  'shots',
+  'shots_on_goal',
+  'shots_off_goal',
+  'blocked_shots',
+  'shots_inside_box',
+  'shots_outside_box',
+  'corners',
+  'offsides',
+  'fouls',
+  'yellow_cards',
+  'red_cards',
+  'saves',
+  'passes',
+  'passes_accurate',
+  'pass_accuracy',
+] as const;
+export type TeamStatKind = (typeof TEAM_STAT_KINDS)[number];

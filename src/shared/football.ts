@@ -2,7 +2,7 @@
 // One definition (zod), so the live feed, polling and search all speak the same language.
 // The other football payloads (league, team, head-to-head, statistics) are built from the same parts.
 import { z } from 'zod';
-import { MATCH_FILTERS } from './football-rules';
+import { MATCH_FILTERS, TEAM_STAT_KINDS } from './football-rules';
 import { int4 } from './integers';
 
 export const teamRefSchema = z.object({
@@ -198,6 +198,17 @@ export const matchOfficialsSchema = z.object({
 });
 export type MatchOfficials = z.infer<typeof matchOfficialsSchema>;
 
+/**
+ * One team statistic of a match, both sides (issue 31 point 6): counts, a percentage (possession,
+ * pass accuracy: 0–100) or expected goals (decimal). A side is null where the source gives no value.
+ */
+export const teamStatSchema = z.object({
+  kind: z.enum(TEAM_STAT_KINDS),
+  home: z.number().nullable(),
+  away: z.number().nullable(),
+});
+export type TeamStat = z.infer<typeof teamStatSchema>;
+
 export const h2hSummarySchema = z.object({
   played: int4(),
   /** Wins of the first team (home in the URL), draws, wins of the second. */
@@ -223,6 +234,12 @@ export const matchDetailSchema = z.object({
   /** Null: "Escalações não divulgadas" (the source has none yet). */
   lineups: z.object({ home: teamLineupSchema, away: teamLineupSchema }).nullable(),
   officials: matchOfficialsSchema,
+  /**
+   * Team statistics in the order shown, as the source last gave them (live: refreshed while
+   * playing). Null: the source has none for this match (the demo's club seasons and the World Cup
+   * files), or it has not started.
+   */
+  statistics: z.array(teamStatSchema).nullable(),
   timestamp: z.number(),
 });
 export type MatchDetail = z.infer<typeof matchDetailSchema>;

@@ -1,6 +1,7 @@
 // A local stand-in for API-Football v3 (no network): GET /fixtures with `live=all` or `ids=a-b`,
 // answering with the documented response shape (get, parameters, errors, results, paging,
-// response[] of fixture, league, teams, goals, score, events) and the budget headers. Tests set
+// response[] of fixture, league, teams, goals, score, events; answers by id add lineups,
+// statistics and players, empty arrays where coverage lacks them) and the budget headers. Tests set
 // the fixtures' state, force the next answers (429, 5xx, the quota message) and count requests.
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -45,6 +46,12 @@ export interface FakeFixture {
       substitutes: Array<{ id: number | null; name: string; number: number; pos: 'G' | 'D' | 'M' | 'F' }>;
     }
   >;
+  /**
+   * Team statistics as answers by id carry them, per side in the documented form: `{ type, value }`
+   * with counts as numbers, "Ball Possession"/"Passes %" as "55%", "expected_goals" as "1.34", null
+   * where the provider has no value. Absent: the league's coverage has none (an empty array).
+   */
+  statistics?: Record<'home' | 'away', Array<{ type: string; value: number | string | null }>>;
 }
 
 const LONG: Record<string, string> = {
@@ -134,7 +141,12 @@ export function apiFixture(fixture: FakeFixture, byId = false) {
                 };
               })
             : [],
-          statistics: [],
+          statistics: fixture.statistics
+            ? (['home', 'away'] as const).map((side) => ({
+                team: team(side),
+                statistics: fixture.statistics![side].map(({ type, value }) => ({ type, value })),
+              }))
+            : [],
           players: [],
         }
       : {}),

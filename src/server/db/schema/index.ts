@@ -1,6 +1,7 @@
 // Every table of the app; each domain keeps its tables in its own file here.
 export * from './football';
 export * from './players';
+export * from './match-statistics';
 export * from './auth';
 export * from './live';
 export * from './predictions';

@@ -79,13 +79,28 @@ export const DEFAULT_SHIFT_WEEKS = 52;
 const MATCH_ON_GAME_MINUTES = 100;
 
 /**
- * The calendar the settings ask for: DEMO_SHIFT_WEEKS pins whole weeks; unset, 52 weeks and, with
+ * The calendar the settings ask for: DEMO_REPLAY_DAY replays one real match day now (only its
+ * season moves: docs/decisions/0106); DEMO_SHIFT_WEEKS pins whole weeks; unset, 52 weeks and, with
  * the replay feed, the minutes that keep something live (an external feed plays real time).
  */
-export function demoCalendarOf(config: { DEMO_SHIFT_WEEKS?: number; LIVE_PROVIDER: string; LIVE_SPEED: number }): {
+export function demoCalendarOf(config: {
+  DEMO_SHIFT_WEEKS?: number;
+  DEMO_REPLAY_DAY?: string;
+  LIVE_PROVIDER: string;
+  LIVE_SPEED: number;
+}): {
   shiftWeeks: number;
   liveNow?: { liveWindowMs: number };
+  replayDay?: { day: string; liveWindowMs: number };
 } {
+  if (config.DEMO_REPLAY_DAY !== undefined)
+    return {
+      shiftWeeks: 0,
+      replayDay: {
+        day: config.DEMO_REPLAY_DAY,
+        liveWindowMs: (MATCH_ON_GAME_MINUTES / config.LIVE_SPEED) * MINUTE_MS,
+      },
+    };
   if (config.DEMO_SHIFT_WEEKS !== undefined) return { shiftWeeks: config.DEMO_SHIFT_WEEKS };
   if (config.LIVE_PROVIDER !== 'replay') return { shiftWeeks: DEFAULT_SHIFT_WEEKS };
   return {
@@ -122,4 +137,23 @@ const STOPPED_SHARE = 0.25;
 export function stopsMidSeason(matches: { date: string; played: boolean }[], asOf: string): boolean {
   const missing = matches.filter((m) => !m.played && m.date < asOf).length;
   return matches.length > 0 && missing / matches.length > STOPPED_SHARE;
+}
+
+/**
+ * DEMO_REPLAY_DAY (docs/decisions/0106): the minutes that move the chosen day's season so the day's
+ * first match kicks off at the current minute (whole minutes: the replay starts when the server
+ * does, not up to a quarter hour before). The stored shift is kept while one of that day's matches
+ * is still on under it (a restart resumes the replay). `dayKickoffs`: the day's real kick-offs (ms)
+ * with a known time and a result; none: null (the day cannot be replayed; real dates stay).
+ */
+export function replayDayShiftMinutes(input: {
+  dayKickoffs: number[];
+  now: number;
+  current: number | null;
+  liveWindowMs: number;
+}): number | null {
+  const { dayKickoffs, now, current, liveWindowMs } = input;
+  if (dayKickoffs.length === 0) return null;
+  if (current != null && somethingLive(dayKickoffs, current, now, liveWindowMs)) return current;
+  return Math.floor((now - Math.min(...dayKickoffs)) / MINUTE_MS);
 }

@@ -14,7 +14,13 @@ import {
 } from './import/files';
 import { importRepo } from './import/repo';
 import { planImport } from './import/transform';
-import { chooseShiftMinutes, replaysSeason, stopsMidSeason, storedShiftMinutes } from './demo-calendar';
+import {
+  chooseShiftMinutes,
+  replayDayShiftMinutes,
+  replaysSeason,
+  stopsMidSeason,
+  storedShiftMinutes,
+} from './demo-calendar';
 import { readStoryFiles } from './import/story/files';
 import { planStory } from './import/story/plan';
 import { saveStory, type StoryImportCounts } from './import/story/repo';
@@ -26,6 +32,11 @@ export interface ImportOptions {
   shiftWeeks: number;
   /** And minutes on top (the demo that keeps something live: demo-calendar.ts). */
   shiftMinutes?: number;
+  /**
+   * DEMO_REPLAY_DAY (YYYY-MM-DD): only the season holding this match day moves (by shiftMinutes);
+   * every other season keeps its real dates (docs/decisions/0106).
+   */
+  replayDay?: string;
   /** The clock: which matches are already played. */
   now: Date;
 }
@@ -38,9 +49,32 @@ export interface ImportReport {
   /** Files whose results stop mid-season, left out (and removed if an earlier import had them). */
   leftOut: string[];
   failed: { file: string; error: string }[];
+  /** DEMO_REPLAY_DAY as applied: `replayed` false when the files have no played match that day. */
+  replayDay?: { day: string; replayed: boolean };
   /** The World Cup TXT files' lineups and events joined to the stored matches (null: no such files). */
   story: StoryImportCounts | null;
   durationMs: number;
+}
+
+/**
+ * DEMO_REPLAY_DAY: the minutes that put the day's first match on the pitch now (demo-calendar.ts
+ * replayDayShiftMinutes), or null when the files have no played match with a known time that day.
+ */
+export async function replayDayMinutes(
+  db: Db,
+  options: { dataDir: string; day: string; now: Date; liveWindowMs: number },
+): Promise<number | null> {
+  const planned = plannedKickoffs(options.dataDir, 0, options.now, options.day);
+  const stored = await importRepo(db).kickoffs();
+  const base = new Map([...planned].map(([key, kickoff]) => [key, kickoff.at]));
+  return replayDayShiftMinutes({
+    dayKickoffs: [...planned.values()]
+      .filter((kickoff) => kickoff.date === options.day && kickoff.known && kickoff.played)
+      .map((kickoff) => kickoff.at),
+    now: options.now.getTime(),
+    current: storedShiftMinutes(base, stored),
+    liveWindowMs: options.liveWindowMs,
+  });
 }
 
 /**
@@ -77,7 +111,7 @@ export async function importFootballData(db: Db, options: ImportOptions): Promis
   };
   const known = await repo.checksums();
 
-  for (const source of calendarOf(options.dataDir, options.shiftWeeks, options.now)) {
+  for (const source of calendarOf(options.dataDir, options.shiftWeeks, options.now, options.replayDay)) {
     const { entry } = source;
     try {
       if ('error' in source) throw source.error;
@@ -120,6 +154,8 @@ export async function importFootballData(db: Db, options: ImportOptions): Promis
 /** A match's kick-off (ms) on the whole-week calendar; `known`: the data has its time; `played`: its result. */
 export interface PlannedKickoff {
   at: number;
+  /** Its real local match day as the file gives it (YYYY-MM-DD). */
+  date: string;
   known: boolean;
   played: boolean;
 }
@@ -128,15 +164,21 @@ export interface PlannedKickoff {
  * Every match's kick-off on the whole-week calendar, by source key, straight from the files
  * (nothing written): what the demo's minute shift is chosen and recognised from.
  */
-export function plannedKickoffs(dataDir: string, shiftWeeks: number, now: Date): Map<string, PlannedKickoff> {
+export function plannedKickoffs(
+  dataDir: string,
+  shiftWeeks: number,
+  now: Date,
+  replayDay?: string,
+): Map<string, PlannedKickoff> {
   const kickoffs = new Map<string, PlannedKickoff>();
-  for (const source of calendarOf(dataDir, shiftWeeks, now)) {
+  for (const source of calendarOf(dataDir, shiftWeeks, now, replayDay)) {
     // A broken file is reported by the import itself; a season that keeps its dates is no anchor.
     if ('error' in source || source.stopped || !source.replayed) continue;
     const plan = planImport(source.entry, source.file, { checksum: '', shiftDays: shiftWeeks * 7, now });
-    for (const match of plan.matches)
+    for (const [index, match] of plan.matches.entries())
       kickoffs.set(match.sourceKey, {
         at: match.kickoffAt.getTime(),
+        date: source.file.matches[index]!.date,
         known: match.kickoffKnown,
         played: match.ftHome != null && match.ftAway != null,
       });
@@ -154,7 +196,7 @@ type CalendarEntry =
  * its results stop mid-season, so it is left out. The latest result a repository holds (football.json,
  * worldcup.json) is the date its snapshot vouches for.
  */
-function calendarOf(dataDir: string, shiftWeeks: number, now: Date): CalendarEntry[] {
+function calendarOf(dataDir: string, shiftWeeks: number, now: Date, replayDay?: string): CalendarEntry[] {
   const read = listSourceFiles(dataDir).map((entry): CalendarEntry => {
     try {
       const { content } = readSourceFile(dataDir, entry, shiftWeeks);
@@ -176,7 +218,10 @@ function calendarOf(dataDir: string, shiftWeeks: number, now: Date): CalendarEnt
     const played = source.file.matches.map((m) => ({ date: m.date, played: Boolean(m.score?.ft) }));
     return {
       ...source,
-      replayed: dates.length > 0 && replaysSeason({ first: dates[0], last: dates.at(-1)! }, shiftWeeks, now),
+      // DEMO_REPLAY_DAY: the season that holds the day is the one replayed, whatever today is.
+      replayed: replayDay
+        ? dates.includes(replayDay)
+        : dates.length > 0 && replaysSeason({ first: dates[0], last: dates.at(-1)! }, shiftWeeks, now),
       stopped: stopsMidSeason(played, asOf.get(source.entry.key.split('/')[0]) ?? ''),
     };
   });

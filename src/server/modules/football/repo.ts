@@ -8,6 +8,7 @@ import {
   lineupEntries,
   matches,
   matchEvents,
+  matchTeamStatistics,
   players,
   seasons,
   squadMembers,
@@ -229,6 +230,13 @@ export function footballRepo(db: Db) {
         })
         .from(lineupEntries)
         .where(eq(lineupEntries.matchId, matchId)),
+
+    /** A match's team statistics as stored (any order: the service puts them in the page's). */
+    statisticsOf: (matchId: number) =>
+      db
+        .select({ kind: matchTeamStatistics.kind, home: matchTeamStatistics.home, away: matchTeamStatistics.away })
+        .from(matchTeamStatistics)
+        .where(eq(matchTeamStatistics.matchId, matchId)),
 
     playerById: async (id: number) => (await db.select().from(players).where(eq(players.id, id)).limit(1))[0] ?? null,
 

@@ -43,7 +43,7 @@ import {
   teamFromParam,
   type Directory,
 } from './directory';
-import { importFootballData, liveNowShiftMinutes, type ImportReport } from './importer';
+import { importFootballData, liveNowShiftMinutes, replayDayMinutes, type ImportReport } from './importer';
 import { createMatchCache } from './match-cache';
 import { createMatchIndex } from './match-index';
 import { footballRepo, type MatchRow } from './repo';
@@ -52,7 +52,7 @@ import { goalTimelineOf, lineupsOf, timelineOf, type EventRow, type GoalEventRow
 import { SETTLE_AFTER_MS } from './settle';
 import { seasonTables, tableWithTeam, zoneLegend } from './standings';
 import { foldText } from './team-search';
-import { formOf, h2hSummary, leagueSeasonStats, teamSeasonStats } from './statistics';
+import { formOf, h2hSummary, leagueSeasonStats, teamSeasonStats, teamStatisticsOf } from './statistics';
 import { listedMatch, priorityOf, shapesByVersion, toMatch } from './to-match';
 
 /** The period a minute of play belongs to (stoppage time stays in its period: 45+2 is the first half). */
@@ -92,6 +92,11 @@ export interface FootballServiceDeps {
    * stays on in real time at the replay's speed.
    */
   liveNow?: { liveWindowMs: number };
+  /**
+   * DEMO_REPLAY_DAY: this real match day's season is replayed with the day's first match kicking
+   * off now; every other season keeps its real dates (docs/decisions/0106).
+   */
+  replayDay?: { day: string; liveWindowMs: number };
   /** The app's clock. */
   now: () => Date;
   /** Milliseconds an answer of the match cache is reused (default 1 s; tests lengthen it). */
@@ -239,20 +244,28 @@ export function createFootballService(deps: FootballServiceDeps) {
      */
     async importData(): Promise<ImportReport> {
       const at = now();
-      const shiftMinutes = deps.liveNow
-        ? await liveNowShiftMinutes(deps.db, {
-            ...deps.liveNow,
-            dataDir: deps.dataDir,
-            shiftWeeks: deps.shiftWeeks,
-            now: at,
-          })
-        : 0;
+      const replayMinutes = deps.replayDay
+        ? await replayDayMinutes(deps.db, { ...deps.replayDay, dataDir: deps.dataDir, now: at })
+        : null;
+      const shiftMinutes = deps.replayDay
+        ? (replayMinutes ?? 0)
+        : deps.liveNow
+          ? await liveNowShiftMinutes(deps.db, {
+              ...deps.liveNow,
+              dataDir: deps.dataDir,
+              shiftWeeks: deps.shiftWeeks,
+              now: at,
+            })
+          : 0;
       const report = await importFootballData(deps.db, {
         dataDir: deps.dataDir,
         shiftWeeks: deps.shiftWeeks,
         shiftMinutes,
+        // A day the files cannot replay (no played match with a known time): real dates everywhere.
+        replayDay: replayMinutes === null ? undefined : deps.replayDay?.day,
         now: at,
       });
+      if (deps.replayDay) report.replayDay = { day: deps.replayDay.day, replayed: replayMinutes !== null };
       await service.settleMatches();
       directoryPromise = null;
       playerIndexPromise = null;
@@ -331,10 +344,11 @@ export function createFootballService(deps: FootballServiceDeps) {
       if (!row) throw new HttpError(404, NOT_FOUND.match);
       const dir = await directoryFor([row]);
       const season = dir.seasons.get(row.seasonId)!;
-      const [goalRows, eventRows, lineupRows, homeRows, awayRows, meetings, seasonRows] = await Promise.all([
+      const [goalRows, eventRows, lineupRows, statRows, homeRows, awayRows, meetings, seasonRows] = await Promise.all([
         repo.goalsOf(id),
         repo.eventsOf(id),
         repo.lineupOf(id),
+        repo.statisticsOf(id),
         repo.teamMatches(row.homeTeamId),
         repo.teamMatches(row.awayTeamId),
         repo.meetings(row.homeTeamId, row.awayTeamId),
@@ -377,6 +391,7 @@ export function createFootballService(deps: FootballServiceDeps) {
         standings: table && table.rows.some((r) => r.team.id === row.awayTeamId) ? table : null,
         ...story,
         officials: { referee: row.referee, venue: row.venue, attendance: row.attendance },
+        statistics: isFinished(row.status) || isLive(row.status) ? teamStatisticsOf(statRows) : null,
         timestamp: serverTimestamp(),
       };
     },

@@ -1,7 +1,8 @@
 // Numbers computed from results: a team's form, head-to-head summaries, a team's season figures
 // and a league season's statistics and rankings. Pure functions of the match rows.
 import { ymdIn } from '@shared/datetime';
-import type { FormEntry, H2hSummary, LeagueStats, TeamStats } from '@shared/football';
+import type { FormEntry, H2hSummary, LeagueStats, TeamStat, TeamStats } from '@shared/football';
+import { TEAM_STAT_KINDS } from '@shared/football-rules';
 import { outcomeFor } from '@shared/match-display';
 import { isFinished, MatchStatus } from '@shared/match-status';
 import { roundLabel } from '@shared/rounds';
@@ -189,4 +190,19 @@ export function leagueSeasonStats(
         .map((r) => entry(r, points(r.form))),
     },
   };
+}
+
+/**
+ * A match's stored team statistics in the page's order (TEAM_STAT_KINDS); a kind this version does
+ * not know is left out. None stored: null, the source has none for this match (the page says so).
+ */
+export function teamStatisticsOf(
+  rows: Array<{ kind: string; home: number | null; away: number | null }>,
+): TeamStat[] | null {
+  const byKind = new Map(rows.map((row) => [row.kind, row]));
+  const stats = TEAM_STAT_KINDS.flatMap((kind) => {
+    const row = byKind.get(kind);
+    return row ? [{ kind, home: row.home, away: row.away }] : [];
+  });
+  return stats.length ? stats : null;
 }

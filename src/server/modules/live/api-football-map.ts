@@ -3,6 +3,7 @@
 // as the team search folds them: accents, case, punctuation, and the club prefixes/suffixes
 // "FC", "EC"... the identity module strips).
 import { MatchStatus, type MatchStatusCode } from '@shared/match-status';
+import { TEAM_STAT_KINDS, type TeamStatKind } from '@shared/football-rules';
 import { cleanClubName } from '../football/identity';
 import { foldText } from '../football/team-search';
 import type { LiveGoal } from './provider';
@@ -35,6 +36,17 @@ export interface ApiFixture {
   events?: ApiEvent[];
   /** Present in answers by `ids`; an empty array where the league's coverage has no lineups. */
   lineups?: ApiLineup[];
+  /** Present in answers by `ids`: one item per team; an empty array where coverage has none. */
+  statistics?: ApiTeamStatistics[];
+}
+
+/**
+ * One team's statistics of a fixture, as documented: `value` a count, a percentage as text
+ * ("32%"), expected goals as text ("1.34"), or null where the provider has none.
+ */
+interface ApiTeamStatistics {
+  team: ApiTeam;
+  statistics: Array<{ type: string; value: number | string | null }>;
 }
 
 /** One player of a `lineups[]` item: `grid` is "row:column" from the goalkeeper (1:1) forward. */
@@ -288,4 +300,66 @@ export function lineupSidesOf(fixture: ApiFixture): LineupSides {
     };
   }
   return sides;
+}
+
+/** The documentation's statistic types onto ours; a type not listed here is not shown. */
+const STAT_TYPES = new Map<string, TeamStatKind>(
+  Object.entries({
+    'Ball Possession': 'possession',
+    expected_goals: 'expected_goals',
+    'Total Shots': 'shots',
+    'Shots on Goal': 'shots_on_goal',
+    'Shots off Goal': 'shots_off_goal',
+    'Blocked Shots': 'blocked_shots',
+    'Shots insidebox': 'shots_inside_box',
+    'Shots outsidebox': 'shots_outside_box',
+    'Corner Kicks': 'corners',
+    Offsides: 'offsides',
+    Fouls: 'fouls',
+    'Yellow Cards': 'yellow_cards',
+    'Red Cards': 'red_cards',
+    'Goalkeeper Saves': 'saves',
+    'Total passes': 'passes',
+    'Passes accurate': 'passes_accurate',
+    'Passes %': 'pass_accuracy',
+  } satisfies Record<string, TeamStatKind>),
+);
+
+/** A documented value as a number: 7, "32%", "1.34"; null (or anything else) stays null, never 0. */
+function statValue(value: number | string | null | undefined): number | null {
+  if (typeof value === 'number') return Number.isFinite(value) ? value : null;
+  if (typeof value !== 'string') return null;
+  const match = /^\s*(-?\d+(?:[.,]\d+)?)\s*%?\s*$/.exec(value);
+  return match ? Number(match[1]!.replace(',', '.')) : null;
+}
+
+export interface TeamStatRow {
+  kind: TeamStatKind;
+  home: number | null;
+  away: number | null;
+}
+
+/**
+ * A fixture's team statistics, both sides per row, in the order the page shows them. Empty where
+ * coverage has none (`statistics: []`, absent, or no value at all): nothing is written then. A type
+ * both teams leave null is left out; one side null stays null (the provider did not say, not 0).
+ */
+export function statisticsOf(fixture: ApiFixture): TeamStatRow[] {
+  const values = new Map<TeamStatKind, { home: number | null; away: number | null }>();
+  for (const team of fixture.statistics ?? []) {
+    const side =
+      team.team.id === fixture.teams.home.id ? 'home' : team.team.id === fixture.teams.away.id ? 'away' : null;
+    if (!side) continue;
+    for (const item of team.statistics ?? []) {
+      const kind = STAT_TYPES.get(item.type);
+      if (!kind) continue;
+      const row = values.get(kind) ?? { home: null, away: null };
+      row[side] = statValue(item.value);
+      values.set(kind, row);
+    }
+  }
+  return TEAM_STAT_KINDS.flatMap((kind) => {
+    const row = values.get(kind);
+    return row && (row.home !== null || row.away !== null) ? [{ kind, ...row }] : [];
+  });
 }

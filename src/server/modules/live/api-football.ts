@@ -23,6 +23,14 @@
 // The answer by id that reads a match's final state also carries its lineups (no extra request):
 // they are stored in lineup_entries, players joined by players.api_football_id. While playing, a
 // match first followed without stored lineups is read once by id for them (readLineupsOnce).
+// Team statistics (possession, shots, xG...) come with every answer by id too (no extra request):
+// stored in match_team_statistics from the final read and the lineup read. While playing they are
+// refreshed without spending more than the budget already paces: for a match whose answers by id
+// had statistics (its league's coverage has them), one due request in STATS_EVERY asks
+// `ids=<the followed fixtures>` instead of `live=all`. That answer carries everything the live list
+// gives for those fixtures (status, clock, goals, events) plus their statistics; what it does not
+// see is a match of ours that has just kicked off, which the next live list finds (one interval
+// later). Where coverage has none (`statistics: []`) the live list is never replaced.
 import type { Db } from '../../db/client';
 import { isFinished } from '@shared/match-status';
 import {
@@ -33,6 +41,7 @@ import {
   lookupTeam,
   mapStatus,
   minuteOf,
+  statisticsOf,
   storyOf,
   teamIndex,
   type ApiFixture,
@@ -44,8 +53,10 @@ import {
   loadMatchesBetween,
   loadOpenKickoffs,
   loadTeamNames,
+  matchesWithStatistics,
   matchesWithoutLineups,
   saveApiLineups,
+  saveApiStatistics,
   type LiveState,
 } from './repo';
 import type { Clock, LiveChange, LiveChangeHandler, LiveProvider } from './provider';
@@ -92,6 +103,8 @@ const TEAMS_RELOAD_MS = 10 * MINUTE;
 const KICKOFF_TOLERANCE_MS = 36 * 60 * MINUTE;
 /** The `ids` parameter takes at most 20 fixtures. */
 const IDS_PER_REQUEST = 20;
+/** While a followed match has statistics, one due request in this many reads the followed by id. */
+export const STATS_EVERY = 3;
 
 interface Followed extends LiveState {
   matchId: number;
@@ -117,6 +130,10 @@ export class ApiFootballProvider implements LiveProvider {
   private logged = new Set<string>();
   /** Fixtures whose lineups were asked for while playing (or were already stored). */
   private lineupsAsked = new Set<number>();
+  /** Followed fixtures whose answers by id carry statistics (or that have some stored). */
+  private statsCovered = new Set<number>();
+  /** Live-list requests since the followed were last read by id for their statistics. */
+  private listsSinceStats = 0;
   private budget = { day: '', used: 0, remaining: null as number | null, minuteRemaining: null as number | null };
   private lastRequestAt = -Infinity;
   private failures = 0;
@@ -176,8 +193,15 @@ export class ApiFootballProvider implements LiveProvider {
     const plan = await this.plan(now);
     if (!plan.due) return plan.wait;
 
-    const fixtures = await this.request({ live: 'all' });
+    const followed = [...this.followed.keys()];
+    const byId =
+      followed.length > 0 &&
+      followed.length <= IDS_PER_REQUEST &&
+      followed.some((id) => this.statsCovered.has(id)) &&
+      this.listsSinceStats >= STATS_EVERY - 1;
+    const fixtures = await this.request(byId ? { ids: followed.join('-') } : { live: 'all' });
     if (!fixtures) return this.waitAfterFailure();
+    this.listsSinceStats = byId ? 0 : this.listsSinceStats + 1;
     // A followed match that left the live list is over or stopped: one more look gives its final state.
     const listed = new Set(fixtures.map((fixture) => fixture.fixture.id));
     const gone = [...this.followed.keys()].filter((id) => !listed.has(id));
@@ -187,15 +211,18 @@ export class ApiFootballProvider implements LiveProvider {
       fixtures.push(...more);
     }
 
-    const { changes, next, lineups } = await this.diff(fixtures);
+    const { changes, next, lineups, statistics } = await this.diff(fixtures);
     // Persist-then-announce happens in the handler; our view moves on only once it succeeded, so
     // a failed write is offered again on the next step.
     if (changes.length > 0) await handler(changes);
     for (const { matchId, entries, sides } of lineups) await saveApiLineups(this.options.db, matchId, entries, sides);
+    for (const { matchId, rows } of statistics) await saveApiStatistics(this.options.db, matchId, rows);
     await this.readLineupsOnce(next);
     for (const [id, state] of next) {
-      if (state === null) this.followed.delete(id);
-      else this.followed.set(id, state);
+      if (state === null) {
+        this.followed.delete(id);
+        this.statsCovered.delete(id);
+      } else this.followed.set(id, state);
     }
     return (await this.plan(this.options.clock.now())).wait;
   }
@@ -207,10 +234,13 @@ export class ApiFootballProvider implements LiveProvider {
    */
   private async readLineupsOnce(next: Map<number, Followed | null>): Promise<void> {
     const fresh = [...next].filter(([id, state]) => state !== null && !this.lineupsAsked.has(id));
-    const missing = await matchesWithoutLineups(
-      this.options.db,
-      fresh.map(([, state]) => state!.matchId),
-    );
+    const freshIds = fresh.map(([, state]) => state!.matchId);
+    const [missing, withStats] = await Promise.all([
+      matchesWithoutLineups(this.options.db, freshIds),
+      matchesWithStatistics(this.options.db, freshIds),
+    ]);
+    // After a restart: statistics already stored mean the league's coverage has them.
+    for (const [id, state] of fresh) if (withStats.has(state!.matchId)) this.statsCovered.add(id);
     const ids = fresh.filter(([, state]) => missing.has(state!.matchId)).map(([id]) => id);
     for (const [id] of fresh) if (!ids.includes(id)) this.lineupsAsked.add(id);
     for (let i = 0; i < ids.length && this.remaining() > 1; i += IDS_PER_REQUEST) {
@@ -220,7 +250,11 @@ export class ApiFootballProvider implements LiveProvider {
       for (const id of chunk) this.lineupsAsked.add(id);
       for (const fixture of answered) {
         const matchId = this.matchIds.get(fixture.fixture.id);
-        if (matchId) await saveApiLineups(this.options.db, matchId, lineupsOf(fixture), lineupSidesOf(fixture));
+        if (!matchId) continue;
+        await saveApiLineups(this.options.db, matchId, lineupsOf(fixture), lineupSidesOf(fixture));
+        const rows = statisticsOf(fixture);
+        if (rows.length > 0) this.statsCovered.add(fixture.fixture.id);
+        await saveApiStatistics(this.options.db, matchId, rows);
       }
     }
   }
@@ -365,6 +399,8 @@ export class ApiFootballProvider implements LiveProvider {
       entries: ReturnType<typeof lineupsOf>;
       sides: LineupSides;
     }> = [];
+    // Statistics come with the answers by id (empty where coverage lacks them: nothing written).
+    const statistics: Array<{ matchId: number; rows: ReturnType<typeof statisticsOf> }> = [];
     const mapped: Array<{ fixture: ApiFixture; matchId: number }> = [];
     for (const fixture of fixtures) {
       const matchId = await this.matchOf(fixture);
@@ -410,6 +446,11 @@ export class ApiFootballProvider implements LiveProvider {
       };
       const over = API_FINAL_STATUSES.has(short) || isFinished(status);
       next.set(id, over ? null : state);
+      const rows = statisticsOf(fixture);
+      if (rows.length > 0) {
+        statistics.push({ matchId, rows });
+        this.statsCovered.add(id);
+      }
       if (over && fixture.lineups)
         lineups.push({ matchId, entries: lineupsOf(fixture), sides: lineupSidesOf(fixture) });
       if (
@@ -442,7 +483,7 @@ export class ApiFootballProvider implements LiveProvider {
         ...(writeStory ? { story } : {}),
       });
     }
-    return { changes, next, lineups };
+    return { changes, next, lineups, statistics };
   }
 
   /** Our match for a provider fixture: both teams by name or alias, the kick-off within 36 h. */

@@ -4,7 +4,8 @@ import type { Db } from '../../db/client';
 import { goals, matches, teams } from '../../db/schema/football';
 import { lineupEntries, matchEvents, players } from '../../db/schema/players';
 import { slugify } from '@shared/slug';
-import type { LineupPlayer, LineupSides } from './api-football-map';
+import type { LineupPlayer, LineupSides, TeamStatRow } from './api-football-map';
+import { matchTeamStatistics } from '../../db/schema/match-statistics';
 import { liveGoals, liveOutbox } from '../../db/schema/live';
 import type { Fixture, FixtureEvent, FixtureGoal } from './plan';
 import type { LiveChange, LiveEvent } from './provider';
@@ -369,4 +370,26 @@ export async function matchesWithoutLineups(db: Db, matchIds: number[]): Promise
     .where(inArray(lineupEntries.matchId, matchIds));
   const have = new Set(stored.map((row) => row.matchId));
   return new Set(matchIds.filter((id) => !have.has(id)));
+}
+
+/**
+ * A match's team statistics as the provider gives them now: the rows replaced in one transaction
+ * (a type the provider stops giving leaves). An empty answer (no coverage) changes nothing.
+ */
+export async function saveApiStatistics(db: Db, matchId: number, rows: TeamStatRow[]): Promise<void> {
+  if (rows.length === 0) return;
+  await db.transaction(async (tx) => {
+    await tx.delete(matchTeamStatistics).where(eq(matchTeamStatistics.matchId, matchId));
+    await tx.insert(matchTeamStatistics).values(rows.map((row) => ({ matchId, ...row, updatedAt: new Date() })));
+  });
+}
+
+/** Of these matches, those with team statistics stored (their league's coverage has them). */
+export async function matchesWithStatistics(db: Db, matchIds: number[]): Promise<Set<number>> {
+  if (matchIds.length === 0) return new Set();
+  const stored = await db
+    .selectDistinct({ matchId: matchTeamStatistics.matchId })
+    .from(matchTeamStatistics)
+    .where(inArray(matchTeamStatistics.matchId, matchIds));
+  return new Set(stored.map((row) => row.matchId));
 }

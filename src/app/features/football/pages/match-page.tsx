@@ -5,7 +5,7 @@ import { ChevronRight, MapPin } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { FormEntry, Goal, Match, MatchDetail } from '@shared/football';
 import { statusDisplay, statusLine } from '@shared/match-display';
-import { MatchStatus } from '@shared/match-status';
+import { isFinished, isLive, MatchStatus } from '@shared/match-status';
 import { pluralWord } from '@shared/plural';
 import { longDateLabel } from '@shared/datetime';
 import { Page } from '@app/components/ui/page';
@@ -20,6 +20,7 @@ import { StandingsTable } from '../components/standings-table';
 import { MatchRow } from '../components/match-row';
 import { useFootballSlots } from '../slots';
 import { Lineups, Officials, Timeline } from '../components/match-story';
+import { TeamStatistics } from '../components/match-statistics';
 
 function Scoreboard({ match, halfTime }: { match: Match; halfTime: MatchDetail['halfTime'] }) {
   const status = statusDisplay(match);
@@ -170,9 +171,12 @@ export function MatchPage({ matchId, prediction }: { matchId: string; prediction
   const { data: detail } = useSuspenseQuery(options);
   // The score, minute and status follow the live feed (socket or 15 s polling); a new goal or status
   // also asks the page again, for the scorers and the table. A match whose source has lineups has
-  // cards and substitutions too: each new minute asks again, so its timeline grows as they happen.
+  // cards and substitutions too, one with statistics has figures that move: each new minute asks
+  // again, so its timeline and bars grow as they happen.
   const match = useLiveMatch(detail.match);
-  useRefetchOnLiveResult(options.queryKey, [detail.match], { everyMinute: detail.lineups !== null });
+  useRefetchOnLiveResult(options.queryKey, [detail.match], {
+    everyMinute: detail.lineups !== null || detail.statistics !== null,
+  });
   const title = `${match.homeTeam.name} x ${match.awayTeam.name}`;
   const { matchAction } = useFootballSlots();
   return (
@@ -188,6 +192,9 @@ export function MatchPage({ matchId, prediction }: { matchId: string; prediction
           )}
           <Officials officials={detail.officials} />
           <Lineups lineups={detail.lineups} match={match} />
+          {(isLive(match.status) || isFinished(match.status)) && (
+            <TeamStatistics statistics={detail.statistics} match={match} />
+          )}
           {detail.standings && (
             <Card className="overflow-hidden">
               <CardHeader
