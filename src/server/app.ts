@@ -83,7 +83,7 @@ export interface AppDeps {
   live?: { provider?: LiveProvider; gateway?: GatewayLimits };
   /** Sees every route as it is registered (the route fuzz test walks them all). */
   onRoute?: (route: RouteOptions) => void;
-  /** How often a signed-in socket's session is looked up again (default 60 s; see attachUserSockets). */
+  /** How often the signed-in sockets' sessions are swept, in one query (default 60 s; see attachUserSockets). */
   socketRecheckMs?: number;
   /** What a user may see of predictions; tests pose as a Pro user with it. */
   entitlements?: Entitlements;
@@ -270,7 +270,7 @@ export async function buildApp({
       return found && { userId: found.user.id, sessionId: found.sessionId };
     },
     sessionActive: (sessionId) => auth.sessionActive(sessionId),
-    sessionExpiry: (sessionId) => auth.sessionExpiry(sessionId),
+    sessionExpiries: (sessionIds) => auth.sessionExpiries(sessionIds),
     recheckMs: socketRecheckMs,
     now,
     allowedOrigin: (origin, host) =>

@@ -74,6 +74,12 @@ export const formEntrySchema = z.object({
   opponent: teamRefSchema,
   home: z.boolean(),
   matchDate: z.string(),
+  /** The shoot-out (status 32), written home - away like the score. */
+  penalties: scorePairSchema.nullable().optional(),
+  /** Decided in extra time (status 31). */
+  extraTime: z.boolean().optional(),
+  /** Played at a neutral venue (a tournament's stadiums, a one-match final): no side was at home. */
+  neutral: z.boolean().optional(),
 });
 export type FormEntry = z.infer<typeof formEntrySchema>;
 
@@ -285,6 +291,8 @@ export const leagueDetailSchema = z.object({
   currentRound: int4(),
   /** Empty when the data has no scorers for this competition. */
   topScorers: z.array(topScorerSchema),
+  /** A tournament at its own venues: no "Casa"/"Fora" tables. */
+  neutralVenues: z.boolean().optional(),
 });
 export type LeagueDetail = z.infer<typeof leagueDetailSchema>;
 
@@ -310,6 +318,8 @@ export const teamStatsSchema = z.object({
   over25Pct: z.number(),
   home: splitSchema,
   away: splitSchema,
+  /** A tournament at its own venues: home and away mean nothing there (the split is not shown). */
+  neutralVenues: z.boolean().optional(),
   /** Goals for and against per finished match, oldest first (for the chart). */
   timeline: z.array(
     z.object({

@@ -12,6 +12,8 @@ export interface DisplayableMatch {
   matchTime?: string | null;
   homeScore: number | null;
   awayScore: number | null;
+  /** The shoot-out (status 32), home - away. */
+  penalties?: { home: number; away: number } | null;
 }
 
 /** 'home - away' when both scores are present, else 'vs'. */
@@ -44,11 +46,47 @@ export function statusLabel(match: DisplayableMatch, today?: string): string {
   if (match.status === MatchStatus.Scheduled) return kickoffText(match, today) ?? 'Agendado';
   if (match.status === MatchStatus.Finished) return 'Finalizado';
   if (isLive(match.status)) return 'Ao Vivo';
-  if (shownWithScoreAndDate(match.status)) {
-    const date = match.matchDate && isValidYmd(match.matchDate) ? shortDateLabel(match.matchDate) : '';
-    return [scoreText(match), date].filter(Boolean).join(' · ');
-  }
+  if (shownWithScoreAndDate(match.status)) return [resultText(match), fullDate(match)].filter(Boolean).join(' · ');
   return match.statusName || 'Agendado';
+}
+
+const fullDate = (match: Pick<DisplayableMatch, 'matchDate'>) =>
+  match.matchDate && isValidYmd(match.matchDate) ? shortDateLabel(match.matchDate) : '';
+
+/**
+ * How a finished match was decided past the 90 minutes: '4 - 2 nos pênaltis' (home - away, as the
+ * score), 'após prorrogação'; null for any other match.
+ */
+export function decidedText(match: Pick<DisplayableMatch, 'status' | 'penalties'>): string | null {
+  if (match.status === MatchStatus.FinishedAfterPenalties) {
+    return match.penalties ? `${match.penalties.home} - ${match.penalties.away} nos pênaltis` : 'nos pênaltis';
+  }
+  if (match.status === MatchStatus.FinishedAfterExtraTime) return 'após prorrogação';
+  return null;
+}
+
+/** The result written once, with how it was decided: '3 - 3 (4 - 2 nos pênaltis)', '2 - 1 (após prorrogação)', '2 - 1', 'vs'. */
+export function resultText(match: Pick<DisplayableMatch, 'status' | 'penalties' | 'homeScore' | 'awayScore'>): string {
+  const score = scoreText(match);
+  const decided = decidedText(match);
+  return decided && score !== 'vs' ? `${score} (${decided})` : score;
+}
+
+/**
+ * Spec §4's score and date of statuses 31, 32 and 4 where the score already stands beside them
+ * (scoreboard, search result), so it is not written twice: '4 - 2 nos pênaltis · 18/12/2022', 'Após
+ * prorrogação · 19/07/2026', 'Adiado · 21/11/2026'. Null for any other status.
+ */
+export function statusBesideScore(match: DisplayableMatch): string | null {
+  const how = decidedLabel(match);
+  return how === null ? null : [how, fullDate(match)].filter(Boolean).join(' · ');
+}
+
+/** Statuses 31, 32 and 4 in words, for a line that has the score and the date: '4 - 2 nos pênaltis', 'Após prorrogação', 'Adiado'. */
+export function decidedLabel(match: Pick<DisplayableMatch, 'status' | 'statusName' | 'penalties'>): string | null {
+  if (!shownWithScoreAndDate(match.status)) return null;
+  const text = decidedText(match) ?? match.statusName ?? '';
+  return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
 /** What stands beside 'Ao Vivo' (UI.md): the minute, or 'Int.' at half-time; null when not live. */
@@ -78,7 +116,7 @@ export type StatusKind = 'live' | 'scheduled' | 'past' | 'other';
 /** Everything a match row, the scoreboard or a search result shows about the status, from one rule. */
 export interface StatusDisplay {
   kind: StatusKind;
-  /** The spec §4 text ('Ao Vivo', 'Finalizado', '3 - 3 · 21/11/2026', 'Hoje, 16:00', 'Agendado'...). */
+  /** The spec §4 text ('Ao Vivo', 'Finalizado', '3 - 3 (4 - 2 nos pênaltis) · 18/12/2022', 'Hoje, 16:00', 'Agendado'...). */
   label: string;
   /** Beside 'Ao Vivo': the minute or 'Int.'. */
   detail: string | null;
@@ -132,17 +170,30 @@ export interface TeamSideResult {
   outcome: Outcome;
   /** '0 - 2' for a 2 - 0 defeat away: the team's goals first. */
   score: string;
-  venue: 'casa' | 'fora';
+  /** Null at a neutral venue (a tournament's stadiums, a one-match final): neither side was at home. */
+  venue: 'casa' | 'fora' | null;
+  /** '4 - 3 nos pênaltis' (the team's kicks first) or 'após prorrogação'; null in 90 minutes. */
+  decided: string | null;
 }
 
 /**
  * A form entry (whose score is written home - away) from the team's side, so a 2 - 0 defeat away
- * reads '0 - 2', never as a win.
+ * reads '0 - 2', never as a win; the same for its shoot-out.
  */
-export function formFromTeamSide(entry: { outcome: Outcome; score: string; home: boolean }): TeamSideResult {
+export function formFromTeamSide(entry: {
+  outcome: Outcome;
+  score: string;
+  home: boolean;
+  penalties?: { home: number; away: number } | null;
+  extraTime?: boolean;
+  neutral?: boolean;
+}): TeamSideResult {
   const goals = /^\s*(\d+)\s*-\s*(\d+)\s*$/.exec(entry.score);
   const score = !goals ? entry.score : entry.home ? `${goals[1]} - ${goals[2]}` : `${goals[2]} - ${goals[1]}`;
-  return { outcome: entry.outcome, score, venue: entry.home ? 'casa' : 'fora' };
+  const kicks =
+    entry.penalties && (entry.home ? entry.penalties : { home: entry.penalties.away, away: entry.penalties.home });
+  const decided = kicks ? `${kicks.home} - ${kicks.away} nos pênaltis` : entry.extraTime ? 'após prorrogação' : null;
+  return { outcome: entry.outcome, score, venue: entry.neutral ? null : entry.home ? 'casa' : 'fora', decided };
 }
 
 /**

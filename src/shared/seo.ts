@@ -8,6 +8,7 @@ import { SEO_TITLE_SUFFIX } from './constants';
 import { longDateLabel } from './datetime';
 import { isFinished, isLive, MatchStatus } from './match-status';
 import { matchSlug } from './slug';
+import { decidedText } from './match-display';
 
 /** Where the site lives and what it is called (config PUBLIC_URL and PRODUCT_NAME on the server). */
 export interface SeoSite {
@@ -170,7 +171,11 @@ export function matchSeo(detail: MatchDetail, site: SeoSite): SeoData {
   const competition = m.competition;
   const when = `${longDateLabel(m.matchDate)}${m.matchTime ? ` às ${m.matchTime}` : ''}`;
   const where = m.venue ?? competition?.country ?? '';
-  const scoreLine = scored ? `${m.homeTeam.name} ${m.homeScore} x ${m.awayScore} ${m.awayTeam.name}` : name;
+  // After extra time or penalties, how it was decided: '(4 - 2 nos pênaltis)'.
+  const decided = decidedText(m);
+  const scoreLine = scored
+    ? `${m.homeTeam.name} ${m.homeScore} x ${m.awayScore} ${m.awayTeam.name}${decided ? ` (${decided})` : ''}`
+    : name;
   const state = finished ? `Resultado: ${scoreLine}` : isLive(m.status) ? `Ao vivo: ${scoreLine}` : `${name}: ${when}`;
   const description = [
     `${state}${competition ? `, ${competition.name} ${competition.seasonName}` : ''}${m.round ? ` (${m.round})` : ''}.`,

@@ -121,7 +121,9 @@ describe('matches, search page and slugs', () => {
     );
     const shownDay = yesterday ? 'Ontem' : `${day.slice(8, 10)}/${day.slice(5, 7)}`;
     for (const label of labels)
-      expect(label).toMatch(new RegExp(`, (Finalizado|\\d+ - \\d+ · [\\d/]+|vs · [\\d/]+), ${shownDay}$`));
+      expect(label).toMatch(
+        new RegExp(`, (Finalizado|\\d+ - \\d+ nos pênaltis|Após prorrogação|Adiado), ${shownDay}$`),
+      );
     expect(labels.some((label) => /\d+ x \d+/.test(label))).toBe(true);
     await page.close();
   });

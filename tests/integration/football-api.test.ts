@@ -236,6 +236,39 @@ describe.each(databaseKinds())('football API on %s', (kind) => {
     expect((await get(`/api/leagues/${premier.id}?season=999999`)).statusCode).toBe(404);
   });
 
+  test('form says how a match was decided and leaves the side out at a neutral venue (issue 35 point 5)', async () => {
+    const results = searchResultSchema.parse(
+      (await get('/api/search/matches?q=argentina%20x%20franca&limit=5')).json(),
+    );
+    const final = results.find((m) => m.round === 'Final')!;
+    expect(final).toMatchObject({ matchDate: '2022-12-18', penalties: { home: 4, away: 2 } });
+    const detail = matchDetailSchema.parse((await get(`/api/soccer/matches/${final.id}`)).json());
+    // Argentina's form before the final: the quarter-final, Netherlands 2 - 2 Argentina (3 - 4 on
+    // penalties), with its shoot-out; every World Cup match at the tournament's venues: no side.
+    const quarter = detail.form.home.find((f) => f.opponent.name === 'Holanda')!;
+    expect(quarter).toMatchObject({
+      outcome: 'V',
+      score: '2 - 2',
+      home: false,
+      penalties: { home: 3, away: 4 },
+      extraTime: false,
+      neutral: true,
+    });
+    expect(detail.form.home.every((f) => f.neutral)).toBe(true);
+    const worldCup = leagueDetailSchema.parse(
+      (await get(`/api/leagues/${final.competition!.id}?season=${final.competition!.seasonId}`)).json(),
+    );
+    expect(worldCup.neutralVenues).toBe(true);
+
+    // A league keeps its sides: a Brasileirão match's form is home or away, and its table has Casa/Fora.
+    const league = leagueDetailSchema.parse((await get('/api/leagues/' + (await firstLeagueId()))).json());
+    expect(league.neutralVenues).toBe(false);
+    const played = league.rounds.flatMap((r) => r.matches).find((m) => m.status === 3)!;
+    const leagueMatch = matchDetailSchema.parse((await get(`/api/soccer/matches/${played.id}`)).json());
+    expect(leagueMatch.form.home.length).toBeGreaterThan(0);
+    expect(leagueMatch.form.home.every((f) => f.neutral === false)).toBe(true);
+  });
+
   test('GET /api/teams/:id has identity, form, fixtures and season stats', async () => {
     const flamengo = searchResultSchema.parse((await get('/api/search/matches?q=flamengo&limit=1')).json())[0];
     const team = [flamengo.homeTeam, flamengo.awayTeam].find((t) => t.name === 'Flamengo')!;

@@ -30,6 +30,8 @@ export async function createTestApp(
     notifications?: AppDeps['notifications'];
     seo?: AppDeps['seo'];
     football?: AppDeps['football'];
+    /** How often the signed-in sockets' sessions are swept (default 60 s). */
+    socketRecheckMs?: AppDeps['socketRecheckMs'];
   } = {},
 ): Promise<TestApp> {
   const db = options.db ?? (await createTestDatabase(options.kind ?? 'pglite'));
@@ -61,6 +63,7 @@ export async function createTestApp(
     notifications: options.notifications,
     seo: options.seo,
     football: options.football,
+    socketRecheckMs: options.socketRecheckMs,
   });
   const { app } = built;
   const testApp: TestApp = {

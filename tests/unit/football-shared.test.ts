@@ -10,6 +10,9 @@ import {
   statusDisplay,
   statusLabel,
   statusLine,
+  resultText,
+  statusBesideScore,
+  decidedLabel,
 } from '@shared/match-display';
 import { plural, pluralWord } from '@shared/plural';
 import { computeTable } from '@shared/standings';
@@ -80,10 +83,43 @@ describe('status display (spec §4)', () => {
     for (const status of [1, 11, 12, 13, 14])
       expect(statusLabel({ ...base, status, minute: 50 }, today)).toBe('Ao Vivo');
   });
-  test('31, 32 and 4: the score and the date', () => {
-    expect(statusLabel({ ...base, status: 31, homeScore: 2, awayScore: 1 }, today)).toBe('2 - 1 · 21/11/2026');
-    expect(statusLabel({ ...base, status: 32, homeScore: 3, awayScore: 3 }, today)).toBe('3 - 3 · 21/11/2026');
+  test('31, 32 and 4: the score, how it was decided, and the date', () => {
+    expect(statusLabel({ ...base, status: 31, homeScore: 2, awayScore: 1 }, today)).toBe(
+      '2 - 1 (após prorrogação) · 21/11/2026',
+    );
+    expect(statusLabel({ ...base, status: 32, homeScore: 3, awayScore: 3 }, today)).toBe(
+      '3 - 3 (nos pênaltis) · 21/11/2026',
+    );
     expect(statusLabel({ ...base, status: 4 }, today)).toBe('vs · 21/11/2026');
+  });
+  test('the 2022 World Cup final: the score once and the shoot-out, on its real date (issue 35 point 5)', () => {
+    const final = {
+      status: 32,
+      statusName: 'Finalizado nos pênaltis',
+      matchDate: '2022-12-18',
+      matchTime: '12:00',
+      homeScore: 3,
+      awayScore: 3,
+      penalties: { home: 4, away: 2 },
+    };
+    expect(resultText(final)).toBe('3 - 3 (4 - 2 nos pênaltis)');
+    expect(statusLabel(final, today)).toBe('3 - 3 (4 - 2 nos pênaltis) · 18/12/2022');
+    expect(statusLine(final, today)).toBe('3 - 3 (4 - 2 nos pênaltis) · 18/12/2022');
+    // Beside a score already shown (scoreboard, search result, row): not the score again.
+    expect(statusBesideScore(final)).toBe('4 - 2 nos pênaltis · 18/12/2022');
+    expect(decidedLabel(final)).toBe('4 - 2 nos pênaltis');
+    const extraTime = {
+      ...final,
+      status: 31,
+      statusName: 'Finalizado após prorrogação',
+      homeScore: 1,
+      awayScore: 0,
+      penalties: null,
+    };
+    expect(statusBesideScore({ ...extraTime, matchDate: '2026-07-19' })).toBe('Após prorrogação · 19/07/2026');
+    expect(resultText(extraTime)).toBe('1 - 0 (após prorrogação)');
+    expect(statusBesideScore({ ...final, status: 3 })).toBeNull();
+    expect(resultText({ ...final, status: 3, homeScore: 2, awayScore: 1 })).toBe('2 - 1');
   });
   test('any other status: statusName, else Agendado', () => {
     expect(statusLabel({ ...base, status: 99, statusName: 'Abandonado' }, today)).toBe('Abandonado');
@@ -129,7 +165,9 @@ describe('status display (spec §4)', () => {
     expect(statusLine({ ...base, status: 3, matchDate: '2025-05-04', homeScore: 1, awayScore: 1 }, today)).toBe(
       'Finalizado · 04/05/25',
     );
-    expect(statusLine({ ...base, status: 32, homeScore: 1, awayScore: 1 }, today)).toBe('1 - 1 · 21/11/2026');
+    expect(
+      statusLine({ ...base, status: 32, homeScore: 1, awayScore: 1, penalties: { home: 5, away: 4 } }, today),
+    ).toBe('1 - 1 (5 - 4 nos pênaltis) · 21/11/2026');
     expect(statusLine({ ...base, status: 0 }, today)).toBe('Hoje, 16:00');
   });
   test('score text and outcomes (shoot-outs decide)', () => {
@@ -147,6 +185,7 @@ describe('form from the team side', () => {
       outcome: 'D',
       score: '0 - 2',
       venue: 'fora',
+      decided: null,
     });
   });
   test('a home result keeps its order; an away win is flipped to the team first', () => {
@@ -154,9 +193,19 @@ describe('form from the team side', () => {
       outcome: 'V',
       score: '3 - 1',
       venue: 'casa',
+      decided: null,
     });
     expect(formFromTeamSide({ outcome: 'V', score: '1 - 4', home: false }).score).toBe('4 - 1');
     expect(formFromTeamSide({ outcome: 'E', score: '10 - 10', home: false }).score).toBe('10 - 10');
+  });
+  test('a shoot-out reads from the team side too; a neutral venue has no side (never casa/fora)', () => {
+    // Netherlands 2 - 2 Argentina, 3 - 4 on penalties (2022 quarter-final), from Argentina's side.
+    expect(
+      formFromTeamSide({ outcome: 'V', score: '2 - 2', home: false, penalties: { home: 3, away: 4 }, neutral: true }),
+    ).toEqual({ outcome: 'V', score: '2 - 2', venue: null, decided: '4 - 3 nos pênaltis' });
+    expect(formFromTeamSide({ outcome: 'D', score: '1 - 0', home: true, extraTime: true }).decided).toBe(
+      'após prorrogação',
+    );
   });
 });
 

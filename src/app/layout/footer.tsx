@@ -1,8 +1,10 @@
+import { useSyncExternalStore } from 'react';
 import { Link } from '@tanstack/react-router';
+import { ymdIn } from '@shared/datetime';
 import { linkTarget } from '@shared/redirects';
 import { FOOTER_COLUMNS, FOOTER_TAGLINE } from './nav-items';
 import { Logo } from './logo';
-import { productName } from '../lib/runtime-config';
+import { pageYear, productName } from '../lib/runtime-config';
 
 export function Footer() {
   return (
@@ -30,9 +32,25 @@ export function Footer() {
           </nav>
         ))}
       </div>
-      <p className="mx-auto mt-10 max-w-6xl border-t border-border pt-6 text-xs text-text-muted">
-        © 2025 {productName}. Todos os direitos reservados.
-      </p>
+      <Copyright />
     </footer>
+  );
+}
+
+const noSubscription = () => () => {};
+/** This year in São Paulo, by this device's clock. */
+const yearNow = () => Number(ymdIn(new Date()).slice(0, 4));
+
+/**
+ * "© <this year>": while hydrating, the year the server wrote into the page (the same text as its
+ * HTML, so no hydration mismatch even across New Year or with a wrong device clock); then the year
+ * by the device's clock.
+ */
+export function Copyright() {
+  const year = useSyncExternalStore(noSubscription, yearNow, () => pageYear() ?? yearNow());
+  return (
+    <p className="mx-auto mt-10 max-w-6xl border-t border-border pt-6 text-xs text-text-muted">
+      {`© ${year} ${productName}. Todos os direitos reservados.`}
+    </p>
   );
 }

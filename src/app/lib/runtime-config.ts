@@ -25,6 +25,15 @@ export const publicUrl = meta('app:public-url') ?? (typeof window === 'undefined
 /** São Paulo's offset over the span the server put in `app:tz-span` (src/shared/datetime.ts). */
 export const timeZoneSpan = parseOffsetSpan(meta('app:tz-span'));
 
+/**
+ * The year the server wrote into the page (`app:year`, São Paulo, when it started), read when asked:
+ * what the footer hydrates with, so the server's HTML and the browser's first render agree.
+ */
+export function pageYear(): number | null {
+  const value = meta('app:year');
+  return value && /^\d{4}$/.test(value) ? Number(value) : null;
+}
+
 export const appVersion: string = typeof __APP_VERSION__ === 'string' ? __APP_VERSION__ : '0.0.0';
 
 export function pageTitle(page: string): string {

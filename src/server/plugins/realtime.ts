@@ -89,12 +89,15 @@ export function attachUserSockets(
     userOf: (token: string) => Promise<{ userId: number; sessionId: string } | null>;
     /** Whether the session still exists (asked once more after the socket joined its room). */
     sessionActive: (sessionId: string) => Promise<boolean>;
-    /** When the session expires, or null when it is gone: the socket is cut then. */
-    sessionExpiry: (sessionId: string) => Promise<Date | null>;
     /**
-     * How often a signed-in socket's session is looked up again before its expiry (default 60 s):
-     * it catches sessions ended where no disconnection could reach this process (admin:create
-     * without Redis) and expiries pushed forward by use.
+     * When each of these sessions expires, in one query; a session that ended or expired is absent
+     * (its sockets are cut).
+     */
+    sessionExpiries: (sessionIds: string[]) => Promise<Map<string, Date>>;
+    /**
+     * How often the signed-in sockets' sessions are looked up again, all in one query (default
+     * 60 s; sooner when one expires before): it catches sessions ended where no disconnection could
+     * reach this process (admin:create without Redis) and expiries pushed forward by use.
      */
     recheckMs?: number;
     /** The clock sessions are stamped with (the app's; tests move it). */
@@ -120,7 +123,7 @@ export function attachUserSockets(
       .catch((error) => options.log.warn({ err: error }, 'socket: falha ao ler a sessão'))
       .finally(() => next());
   });
-  const watchExpiry = watchSessionExpiry(options);
+  const sweep = sessionSweep(options);
   io.on('connection', (socket) => {
     const sessionId = socket.data.sessionId as string | null;
     // Joined first, checked again after: a session that ended between the handshake's read and the
@@ -136,7 +139,7 @@ export function attachUserSockets(
       : Promise.resolve(false);
     void active.then((alive) => {
       if (sessionId && !alive) socket.disconnect(true);
-      else if (sessionId) watchExpiry(socket, sessionId);
+      else if (sessionId) sweep.watch(socket, sessionId);
     });
     // An optional acknowledgement callback is answered with { ok } (joined or ignored).
     socket.on(NOTIFICATION_EVENTS.authenticate, (claimed: unknown, ack?: unknown) => {
@@ -161,33 +164,94 @@ export function attachUserSockets(
 }
 
 /**
- * A session that merely expires ends nobody's request, so nothing disconnects its sockets: each
- * signed-in socket looks its session up again at its expiry (or after recheckMs, whichever is first)
- * and is cut when it is gone.
+ * A session that merely expires ends nobody's request, so nothing disconnects its sockets: one sweep
+ * per process looks up the sessions of all its signed-in sockets in one query (every recheckMs, or
+ * at the earliest known expiry when sooner) and cuts the sockets of those gone. A socket's first
+ * expiry comes from the sweep that follows its connection, run at once.
  */
-function watchSessionExpiry(
-  options: Pick<Parameters<typeof attachUserSockets>[1], 'sessionExpiry' | 'recheckMs' | 'log' | 'now'>,
-): (socket: Socket, sessionId: string) => void {
+function sessionSweep(
+  options: Pick<Parameters<typeof attachUserSockets>[1], 'sessionExpiries' | 'recheckMs' | 'log' | 'now'>,
+): { watch(socket: Socket, sessionId: string): void } {
   const recheckMs = options.recheckMs ?? 60_000;
   const now = () => (options.now ?? (() => new Date()))().getTime();
-  return (socket, sessionId) => {
-    let timer: NodeJS.Timeout | undefined;
-    const check = async () => {
-      let expiry: Date | null;
+  /** The watched sessions: their sockets and the expiry last read (null: not read yet). */
+  const watched = new Map<string, { sockets: Set<Socket>; expiresAt: number | null }>();
+  let timer: NodeJS.Timeout | undefined;
+  let due = Infinity;
+  let running = false;
+  let again = false;
+
+  /** Runs the sweep at `at` (ms since epoch) unless one is already due sooner. */
+  const schedule = (at: number) => {
+    if (!watched.size || at >= due) return;
+    clearTimeout(timer);
+    due = at;
+    // setTimeout takes at most ~24.8 days; recheckMs is far below.
+    timer = setTimeout(() => void run(), Math.max(0, at - now()));
+    timer.unref();
+  };
+
+  const run = async () => {
+    clearTimeout(timer);
+    due = Infinity;
+    if (running) {
+      again = true; // a socket joined during the query: sweep once more after it
+      return;
+    }
+    running = true;
+    let next = now() + recheckMs;
+    try {
+      const ids = [...watched.keys()];
+      let expiries: Map<string, Date> | null = null;
       try {
-        expiry = await options.sessionExpiry(sessionId);
+        expiries = ids.length ? await options.sessionExpiries(ids) : new Map();
       } catch (error) {
-        options.log.warn({ err: error }, 'socket: falha ao conferir a sessão');
-        expiry = new Date(now() + recheckMs); // a database hiccup does not sign anyone out
+        // A database hiccup does not sign anyone out: the next sweep tries again.
+        options.log.warn({ err: error }, 'socket: falha ao conferir as sessões');
       }
+      if (expiries) {
+        const at = now();
+        for (const id of ids) {
+          const entry = watched.get(id);
+          if (!entry) continue;
+          const expiry = expiries.get(id)?.getTime();
+          if (expiry === undefined || expiry <= at) {
+            watched.delete(id);
+            for (const socket of entry.sockets) socket.disconnect(true);
+          } else {
+            entry.expiresAt = expiry;
+            next = Math.min(next, expiry + 1);
+          }
+        }
+      }
+    } finally {
+      running = false;
+    }
+    if (again) {
+      again = false;
+      return run();
+    }
+    schedule(next);
+  };
+
+  return {
+    watch(socket, sessionId) {
       if (!socket.connected) return;
-      if (!expiry || expiry.getTime() <= now()) return void socket.disconnect(true);
-      // setTimeout takes at most ~24.8 days; recheckMs is far below.
-      timer = setTimeout(check, Math.min(expiry.getTime() - now() + 1, recheckMs));
-      timer.unref();
-    };
-    socket.once('disconnect', () => clearTimeout(timer));
-    void check();
+      const entry = watched.get(sessionId) ?? { sockets: new Set<Socket>(), expiresAt: null };
+      entry.sockets.add(socket);
+      watched.set(sessionId, entry);
+      socket.once('disconnect', () => {
+        entry.sockets.delete(socket);
+        if (!entry.sockets.size && watched.get(sessionId) === entry) watched.delete(sessionId);
+        if (!watched.size) {
+          clearTimeout(timer);
+          due = Infinity;
+        }
+      });
+      // A session not read yet: a sweep soon (one for the sockets that join together).
+      if (entry.expiresAt === null) schedule(now());
+      else schedule(entry.expiresAt + 1);
+    },
   };
 }
 

@@ -10,7 +10,7 @@ import type { SsrEntry, SsrFetch, SsrResult } from '@shared/ssr';
 import { SSR_META_GLOBAL } from '@shared/ssr';
 import { cspNonce } from './csp-nonce';
 import { TIME_ZONE } from '@shared/constants';
-import { offsetSpanAround, offsetSpanText } from '@shared/datetime';
+import { offsetSpanAround, offsetSpanText, ymdIn } from '@shared/datetime';
 import { NOT_FOUND_MESSAGE } from './errors';
 
 const NO_CACHE_FILES = new Set(['index.html', 'sw.js', 'manifest.webmanifest', 'registerSW.js']);
@@ -58,13 +58,21 @@ async function loadSsrEntry(app: FastifyInstance, file: string): Promise<SsrEntr
 const escapeAttr = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
+/**
+ * The year in São Paulo when the server started: the footer's "©" as the server renders it and as the
+ * browser hydrates it (index.html's `app:year`), so both write the same text; the browser then shows
+ * its own clock's year (src/app/layout/footer.tsx).
+ */
+const startYear = () => ymdIn(new Date()).slice(0, 4);
+
 /** index.html with this deployment's settings in its meta tags (no inline script: the CSP forbids it). */
-function renderIndexHtml(file: string, options: ClientOptions): string {
+function renderIndexHtml(file: string, options: ClientOptions, year: string): string {
   return (
     readFileSync(file, 'utf8')
       .replaceAll('__PRODUCT_NAME__', escapeAttr(options.productName))
       .replaceAll('__PUBLIC_URL__', escapeAttr(options.publicUrl ?? ''))
       .replaceAll('__DEMO_MODE__', options.demoMode ? 'on' : 'off')
+      .replaceAll('__YEAR__', year)
       // São Paulo's offset around now, from the server's time-zone data: the browser then shows times
       // without starting ICU (src/shared/pt-br.ts).
       .replaceAll('__TIME_ZONE_SPAN__', offsetSpanText(offsetSpanAround(new Date(), TIME_ZONE)))
@@ -75,7 +83,8 @@ export async function registerClient(app: FastifyInstance, options: ClientOption
   const root = path.resolve(options.clientDir);
   const indexFile = path.join(root, 'index.html');
   const hasClient = existsSync(indexFile);
-  const indexHtml = hasClient ? renderIndexHtml(indexFile, options) : '';
+  const year = startYear();
+  const indexHtml = hasClient ? renderIndexHtml(indexFile, options, year) : '';
   // The page's head replaces the shell's <title> and description (the rest of index.html is shared).
   const shellHead = /<meta name="description"[^>]*>\s*|<title>[^<]*<\/title>/g;
   const headSlot = indexHtml.search(shellHead);
@@ -86,6 +95,7 @@ export async function registerClient(app: FastifyInstance, options: ClientOption
       'app:product': options.productName,
       'app:public-url': options.publicUrl ?? '',
       'app:demo': options.demoMode ? 'on' : 'off',
+      'app:year': year,
     };
   }
   const ssrEntry = hasClient && options.ssr ? await loadSsrEntry(app, options.ssr.entryFile) : null;

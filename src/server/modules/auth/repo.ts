@@ -208,6 +208,15 @@ export function authRepo(db: Db) {
         );
     },
 
+    /** The expiry of each of these sessions that has not ended nor expired (one query; the others are absent). */
+    async sessionExpiries(ids: string[], now: Date): Promise<{ id: string; expiresAt: Date }[]> {
+      if (!ids.length) return [];
+      return db
+        .select({ id: sessions.id, expiresAt: sessions.expiresAt })
+        .from(sessions)
+        .where(and(inArray(sessions.id, ids), gt(sessions.expiresAt, now)));
+    },
+
     async deleteExpiredSessions(now: Date): Promise<void> {
       await db.delete(sessions).where(lt(sessions.expiresAt, now));
     },

@@ -442,9 +442,13 @@ export function createAuthService(options: AuthServiceOptions) {
       return (await repo.findSession(sessionId, now())) !== undefined;
     },
 
-    /** When a session expires (null: it ended or expired already); its sockets are cut then. */
-    async sessionExpiry(sessionId: string): Promise<Date | null> {
-      return (await repo.findSession(sessionId, now()))?.session.expiresAt ?? null;
+    /**
+     * When each of these sessions expires, in one query (a session that ended or expired is absent):
+     * the sockets' sweep asks it for every signed-in socket of the process at once.
+     */
+    async sessionExpiries(sessionIds: string[]): Promise<Map<string, Date>> {
+      const rows = await repo.sessionExpiries(sessionIds, now());
+      return new Map(rows.map((row) => [row.id, row.expiresAt]));
     },
 
     async logout(sessionId: string | undefined): Promise<void> {

@@ -188,6 +188,25 @@ export const AUDIENCE_ORDER = [
   'nl.1',
 ] as const;
 
+/**
+ * Competitions played at a host's stadiums, whose data names the first team "home" only by the draw:
+ * their matches show no side (neither "casa" nor "fora"; decision 0118).
+ */
+const TOURNAMENT_VENUES = new Set(['worldcup', 'clubworldcup']);
+
+/** Whether a competition's matches are all played at its own venues (a tournament). */
+export function tournamentVenues(code: string): boolean {
+  return TOURNAMENT_VENUES.has(code);
+}
+
+/**
+ * Whether a match is at a neutral venue: a tournament's, or a cup's one-match final (the Champions
+ * League's, the Libertadores' since 2019). Round as the data writes it ("Final", "Finals, Final").
+ */
+export function neutralVenue(code: string, kind: string, round: string | null): boolean {
+  return tournamentVenues(code) || (kind === 'cup' && /(^|,\s*)final$/i.test(round?.trim() ?? ''));
+}
+
 /** Every competition the app loads, with its place in the audience order (1 first). */
 export const COMPETITIONS: Record<string, CompetitionInfo> = Object.fromEntries(
   AUDIENCE_ORDER.map((code, index) => [code, { ...DEFINITIONS[code], priority: index + 1 }]),

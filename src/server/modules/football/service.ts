@@ -53,6 +53,7 @@ import { SETTLE_AFTER_MS } from './settle';
 import { seasonTables, tableWithTeam, zoneLegend } from './standings';
 import { foldText } from './team-search';
 import { formOf, h2hSummary, leagueSeasonStats, teamSeasonStats, teamStatisticsOf } from './statistics';
+import { tournamentVenues } from './catalog';
 import { listedMatch, priorityOf, shapesByVersion, toMatch } from './to-match';
 
 /** The period a minute of play belongs to (stoppage time stays in its period: 45+2 is the first half). */
@@ -548,6 +549,7 @@ export function createFootballService(deps: FootballServiceDeps) {
           yellowCards: cards.size ? (cards.get(s.playerId ?? -1)?.yellow ?? 0) : null,
           redCards: cards.size ? (cards.get(s.playerId ?? -1)?.red ?? 0) : null,
         })),
+        neutralVenues: tournamentVenues(season.code),
       };
     },
 

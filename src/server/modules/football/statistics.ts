@@ -10,6 +10,7 @@ import { computeTable } from '@shared/standings';
 import { competitionRef, type Directory, type Season } from './directory';
 import type { MatchRow } from './repo';
 import { resultsOf } from './standings';
+import { neutralVenue, tournamentVenues } from './catalog';
 
 const round1 = (n: number) => Math.round(n * 10) / 10;
 const pct = (part: number, total: number) => (total ? round1((part / total) * 100) : 0);
@@ -27,6 +28,7 @@ export function formOf(teamId: number, rows: MatchRow[], directory: Directory, b
       r.penHome != null && r.penAway != null && r.status === MatchStatus.FinishedAfterPenalties
         ? { home: r.penHome, away: r.penAway }
         : null;
+    const season = directory.seasons.get(r.seasonId);
     return {
       matchId: r.id,
       outcome: outcomeFor(home ? 'home' : 'away', { ...r, penalties })!,
@@ -34,6 +36,9 @@ export function formOf(teamId: number, rows: MatchRow[], directory: Directory, b
       opponent: directory.teams.get(home ? r.awayTeamId : r.homeTeamId)!.ref,
       home,
       matchDate: ymdIn(r.kickoffAt),
+      penalties,
+      extraTime: r.status === MatchStatus.FinishedAfterExtraTime,
+      neutral: season ? neutralVenue(season.code, season.kind, r.round) : false,
     };
   });
 }
@@ -107,6 +112,7 @@ export function teamSeasonStats(teamId: number, season: Season, finished: MatchR
     over25Pct: pct(over, played),
     home: split.home,
     away: split.away,
+    neutralVenues: tournamentVenues(season.code),
     timeline,
   };
 }

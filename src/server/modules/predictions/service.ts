@@ -148,6 +148,9 @@ export function createPredictionsService(deps: PredictionsServiceDeps) {
     await repo.deleteOtherVersions(MODEL_VERSION);
     const done = await repo.backtestMatchIds(MODEL_VERSION);
     let added = 0;
+    // The start log gets one summary line (issue 35 point 6); each season's figures go to debug.
+    const started = performance.now();
+    const totals = { seasons: 0, fits: 0, fitMs: 0, maxMs: 0 };
     for (const scope of BACKTEST_SCOPE) {
       for (const season of dataset.seasons.values()) {
         if (season.name !== scope.season || !scope.codes.includes(season.code) || stopping) continue;
@@ -162,13 +165,24 @@ export function createPredictionsService(deps: PredictionsServiceDeps) {
         if (!rows.length || stopping) continue;
         await repo.saveBacktest(MODEL_VERSION, rows);
         added += rows.length;
-        deps.log.info(
+        totals.seasons += 1;
+        totals.fits += times.fits;
+        totals.fitMs += times.totalMs;
+        totals.maxMs = Math.max(totals.maxMs, times.maxMs);
+        deps.log.debug(
           `Backtest ${season.competitionName} ${season.name}: ${rows.length} previsões, ${times.fits} ajustes ` +
             `(média ${(times.totalMs / times.fits).toFixed(1)} ms, máximo ${times.maxMs.toFixed(1)} ms)`,
         );
       }
     }
-    if (added) backtestGeneration += 1;
+    if (added) {
+      backtestGeneration += 1;
+      deps.log.info(
+        `Backtest das previsões: ${added} jogos em ${totals.seasons} temporadas, ` +
+          `${((performance.now() - started) / 1000).toFixed(1)} s (${totals.fits} ajustes, ` +
+          `média ${(totals.fitMs / Math.max(totals.fits, 1)).toFixed(1)} ms, máximo ${totals.maxMs.toFixed(1)} ms)`,
+      );
+    }
   }
 
   /** Refits every competition if the finished results changed; returns whether they had. */

@@ -2,7 +2,7 @@
 import { memo } from 'react';
 import { Link } from '@tanstack/react-router';
 import type { Match } from '@shared/football';
-import { statusDisplay } from '@shared/match-display';
+import { decidedLabel, statusDisplay } from '@shared/match-display';
 import { isFinished, isLive, MatchStatus } from '@shared/match-status';
 import { matchSlug } from '@shared/slug';
 import { cn } from '@app/components/ui/cn';
@@ -13,8 +13,8 @@ import { TeamCrest } from './team-crest';
 
 /**
  * The status column of spec §4 (UI.md): 'Ao Vivo' with the minute or 'Int.'; the kick-off time (and
- * day when the list spans days) for 0; 'Finalizado' and the day for 3; the day for 31, 32 and 4,
- * whose score stands in the score column. Every past result shows its date.
+ * day when the list spans days) for 0; 'Finalizado' and the day for 3; 'Prorrog.' or 'Pênaltis' and the
+ * day for 31 and 32, the day for 4, whose score stands in the score column. Every past result shows its date.
  */
 function StatusCell({ match, showDate }: { match: Match; showDate?: boolean }) {
   const status = statusDisplay(match);
@@ -46,6 +46,9 @@ function StatusCell({ match, showDate }: { match: Match; showDate?: boolean }) {
     return (
       <span className="flex flex-col items-center text-[11px] leading-tight text-text-muted" title={match.statusName}>
         {match.status === MatchStatus.Finished && <span>{status.label}</span>}
+        {/* How it was decided, beside the score column (and the shoot-out's kicks after it). */}
+        {match.status === MatchStatus.FinishedAfterPenalties && <span>Pênaltis</span>}
+        {match.status === MatchStatus.FinishedAfterExtraTime && <span>Prorrog.</span>}
         {status.day && <span className="tabular text-text">{status.day}</span>}
       </span>
     );
@@ -57,7 +60,8 @@ function StatusCell({ match, showDate }: { match: Match; showDate?: boolean }) {
 function rowLabel(match: Match): string {
   const status = statusDisplay(match);
   const score = match.homeScore != null && match.awayScore != null ? `${match.homeScore} x ${match.awayScore}` : 'x';
-  const parts = [`${match.homeTeam.name} ${score} ${match.awayTeam.name}`, status.label];
+  // After extra time or penalties: how it was decided, not the score a second time.
+  const parts = [`${match.homeTeam.name} ${score} ${match.awayTeam.name}`, decidedLabel(match) ?? status.label];
   if (status.detail) parts[1] += ` ${status.detail}`;
   if (status.kind === 'past' && status.day) parts.push(status.day);
   return parts.join(', ');

@@ -36,7 +36,10 @@ const venueRows = (table: LeagueTable, venue: Venue) =>
 const venueTabClass =
   'h-9 min-w-16 rounded-md px-3 text-sm font-semibold text-text-muted transition-colors data-[state=active]:bg-surface data-[state=active]:text-text data-[state=active]:shadow';
 
-/** Geral / Casa / Fora over every table of the season (one switch for all groups). */
+/**
+ * Geral / Casa / Fora over every table of the season (one switch for all groups). A tournament at its
+ * own venues has no home side (decision 0118): its tables come without the switch.
+ */
 function Standings({ detail }: { detail: LeagueDetail }) {
   if (!detail.tables.length) {
     return (
@@ -45,6 +48,18 @@ function Standings({ detail }: { detail: LeagueDetail }) {
         title="Sem tabela nesta competição"
         description="Esta temporada é disputada só em mata-mata."
       />
+    );
+  }
+  if (detail.neutralVenues) {
+    return (
+      <div className="grid gap-3">
+        {detail.tables.map((table, index) => (
+          <Card key={table.name ?? index} className="overflow-hidden">
+            <StandingsTable caption={table.name} rows={table.rows} />
+            {index === detail.tables.length - 1 && <ZoneLegend zones={detail.zones} />}
+          </Card>
+        ))}
+      </div>
     );
   }
   return (

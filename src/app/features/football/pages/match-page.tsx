@@ -4,7 +4,7 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { ChevronRight, MapPin } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { FormEntry, Goal, Match, MatchDetail } from '@shared/football';
-import { statusDisplay, statusLine } from '@shared/match-display';
+import { decidedLabel, statusDisplay, statusLine } from '@shared/match-display';
 import { isFinished, isLive, MatchStatus } from '@shared/match-status';
 import { pluralWord } from '@shared/plural';
 import { longDateLabel } from '@shared/datetime';
@@ -59,20 +59,14 @@ function Scoreboard({ match, halfTime }: { match: Match; halfTime: MatchDetail['
           >
             {hasScore ? `${match.homeScore} - ${match.awayScore}` : 'vs'}
           </p>
-          {match.penalties && (
-            <p className="tabular text-xs text-text-muted">
-              Pênaltis: {match.penalties.home} - {match.penalties.away}
-            </p>
-          )}
+          {/* The score stands once, above: after extra time or penalties the status says how it was
+              decided ('4 - 2 nos pênaltis', 'Após prorrogação'); the date is under the teams. */}
           <p
-            className={cn('text-sm font-semibold', live ? 'text-accent' : 'text-text-muted')}
+            className={cn('text-center text-sm font-semibold', live ? 'text-accent' : 'text-text-muted')}
             data-testid="scoreboard-status"
           >
-            {status.detail ? `${status.label} · ${status.detail}` : status.label}
+            {decidedLabel(match) ?? (status.detail ? `${status.label} · ${status.detail}` : status.label)}
           </p>
-          {match.status !== MatchStatus.Finished && status.kind === 'past' && (
-            <p className="text-xs text-text-muted">{match.statusName}</p>
-          )}
           {halfTime && (
             <p className="tabular text-xs text-text-muted">
               Intervalo: {halfTime.home} - {halfTime.away}

@@ -97,55 +97,58 @@ export function TeamPage({ teamId }: { teamId: string }) {
                   positiveLabel="Gols pró"
                   negativeLabel="Gols contra"
                 />
-                <div className="overflow-x-auto">
-                  <table className="w-full text-sm">
-                    <thead>
-                      <tr className="text-xs text-text-muted">
-                        <th scope="col" className="py-1 text-left font-medium">
-                          Mando
-                        </th>
-                        <th scope="col" className="font-medium">
-                          J
-                        </th>
-                        <th scope="col" className="font-medium">
-                          V
-                        </th>
-                        <th scope="col" className="font-medium">
-                          E
-                        </th>
-                        <th scope="col" className="font-medium">
-                          D
-                        </th>
-                        <th scope="col" className="font-medium">
-                          GP
-                        </th>
-                        <th scope="col" className="font-medium">
-                          GC
-                        </th>
-                      </tr>
-                    </thead>
-                    <tbody className="tabular text-center">
-                      {(
-                        [
-                          ['Em casa', stats.home],
-                          ['Fora', stats.away],
-                        ] as const
-                      ).map(([label, s]) => (
-                        <tr key={label} className="border-t border-border">
-                          <th scope="row" className="py-2 text-left font-normal">
-                            {label}
+                {/* A tournament at its own venues has no home side (decision 0118): no split. */}
+                {!stats.neutralVenues && (
+                  <div className="overflow-x-auto">
+                    <table className="w-full text-sm">
+                      <thead>
+                        <tr className="text-xs text-text-muted">
+                          <th scope="col" className="py-1 text-left font-medium">
+                            Mando
                           </th>
-                          <td>{s.played}</td>
-                          <td>{s.won}</td>
-                          <td>{s.drawn}</td>
-                          <td>{s.lost}</td>
-                          <td>{s.goalsFor}</td>
-                          <td>{s.goalsAgainst}</td>
+                          <th scope="col" className="font-medium">
+                            J
+                          </th>
+                          <th scope="col" className="font-medium">
+                            V
+                          </th>
+                          <th scope="col" className="font-medium">
+                            E
+                          </th>
+                          <th scope="col" className="font-medium">
+                            D
+                          </th>
+                          <th scope="col" className="font-medium">
+                            GP
+                          </th>
+                          <th scope="col" className="font-medium">
+                            GC
+                          </th>
                         </tr>
-                      ))}
-                    </tbody>
-                  </table>
-                </div>
+                      </thead>
+                      <tbody className="tabular text-center">
+                        {(
+                          [
+                            ['Em casa', stats.home],
+                            ['Fora', stats.away],
+                          ] as const
+                        ).map(([label, s]) => (
+                          <tr key={label} className="border-t border-border">
+                            <th scope="row" className="py-2 text-left font-normal">
+                              {label}
+                            </th>
+                            <td>{s.played}</td>
+                            <td>{s.won}</td>
+                            <td>{s.drawn}</td>
+                            <td>{s.lost}</td>
+                            <td>{s.goalsFor}</td>
+                            <td>{s.goalsAgainst}</td>
+                          </tr>
+                        ))}
+                      </tbody>
+                    </table>
+                  </div>
+                )}
               </div>
             </Card>
           ) : (

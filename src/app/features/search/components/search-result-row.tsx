@@ -1,12 +1,15 @@
 import { Link } from '@tanstack/react-router';
 import type { Match } from '@shared/football';
-import { scoreText, statusLine } from '@shared/match-display';
+import { scoreText, statusBesideScore, statusLine } from '@shared/match-display';
 import { isLive } from '@shared/match-status';
 import { matchSlug } from '@shared/slug';
 import { cn } from '@app/components/ui/cn';
 import { useLiveMatch } from '@app/lib/live-match';
 
-/** One search result (following the live feed): both teams, score or 'vs', and the status of spec §4 with the match's date. */
+/**
+ * One search result (following the live feed): both teams, score or 'vs', and the status of spec §4
+ * with the match's date (after extra time or penalties, how it was decided: the score is not repeated).
+ */
 export function SearchResultRow({ match: shown, onNavigate }: { match: Match; onNavigate?: () => void }) {
   const match = useLiveMatch(shown);
   const live = isLive(match.status);
@@ -28,7 +31,7 @@ export function SearchResultRow({ match: shown, onNavigate }: { match: Match; on
       <span className="flex shrink-0 flex-col items-end gap-0.5 text-right">
         <span className={cn('tabular text-sm font-bold', live && 'text-accent')}>{scoreText(match)}</span>
         <span className={cn('text-xs', live ? 'font-semibold text-accent' : 'text-text-muted')}>
-          {statusLine(match)}
+          {statusBesideScore(match) ?? statusLine(match)}
         </span>
         {match.competition && (
           <span className="max-w-[9rem] truncate text-[11px] text-text-muted">{match.competition.name}</span>
