@@ -15,6 +15,16 @@ export interface ModelSettings {
   eloWeight: number;
   /** The draw probability is multiplied by this, home and away rescaled to keep the sum 1. */
   drawFactor: number;
+  /**
+   * Share of last season's attack and defence carried into a league season's prior (season-prior.ts;
+   * 0 = none: every team starts from the league mean, a promoted one from NEWCOMER_PRIOR). Shrunk
+   * once more per extra season of gap in the data.
+   */
+  carryOver: number;
+  /** Whether a league's fit still learns from earlier seasons' matches (decay-weighted) beside that prior. */
+  keepOldMatches: boolean;
+  /** Elo share by competition code where validation chose another than `eloWeight`. */
+  eloWeightByLeague: Readonly<Record<string, number>>;
 }
 
 export const MODEL_SETTINGS: ModelSettings = {
@@ -22,6 +32,9 @@ export const MODEL_SETTINGS: ModelSettings = {
   shrinkage: 4,
   eloWeight: 0.1,
   drawFactor: 1.05,
+  carryOver: 0,
+  keepOldMatches: true,
+  eloWeightByLeague: {},
 };
 
 /**
@@ -34,9 +47,11 @@ export const NEWCOMER_PRIOR: TeamStrength = { attack: -0.2, defence: -0.2 };
 export function combine(
   dixonColes: Probabilities,
   elo: Probabilities,
-  settings: Pick<ModelSettings, 'eloWeight' | 'drawFactor'>,
+  settings: Pick<ModelSettings, 'eloWeight' | 'drawFactor'> & Partial<Pick<ModelSettings, 'eloWeightByLeague'>>,
+  /** Competition code: its own Elo share, if validation chose one. */
+  league?: string,
 ): Probabilities {
-  const w = settings.eloWeight;
+  const w = (league !== undefined ? settings.eloWeightByLeague?.[league] : undefined) ?? settings.eloWeight;
   const mix = (a: number, b: number) => (1 - w) * a + w * b;
   const pDraw = Math.min(0.95, mix(dixonColes.pDraw, elo.pDraw) * settings.drawFactor);
   const home = mix(dixonColes.pHome, elo.pHome);
@@ -51,12 +66,18 @@ export function combine(
  */
 export function modelVersion(settings: ModelSettings): string {
   return [
-    'dixon-coles-elo-2',
+    'dixon-coles-elo-3',
     settings.decayPerDay,
     settings.shrinkage,
     settings.eloWeight,
     settings.drawFactor,
     NEWCOMER_PRIOR.attack,
     NEWCOMER_PRIOR.defence,
+    settings.carryOver,
+    settings.keepOldMatches ? 'old' : 'season',
+    Object.entries(settings.eloWeightByLeague)
+      .sort(([a], [b]) => a.localeCompare(b))
+      .map(([code, weight]) => `${code}:${weight}`)
+      .join(','),
   ].join('|');
 }
