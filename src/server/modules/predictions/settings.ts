@@ -1,8 +1,8 @@
 // The model's settings in one place, and the last step of every forecast: the Dixon–Coles 1X2 mixed
 // with the Elo baseline's and its draw share calibrated. Every value here was chosen on the
 // validation seasons (2023/24 European leagues, 2020 Brasileirão) by `npm run tune:predictions`
-// (tests/bench/predictions-tune.ts), never on the published backtest; docs/decisions/0104 has the
-// figures. A change of any value changes MODEL_VERSION, so stored backtest rows are recomputed.
+// (tests/bench/predictions-tune.ts), never on the published backtest; docs/decisions/0104 and 0110
+// have the figures. A change of any value changes MODEL_VERSION, so stored backtest rows are recomputed.
 import type { TeamStrength } from './dixon-coles';
 import type { Probabilities } from './scoring';
 
@@ -30,11 +30,11 @@ export interface ModelSettings {
 export const MODEL_SETTINGS: ModelSettings = {
   decayPerDay: 0.0005,
   shrinkage: 4,
-  eloWeight: 0.1,
-  drawFactor: 1.05,
-  carryOver: 0,
-  keepOldMatches: true,
-  eloWeightByLeague: {},
+  eloWeight: 0.6,
+  drawFactor: 1.15,
+  carryOver: 0.85,
+  keepOldMatches: false,
+  eloWeightByLeague: { 'de.1': 0.2, 'it.1': 0.3 },
 };
 
 /**
