@@ -134,6 +134,10 @@ export const backtestSummarySchema = z.object({
     eloWeight: z.number(),
     /** Factor the draw probability is multiplied by before home and away are rescaled. */
     drawFactor: z.number(),
+    /** Share of last season's strengths a league season starts from (0: every team from the league mean). */
+    carryOver: z.number(),
+    /** Elo share by competition code where it differs from `eloWeight`. */
+    eloWeightByLeague: z.record(z.string(), z.number()),
   }),
   /** Last time a prediction was added (ISO 8601), null before the first computation. */
   computedAt: z.string().nullable(),

@@ -4,7 +4,7 @@
 import { openDatabase } from '@server/db/client';
 import { createFootballService } from '@server/modules/football/service';
 import { predictionsRepo } from '@server/modules/predictions/repo';
-import { buildDataset, isNeutral, newcomersOf, type Dataset } from '@server/modules/predictions/dataset';
+import { buildDataset, leagueHistory, type Dataset } from '@server/modules/predictions/dataset';
 import { backtestLeague, type BacktestRow, type FitTimes } from '@server/modules/predictions/backtest';
 import type { ModelSettings } from '@server/modules/predictions/settings';
 import { scoreAll, type Probabilities, type Scores } from '@server/modules/predictions/scoring';
@@ -58,16 +58,7 @@ export async function backtestScope(
     for (const season of dataset.seasons.values()) {
       if (season.name !== name || !codes.includes(season.code)) continue;
       const started = performance.now();
-      const { rows, times } = await backtestLeague(
-        {
-          competitionId: season.competitionId,
-          seasonId: season.id,
-          neutral: isNeutral(season),
-          results: dataset.learning.get(season.competitionId) ?? [],
-          newcomers: newcomersOf(dataset, season.id),
-        },
-        { settings },
-      );
+      const { rows, times } = await backtestLeague(leagueHistory(dataset, season), { settings });
       const list = dataset.seasonsOf.get(season.competitionId) ?? [];
       out.push({
         label: `${season.competitionName} ${season.name}`,

@@ -1,81 +1,107 @@
 // `npm run tune:predictions`: chooses the model's settings on the validation seasons only (the
 // 2023/24 European leagues and the 2020 Brasileirão; the published backtest is 2024/25 and 2025).
-// The published seasons are predicted with the previous season known; the European validation
-// seasons are the first in the data, so their first WARM_UP_DAYS are a cold start the published
-// seasons never face: they are left out of the score (the 2020 Brasileirão has 2019 before it).
-// For each Dixon–Coles setting (time decay × prior strength) the validation seasons are backtested,
-// then the Elo share and the draw factor, which only mix finished forecasts, are scored on the same
-// rows. Prints every candidate's validation Brier and the choice; MODEL_SETTINGS in
-// src/server/modules/predictions/settings.ts is set by hand from this output (docs/decisions/0104).
+// Since the 2022/23 European seasons are in the data, every validation season has its previous
+// season before it, as the published ones do, so carrying last season over can be scored; 2022/23
+// itself starts cold and is not scored. For each Dixon–Coles setting (carry-over × old matches kept
+// × time decay × prior strength) the validation seasons are backtested; then the Elo share and the
+// draw factor, which only mix finished forecasts, are scored on the same rows, and an Elo share per
+// league is kept only where it beats the pooled one on that league by more than MIN_LEAGUE_GAIN.
+// Prints every candidate's validation Brier and the choice; MODEL_SETTINGS in
+// src/server/modules/predictions/settings.ts is set by hand from this output (docs/decisions/0110).
 import type { BacktestRow } from '@server/modules/predictions/backtest';
-import { combine, type ModelSettings } from '@server/modules/predictions/settings';
+import { combine, MODEL_SETTINGS, type ModelSettings } from '@server/modules/predictions/settings';
 import { scoreAll } from '@server/modules/predictions/scoring';
-import { backtestScope, loadShippedData, printScores, VALIDATION_SCOPE, type SeasonBacktest } from './predictions-data';
+import { backtestScope, loadShippedData, printScores, VALIDATION_SCOPE } from './predictions-data';
 
-const WARM_UP_DAYS = 100;
-const DAY_MS = 86_400_000;
-/** The rows scored: all of a season with history before it, the rest after the warm-up. */
-const scored = (seasons: readonly SeasonBacktest[]): SeasonBacktest[] =>
-  seasons.map((s) => {
-    if (!s.coldStart) return s;
-    const from = new Date(Date.parse(s.firstDay) + WARM_UP_DAYS * DAY_MS).toISOString().slice(0, 10);
-    return { ...s, label: `${s.label} (após ${WARM_UP_DAYS} dias)`, rows: s.rows.filter((r) => r.day >= from) };
-  });
-
-const DECAYS = [0.0005, 0.001, 0.0018, 0.0025, 0.0035, 0.005];
-const SHRINKAGES = [2, 4, 8, 16];
+/** Dixon–Coles settings tried: [carryOver, keepOldMatches] × decay × prior strength. */
+const CARRY: [number, boolean][] = [
+  [0, true],
+  [0.5, false],
+  [0.7, false],
+  [0.85, false],
+  [0.7, true],
+];
+const DECAYS = [0.0005, 0.0018, 0.0035];
+const SHRINKAGES = [4, 8, 16];
 const ELO_WEIGHTS = [0, 0.1, 0.2, 0.3, 0.4, 0.5, 0.6, 0.7];
 const DRAW_FACTORS = [0.9, 0.95, 1, 1.05, 1.1, 1.15, 1.2];
+/** A league's own Elo share must beat the pooled one on that league by this much (noise guard). */
+const MIN_LEAGUE_GAIN = 0.001;
 
-const brierOf = (rows: readonly BacktestRow[], mix: Pick<ModelSettings, 'eloWeight' | 'drawFactor'>) =>
-  scoreAll(rows.map((r) => ({ ...combine(r, r.elo, mix), homeScore: r.homeScore, awayScore: r.awayScore }))).brier;
+type Mix = Pick<ModelSettings, 'eloWeight' | 'drawFactor' | 'eloWeightByLeague'>;
+const brierOf = (rows: readonly BacktestRow[], mix: Mix, code?: string) =>
+  scoreAll(rows.map((r) => ({ ...combine(r, r.elo, mix, code), homeScore: r.homeScore, awayScore: r.awayScore })))
+    .brier;
 
-console.log('Importando os dados (calendário de demonstração, 52 semanas)...');
-const { dataset, close } = await loadShippedData();
-
-// Two steps. The time decay decides how much the previous season counts, which only the validation
-// seasons with a previous season in the data (the 2020 Brasileirão) measure: it is chosen on them.
-// Then, at that decay, the prior strength, the Elo share and the draw factor on all validation rows.
-const withHistory = (seasons: readonly SeasonBacktest[]) => seasons.filter((s) => !s.coldStart).flatMap((s) => s.rows);
-const dixonColesAlone = { eloWeight: 0, drawFactor: 1 };
-const runs = new Map<string, { pooled: BacktestRow[]; history: BacktestRow[] }>();
-console.log('\nValidação, Brier (só Dixon–Coles): agregado | temporadas com a anterior nos dados | melhor mistura');
-console.log('  decaimento/dia  encolhimento   agregado  com anterior  melhor mistura (peso do Elo, fator de empate)');
-for (const decayPerDay of DECAYS) {
-  for (const shrinkage of SHRINKAGES) {
-    const seasons = scored(
-      await backtestScope(dataset, VALIDATION_SCOPE, { decayPerDay, shrinkage, ...dixonColesAlone }),
-    );
-    const pooled = seasons.flatMap((s) => s.rows);
-    runs.set(`${decayPerDay}|${shrinkage}`, { pooled, history: withHistory(seasons) });
-    const mix = bestMix(pooled);
-    console.log(
-      `  ${String(decayPerDay).padEnd(15)} ${String(shrinkage).padEnd(14)} ${brierOf(pooled, dixonColesAlone).toFixed(4)}    ` +
-        `${brierOf(withHistory(seasons), dixonColesAlone).toFixed(4)}        ${mix.brier.toFixed(4)} (${mix.eloWeight}, ${mix.drawFactor})`,
-    );
-  }
-}
+const dixonColesAlone: Mix = { eloWeight: 0, drawFactor: 1, eloWeightByLeague: {} };
 
 function bestMix(rows: readonly BacktestRow[]) {
   let best = { ...dixonColesAlone, brier: brierOf(rows, dixonColesAlone) };
   for (const eloWeight of ELO_WEIGHTS) {
     for (const drawFactor of DRAW_FACTORS) {
-      const brier = brierOf(rows, { eloWeight, drawFactor });
-      if (brier < best.brier - 1e-9) best = { eloWeight, drawFactor, brier };
+      const brier = brierOf(rows, { eloWeight, drawFactor, eloWeightByLeague: {} });
+      if (brier < best.brier - 1e-9) best = { eloWeight, drawFactor, eloWeightByLeague: {}, brier };
     }
   }
   return best;
 }
 
-const argmin = <T>(list: readonly T[], score: (item: T) => number) =>
-  list.reduce((a, b) => (score(b) < score(a) ? b : a));
-const decayPerDay = argmin(DECAYS, (decay) =>
-  Math.min(...SHRINKAGES.map((shrinkage) => brierOf(runs.get(`${decay}|${shrinkage}`)!.history, dixonColesAlone))),
+console.log('Importando os dados (calendário de demonstração, 52 semanas)...');
+const { dataset, close } = await loadShippedData();
+
+const runs: { settings: ModelSettings; byLeague: Map<string, BacktestRow[]>; pooled: BacktestRow[] }[] = [];
+console.log('\nValidação, Brier: só Dixon–Coles | melhor mistura (peso do Elo, fator de empate)');
+console.log('  herança  jogos antigos  decaimento/dia  encolhimento   só DC    melhor mistura');
+for (const [carryOver, keepOldMatches] of CARRY) {
+  for (const decayPerDay of DECAYS) {
+    for (const shrinkage of SHRINKAGES) {
+      const settings: ModelSettings = {
+        ...MODEL_SETTINGS,
+        ...dixonColesAlone,
+        carryOver,
+        keepOldMatches,
+        decayPerDay,
+        shrinkage,
+      };
+      const seasons = await backtestScope(dataset, VALIDATION_SCOPE, settings);
+      const pooled = seasons.flatMap((s) => s.rows);
+      runs.push({ settings, pooled, byLeague: new Map(seasons.map((s) => [s.code, s.rows])) });
+      const mix = bestMix(pooled);
+      console.log(
+        `  ${String(carryOver).padEnd(8)} ${(keepOldMatches ? 'sim' : 'não').padEnd(14)} ${String(decayPerDay).padEnd(15)} ` +
+          `${String(shrinkage).padEnd(14)} ${brierOf(pooled, dixonColesAlone).toFixed(4)}   ${mix.brier.toFixed(4)} (${mix.eloWeight}, ${mix.drawFactor})`,
+      );
+    }
+  }
+}
+
+const chosen = runs.reduce((a, b) => (bestMix(b.pooled).brier < bestMix(a.pooled).brier ? b : a));
+const { brier, ...mix } = bestMix(chosen.pooled);
+// Per league: its own Elo share (same draw factor) where that league's validation rows say it helps.
+const eloWeightByLeague: Record<string, number> = {};
+console.log('\nPeso do Elo por liga (mesmo fator de empate), Brier na validação:');
+for (const [code, rows] of chosen.byLeague) {
+  const pooledBrier = brierOf(rows, mix);
+  let best = { weight: mix.eloWeight, brier: pooledBrier };
+  for (const eloWeight of ELO_WEIGHTS) {
+    const b = brierOf(rows, { ...mix, eloWeight });
+    if (b < best.brier - 1e-9) best = { weight: eloWeight, brier: b };
+  }
+  const kept = best.weight !== mix.eloWeight && pooledBrier - best.brier > MIN_LEAGUE_GAIN;
+  if (kept) eloWeightByLeague[code] = best.weight;
+  console.log(
+    `  ${code.padEnd(6)} geral ${pooledBrier.toFixed(4)}; melhor ${best.weight} → ${best.brier.toFixed(4)}${kept ? '  (mantido)' : ''}`,
+  );
+}
+const settings: ModelSettings = { ...chosen.settings, ...mix, eloWeightByLeague };
+const final = scoreAll(
+  [...chosen.byLeague].flatMap(([code, rows]) =>
+    rows.map((r) => ({ ...combine(r, r.elo, settings, code), homeScore: r.homeScore, awayScore: r.awayScore })),
+  ),
+).brier;
+console.log(
+  `\nMelhor na validação: ${JSON.stringify(settings)} (Brier ${final.toFixed(4)}; sem peso por liga ${brier.toFixed(4)})`,
 );
-const shrinkage = argmin(SHRINKAGES, (k) => bestMix(runs.get(`${decayPerDay}|${k}`)!.pooled).brier);
-const { brier, ...mix } = bestMix(runs.get(`${decayPerDay}|${shrinkage}`)!.pooled);
-const best = { settings: { decayPerDay, shrinkage, ...mix }, brier };
-console.log(`\nMelhor na validação: ${JSON.stringify(best.settings)} (Brier ${best.brier.toFixed(4)})`);
 console.log('Validação com a melhor escolha, por liga:');
-printScores(scored(await backtestScope(dataset, VALIDATION_SCOPE, best.settings)));
+printScores(await backtestScope(dataset, VALIDATION_SCOPE, settings));
 await close();

@@ -3,8 +3,9 @@
 // backtested season the number of daily fits and their mean and worst time, and the published
 // backtest's figures (Brier, RPS, log loss of the model, Elo and the frequencies, per league and
 // pooled). Prints figures only.
-import { currentSeason, isNeutral, newcomersOf } from '@server/modules/predictions/dataset';
-import { fitDixonColes, newcomerPriors } from '@server/modules/predictions/dixon-coles';
+import { currentSeason, leagueHistory } from '@server/modules/predictions/dataset';
+import { fitDixonColes } from '@server/modules/predictions/dixon-coles';
+import { seasonPrior } from '@server/modules/predictions/season-prior';
 import { BACKTEST_SCOPE } from '@server/modules/predictions/service';
 import { MODEL_SETTINGS } from '@server/modules/predictions/settings';
 import { ymdIn } from '@shared/datetime';
@@ -18,21 +19,28 @@ const { dataset, close } = await loadShippedData();
 const now = dataset.at;
 
 console.log(`\nAjuste completo (a frio) por competição, agora (${ymdIn(now)}), mediana de ${REPEATS}:`);
-for (const [competitionId, list] of dataset.seasonsOf) {
+for (const list of dataset.seasonsOf.values()) {
   const season = currentSeason(list, ymdIn(now));
-  const learning = dataset.learning.get(competitionId) ?? [];
+  const history = leagueHistory(dataset, season);
+  const teamIds = dataset.teamsOf.get(season.id) ?? new Set<number>();
   const times: number[] = [];
   let model;
   for (let i = 0; i < REPEATS; i++) {
-    model = fitDixonColes(learning, {
-      at: now.getTime(),
-      neutral: isNeutral(season),
-      priors: newcomerPriors(newcomersOf(dataset, season.id)),
-      teamIds: dataset.teamsOf.get(season.id),
-      decayPerDay: MODEL_SETTINGS.decayPerDay,
-      shrinkage: MODEL_SETTINGS.shrinkage,
-    });
-    times.push(model.ms);
+    // As the server does it: last season's fit (carry-over) and this season's, both timed.
+    const start = seasonPrior(history, teamIds, MODEL_SETTINGS);
+    model = fitDixonColes(
+      history.results.filter((r) => r.at >= start.learnFrom),
+      {
+        at: now.getTime(),
+        neutral: history.neutral,
+        priors: start.priors,
+        league: start.league,
+        teamIds,
+        decayPerDay: MODEL_SETTINGS.decayPerDay,
+        shrinkage: MODEL_SETTINGS.shrinkage,
+      },
+    );
+    times.push(start.ms + model.ms);
   }
   console.log(
     `  ${`${season.competitionName} ${season.name}`.padEnd(34)} ${median(times).toFixed(1).padStart(6)} ms  ` +

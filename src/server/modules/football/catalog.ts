@@ -955,3 +955,27 @@ export const CLUBS: ClubInfo[] = [
   { name: 'Inter Miami', country: 'USA', names: ['Inter Miami CF'], colors: ['#f7b5cd', '#231f20'] },
   { name: 'Al-Hilal', country: 'KSA', names: ['Al Hilal'], aliases: ['Al Hilal'], colors: ['#0033a0', '#ffffff'] },
 ];
+
+/**
+ * Clubs an older file spells otherwise than the newer ones (key "<country>:<as written>", value the
+ * name the newer files use): the openfootball 2022/23 files write "AZ Alkmaar" where 2023/24 on write
+ * "AZ". Without these a club would be two teams, and its history would not carry into the next season.
+ */
+export const TEAM_NAME_VARIANTS: Record<string, string> = {
+  'FRA:AS Monaco': 'AS Monaco FC',
+  'FRA:Olympique Marseille': 'Olympique de Marseille',
+  'FRA:RC Lens': 'Racing Club de Lens',
+  'FRA:RC Strasbourg': 'RC Strasbourg Alsace',
+  'FRA:Stade Rennais': 'Stade Rennais FC 1901',
+  'NED:AZ Alkmaar': 'AZ',
+  'NED:FC Twente': "FC Twente '65",
+  'NED:Feyenoord': 'Feyenoord Rotterdam',
+  'NED:NEC Nijmegen': 'NEC',
+  'NED:PSV Eindhoven': 'PSV',
+  'NED:Vitesse': 'SBV Vitesse',
+  'POR:Boavista': 'Boavista FC',
+  'POR:GD Estoril': 'GD Estoril Praia',
+  'POR:Gil Vicente': 'Gil Vicente FC',
+  'POR:Sporting Braga': 'Sporting Clube de Braga',
+  'POR:Sporting CP': 'Sporting Clube de Portugal',
+};

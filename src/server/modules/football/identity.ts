@@ -1,7 +1,7 @@
 // One identity per team across files: "Arsenal FC" (en.1) and "Arsenal FC (ENG)" (uefa.cl) are one
 // key; clubs the catalogue knows get the name fans use, the others a cleaned-up official name.
 import { slugify } from '@shared/slug';
-import { CLUBS, COUNTRIES, NATIONAL_TEAMS, type ClubInfo } from './catalog';
+import { CLUBS, COUNTRIES, NATIONAL_TEAMS, TEAM_NAME_VARIANTS, type ClubInfo } from './catalog';
 
 export interface TeamIdentity {
   key: string;
@@ -160,8 +160,10 @@ export function resolveTeam(raw: string, context: { clubCountry: string | null; 
     return build(`nt:${slugify(trimmed)}`, name, name, name, true, PALETTE[hash(trimmed) % PALETTE.length], [trimmed]);
   }
   const suffix = /^(.*?)\s*\(([A-Z]{3})\)$/.exec(trimmed);
-  const base = suffix ? suffix[1] : trimmed;
   const code = suffix ? suffix[2] : (context.clubCountry ?? 'XXX');
+  const written = suffix ? suffix[1] : trimmed;
+  // An older file's spelling of a club is read as the newer files' (one team across seasons).
+  const base = TEAM_NAME_VARIANTS[`${code}:${written}`] ?? written;
   const country = COUNTRIES[code] ?? null;
   const club = clubsByName.get(`${code}:${normalizeText(base)}`);
   if (club) {

@@ -2,8 +2,9 @@
 // day (one fit per match day, each starting from the previous day's fit), beside the baselines.
 import { dayBounds, ymdIn } from '@shared/datetime';
 import { ELO_AVERAGE, ELO_NEWCOMER, EloRatings, frequencyBaseline } from './baselines';
-import { fitDixonColes, forecast, newcomerPriors, type DixonColesModel, type MatchResult } from './dixon-coles';
+import { fitDixonColes, forecast, type DixonColesModel, type MatchResult } from './dixon-coles';
 import type { Probabilities } from './scoring';
+import { seasonPrior } from './season-prior';
 import { combine, MODEL_SETTINGS, type ModelSettings } from './settings';
 
 export interface HistoricResult extends MatchResult {
@@ -25,6 +26,12 @@ export interface LeagueHistory {
   results: readonly HistoricResult[];
   /** Teams of the season that were not in the competition's previous season in the data (promoted). */
   newcomers: ReadonlySet<number>;
+  /** Start of the season's first match day (ms): last season is carried over from it (season-prior.ts). */
+  seasonStart?: number;
+  /** A league (carry-over applies), not a cup. */
+  carry?: boolean;
+  /** Competition code (its own Elo share, if any). */
+  code?: string;
 }
 
 export interface BacktestRow extends Probabilities {
@@ -83,15 +90,20 @@ export async function backtestLeague(
     const day = ymdIn(new Date(r.at));
     byDay.set(day, [...(byDay.get(day) ?? []), r]);
   }
-  const priors = newcomerPriors(history.newcomers);
+  const teamIds = new Set(targets.flatMap((r) => [r.homeId, r.awayId]));
+  const start = seasonPrior(history, teamIds, settings);
+  const firstLearned = history.results.findIndex((r) => r.at >= start.learnFrom);
+  const learnFrom = firstLearned === -1 ? history.results.length : firstLearned;
   const elo = new EloRatings({
     neutral: history.neutral,
     // A promoted team starts below the league's average rating, as its Dixon–Coles prior does.
     initial: (id) => (history.newcomers.has(id) ? ELO_NEWCOMER : ELO_AVERAGE),
   });
-  const teamIds = new Set(targets.flatMap((r) => [r.homeId, r.awayId]));
   const rows: BacktestRow[] = [];
-  const times: FitTimes = { fits: 0, totalMs: 0, maxMs: 0 };
+  // The previous seasons' fit (carry-over) counts as one of the season's fits.
+  const times: FitTimes = start.ms
+    ? { fits: 1, totalMs: start.ms, maxMs: start.ms }
+    : { fits: 0, totalMs: 0, maxMs: 0 };
   const own: HistoricResult[] = [];
   let applied = 0;
   let previous: DixonColesModel | undefined;
@@ -104,10 +116,11 @@ export async function backtestLeague(
       if (result.competitionId === history.competitionId) own.push(result);
       applied += 1;
     }
-    const model = fitDixonColes(history.results.slice(0, applied), {
+    const model = fitDixonColes(history.results.slice(learnFrom, Math.max(learnFrom, applied)), {
       at: cutoff,
       neutral: history.neutral,
-      priors,
+      priors: start.priors,
+      league: start.league,
       teamIds,
       warmStart: previous,
       decayPerDay: settings.decayPerDay,
@@ -125,7 +138,7 @@ export async function backtestLeague(
         competitionId: history.competitionId,
         seasonId: history.seasonId,
         day,
-        ...publishable(combine(forecast(model, match.homeId, match.awayId), eloForecast, settings)),
+        ...publishable(combine(forecast(model, match.homeId, match.awayId), eloForecast, settings, history.code)),
         homeScore: match.homeGoals,
         awayScore: match.awayGoals,
         elo: publishable(eloForecast),

@@ -1,7 +1,8 @@
 // What the models learn from, as of one instant: the finished results in kick-off order, the
 // seasons and who plays in them, each competition's learning set (a cup's clubs are rated with
 // their league results too), promoted teams, and each team's home and away record per season.
-import type { HistoricResult } from './backtest';
+import { dayBounds, ymdIn } from '@shared/datetime';
+import type { HistoricResult, LeagueHistory } from './backtest';
 import type { SeasonInfo } from './repo';
 
 export interface TeamSeasonRecord {
@@ -108,4 +109,25 @@ export const isNeutral = (season: SeasonInfo | undefined) => season?.code === 'w
 export function currentSeason(list: SeasonInfo[], today: string): SeasonInfo {
   const started = list.filter((s) => (s.startsOn ?? '') <= today);
   return started.at(-1) ?? list[0];
+}
+
+/**
+ * What a season's model learns from, as the backtest and the current fit both use it: the
+ * competition's learning set, its promoted teams, and (a league) the start of its first match day,
+ * from which last season is carried over.
+ */
+export function leagueHistory(dataset: Dataset, season: SeasonInfo): LeagueHistory {
+  const results = dataset.learning.get(season.competitionId) ?? [];
+  const first = results.find((r) => r.seasonId === season.id);
+  const firstDay = season.startsOn ?? (first ? ymdIn(new Date(first.at)) : null);
+  return {
+    competitionId: season.competitionId,
+    seasonId: season.id,
+    neutral: isNeutral(season),
+    results,
+    newcomers: newcomersOf(dataset, season.id),
+    seasonStart: firstDay ? dayBounds(firstDay).start.getTime() : undefined,
+    carry: season.kind === 'league',
+    code: season.code,
+  };
 }

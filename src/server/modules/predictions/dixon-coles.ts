@@ -47,6 +47,17 @@ export interface FitOptions {
   teamIds?: Iterable<number>;
   /** A previous fit to start from: consecutive days differ by a few matches, so this saves most iterations. */
   warmStart?: DixonColesModel;
+  /**
+   * Last season's league-wide parameters (carry-over, season-prior.ts): the goal level and the home
+   * advantage are pulled towards them, so a season that starts without its old matches does not
+   * start from a made-up goal level. Without it the goal level has no prior (the data decides).
+   */
+  league?: LeaguePrior;
+}
+
+export interface LeaguePrior {
+  intercept: number;
+  homeAdvantage: number;
 }
 
 export interface DixonColesModel {
@@ -72,6 +83,8 @@ export interface DixonColesModel {
  */
 const HOME_ADVANTAGE_PRIOR = { mean: 0.25, precision: 10 };
 const RHO_PRIOR = { mean: 0, precision: 50 };
+/** Precision of the pull towards last season's goal level, when carried over (about 20 matches' worth). */
+const INTERCEPT_PRIOR_PRECISION = 20;
 
 export function newcomerPriors(newcomers: Iterable<number>): Map<number, TeamStrength> {
   return new Map([...newcomers].map((id) => [id, NEWCOMER_PRIOR]));
@@ -161,8 +174,11 @@ export function fitDixonColes(results: readonly MatchResult[], options: FitOptio
   const DEFENCE = 3 + n;
   const start = new Float64Array(3 + 2 * n);
   const warm = options.warmStart;
-  start[0] = warm?.intercept ?? Math.log(Math.max(0.3, totalWeight ? goalSum / totalWeight / 2 : 1.3));
-  start[1] = neutral ? 0 : (warm?.homeAdvantage ?? 0.25);
+  const league = options.league;
+  const homePriorMean = league?.homeAdvantage ?? HOME_ADVANTAGE_PRIOR.mean;
+  start[0] =
+    warm?.intercept ?? league?.intercept ?? Math.log(Math.max(0.3, totalWeight ? goalSum / totalWeight / 2 : 1.3));
+  start[1] = neutral ? 0 : (warm?.homeAdvantage ?? homePriorMean);
   start[2] = 0;
   ids.forEach((id, i) => {
     const from = warm?.teams.get(id) ?? priors.get(id)!;
@@ -207,7 +223,12 @@ export function fitDixonColes(results: readonly MatchResult[], options: FitOptio
       gradient[ATTACK + i] += shrinkage * da;
       gradient[DEFENCE + i] += shrinkage * dd;
     }
-    const dh = x[1] - HOME_ADVANTAGE_PRIOR.mean;
+    if (league) {
+      const di = x[0] - league.intercept;
+      value += 0.5 * INTERCEPT_PRIOR_PRECISION * di * di;
+      gradient[0] += INTERCEPT_PRIOR_PRECISION * di;
+    }
+    const dh = x[1] - homePriorMean;
     const dr = rho - RHO_PRIOR.mean;
     value += 0.5 * HOME_ADVANTAGE_PRIOR.precision * dh * dh + 0.5 * RHO_PRIOR.precision * dr * dr;
     gradient[1] += HOME_ADVANTAGE_PRIOR.precision * dh;

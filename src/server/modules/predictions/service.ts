@@ -12,17 +12,12 @@ import type { Db } from '../../db/client';
 import { HttpError } from '../../plugins/errors';
 import type { FootballService } from '../football/service';
 import { ELO_AVERAGE, ELO_NEWCOMER, EloRatings, frequencyBaseline } from './baselines';
-import { backtestLeague, type LeagueHistory } from './backtest';
-import {
-  fitDixonColes,
-  forecast as forecastOf,
-  newcomerPriors,
-  type DixonColesModel,
-  type Forecast,
-} from './dixon-coles';
+import { backtestLeague } from './backtest';
+import { fitDixonColes, forecast as forecastOf, type DixonColesModel, type Forecast } from './dixon-coles';
 import { explainPrediction, favouriteReason, type SideRecord } from './explanation';
 import { predictionsRepo } from './repo';
-import { buildDataset, currentSeason, emptyRecord, isNeutral, newcomersOf, type Dataset } from './dataset';
+import { buildDataset, currentSeason, emptyRecord, leagueHistory, type Dataset } from './dataset';
+import { seasonPrior } from './season-prior';
 import { combine, MODEL_SETTINGS, modelVersion } from './settings';
 import { summarizeBacktest } from './summary';
 
@@ -54,6 +49,8 @@ const MESSAGES = {
 /** A competition's current fit and the Elo ratings and draw rate its forecasts are mixed with. */
 interface CompetitionModel {
   model: DixonColesModel;
+  /** Competition code (its own Elo share, if any). */
+  code: string;
   elo: EloRatings;
   drawRate: number;
 }
@@ -122,20 +119,26 @@ export function createPredictionsService(deps: PredictionsServiceDeps) {
     const today = ymdIn(dataset.at);
     for (const [competitionId, list] of dataset.seasonsOf) {
       const season = currentSeason(list, today);
-      const learning = dataset.learning.get(competitionId) ?? [];
-      const newcomers = newcomersOf(dataset, season.id);
-      const neutral = isNeutral(season);
+      const history = leagueHistory(dataset, season);
+      const { results: learning, newcomers, neutral } = history;
       const elo = new EloRatings({ neutral, initial: (id) => (newcomers.has(id) ? ELO_NEWCOMER : ELO_AVERAGE) });
       for (const result of learning) elo.update(result);
+      const teamIds = dataset.teamsOf.get(season.id) ?? new Set<number>();
+      const start = seasonPrior(history, teamIds, MODEL_SETTINGS);
       models.set(competitionId, {
-        model: fitDixonColes(learning, {
-          at: dataset.at.getTime(),
-          neutral,
-          priors: newcomerPriors(newcomers),
-          teamIds: dataset.teamsOf.get(season.id),
-          decayPerDay: MODEL_SETTINGS.decayPerDay,
-          shrinkage: MODEL_SETTINGS.shrinkage,
-        }),
+        model: fitDixonColes(
+          learning.filter((r) => r.at >= start.learnFrom),
+          {
+            at: dataset.at.getTime(),
+            neutral,
+            priors: start.priors,
+            league: start.league,
+            teamIds,
+            decayPerDay: MODEL_SETTINGS.decayPerDay,
+            shrinkage: MODEL_SETTINGS.shrinkage,
+          },
+        ),
+        code: season.code,
         elo,
         drawRate: frequencyBaseline(learning.filter((r) => r.competitionId === competitionId)).pDraw,
       });
@@ -154,14 +157,10 @@ export function createPredictionsService(deps: PredictionsServiceDeps) {
     for (const scope of BACKTEST_SCOPE) {
       for (const season of dataset.seasons.values()) {
         if (season.name !== scope.season || !scope.codes.includes(season.code) || stopping) continue;
-        const history: LeagueHistory = {
-          competitionId: season.competitionId,
-          seasonId: season.id,
-          neutral: isNeutral(season),
-          results: dataset.learning.get(season.competitionId) ?? [],
-          newcomers: newcomersOf(dataset, season.id),
-        };
-        const { rows, times } = await backtestLeague(history, { done, shouldStop: () => stopping });
+        const { rows, times } = await backtestLeague(leagueHistory(dataset, season), {
+          done,
+          shouldStop: () => stopping,
+        });
         if (!rows.length || stopping) continue;
         await repo.saveBacktest(MODEL_VERSION, rows);
         added += rows.length;
@@ -252,7 +251,7 @@ export function createPredictionsService(deps: PredictionsServiceDeps) {
       const scores = forecastOf(model, match.homeTeam.id, match.awayTeam.id);
       // The 1X2 is the published mix (as in the backtest); goals and scores stay Dixon–Coles's own.
       const elo = fitted.elo.probabilities(match.homeTeam.id, match.awayTeam.id, fitted.drawRate);
-      const forecast: Forecast = { ...scores, ...combine(scores, elo, MODEL_SETTINGS) };
+      const forecast: Forecast = { ...scores, ...combine(scores, elo, MODEL_SETTINGS, fitted.code) };
       const home = sideRecord(s.dataset, model, match, 'home');
       const away = sideRecord(s.dataset, model, match, 'away');
       const explanation = explainPrediction(home, away, forecast);

@@ -44,6 +44,8 @@ export function summarizeBacktest(rows: StoredBacktestRow[], ready: boolean): Ba
       shrinkage: MODEL_SETTINGS.shrinkage,
       eloWeight: MODEL_SETTINGS.eloWeight,
       drawFactor: MODEL_SETTINGS.drawFactor,
+      carryOver: MODEL_SETTINGS.carryOver,
+      eloWeightByLeague: { ...MODEL_SETTINGS.eloWeightByLeague },
     },
     computedAt: rows.length ? new Date(Math.max(...rows.map((r) => r.computedAt.getTime()))).toISOString() : null,
     ready,

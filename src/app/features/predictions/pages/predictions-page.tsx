@@ -327,7 +327,8 @@ export function PredictionsPage({ date, league }: { date?: string; league?: numb
             <p className="text-sm text-text-muted">
               Modelo de Dixon–Coles: força de ataque e de defesa de cada time, vantagem de jogar em casa e correção dos
               placares baixos, com os jogos antigos pesando menos. As probabilidades de vitória, empate e derrota
-              misturam um pouco do Elo, na proporção escolhida em temporadas anteriores às avaliadas.
+              misturam o Elo, na proporção escolhida em temporadas anteriores às avaliadas; cada temporada parte da
+              força de cada time na anterior, puxada para a média da liga.
             </p>
           </div>
           <Backtest />

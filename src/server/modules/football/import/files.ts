@@ -5,7 +5,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import { int4 } from '@shared/integers';
-import { CLUBS, COMPETITIONS, COUNTRIES, NATIONAL_TEAMS } from '../catalog';
+import { CLUBS, COMPETITIONS, COUNTRIES, NATIONAL_TEAMS, TEAM_NAME_VARIANTS } from '../catalog';
 
 /** Bump when the import rules change, so every file is loaded again. */
 const IMPORTER_VERSION = 3;
@@ -83,7 +83,7 @@ export function listSourceFiles(dataDir: string): SourceEntry[] {
 
 /** The catalogue (names, colours, time zones, order) shapes what a file becomes: a change re-imports. */
 const CATALOG_FINGERPRINT = createHash('sha1')
-  .update(JSON.stringify([COMPETITIONS, CLUBS, COUNTRIES, NATIONAL_TEAMS]))
+  .update(JSON.stringify([COMPETITIONS, CLUBS, COUNTRIES, NATIONAL_TEAMS, TEAM_NAME_VARIANTS]))
   .digest('hex');
 
 /** The checksum that says whether a file must be imported again: its text, its calendar, the rules. */
