@@ -11,3 +11,4 @@ export * from './notifications';
 export * from './admin';
 export * from './jobs';
 export * from './contact';
+export * from './data-sync';

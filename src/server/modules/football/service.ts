@@ -281,6 +281,15 @@ export function createFootballService(deps: FootballServiceDeps) {
       matchCache.clear(ids);
     },
 
+    /**
+     * Teams or seasons were written outside the import (the data sync, issue 32): the directory
+     * (names, search) is read again, and every match list.
+     */
+    refreshDirectory(): void {
+      directoryPromise = null;
+      matchCache.clear();
+    },
+
     /** Another process changed matches: clear this process's answer cache only. */
     dropCachedMatches(): void {
       cache.clear();
