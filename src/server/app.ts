@@ -55,7 +55,7 @@ import {
   type LiveService,
 } from './modules/live';
 import type { LeaderElection } from './modules/live/leader';
-import { createDataSync, type DataSync } from './modules/data-sync';
+import { createDataSync, createDataSyncAdmin, dataSyncRoutes, type DataSync } from './modules/data-sync';
 import { predictionsRoutes } from './modules/predictions/routes';
 import { createPredictions } from './modules/predictions';
 import type { Entitlements, PredictionsService } from './modules/predictions/service';
@@ -422,6 +422,12 @@ export async function buildApp({
           // The sandbox's pay page approves a payment by a click: only in the demo.
           sandbox: config.demoMode ? billing.sandbox : null,
           now: billing.now,
+          rateLimit: shared.rateLimit,
+        }),
+      );
+      await api.register(
+        dataSyncRoutes({
+          admin: createDataSyncAdmin({ service: dataSync.service, audit: adminAudit, enabled: dataSync.enabled }),
           rateLimit: shared.rateLimit,
         }),
       );

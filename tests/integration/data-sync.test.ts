@@ -3,15 +3,19 @@
 // of a season (teams found by name and alias, a new one created and listed for the admin, fixtures,
 // table and scorers); a second that changes nothing; a postponed and moved match keeps its id; a
 // finished result is not taken back by an older answer; a malformed answer and a day whose quota is
-// gone write nothing, are recorded and are not asked again that day; the budget is shared.
+// gone write nothing, are recorded and are not asked again that day; the admin page (admins only,
+// placing a team, "Sincronizar agora" audited and rate limited).
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import {
+  adminAuditLog as auditLog,
   dataSyncFixtures,
   matches as matchesTable,
   seasonOfficialTables,
   teams as teamsTable,
+  users,
 } from '@server/db/schema';
+import { registerUser } from '../support/http-client';
 import { resolveTeam } from '@server/modules/football/identity';
 import { createTestDatabase, databaseKinds, type TestDatabase } from '../support/database';
 import { createTestApp, type TestApp } from '../support/test-app';
@@ -119,6 +123,7 @@ describe.each(databaseKinds())('data sync from API-Football on %s', (kind) => {
       now: () => clock,
       env: {
         LIVE_PROVIDER: 'off',
+        EMAIL_VERIFICATION: 'off',
         DATA_SYNC: 'api-football',
         API_FOOTBALL_KEY: KEY,
         API_FOOTBALL_URL: fake.url,
@@ -234,6 +239,58 @@ describe.each(databaseKinds())('data sync from API-Football on %s', (kind) => {
     expect(state.lastOutcome).toBe('falha');
     expect(state.lastMessage).toContain('Resposta malformada de /leagues');
     expect(await counts()).toEqual(before);
+  });
+
+  test('the admin page: admins only; a team placed and "Sincronizar agora" audited and rate limited', async () => {
+    const base = await app.listen();
+    const visitor = await fetch(`${base}/api/admin/data-sync`);
+    expect(visitor.status).toBe(401);
+    const fan = await registerUser(base);
+    expect((await fan.browser.get('/api/admin/data-sync')).status).toBe(403);
+    expect((await fan.browser.post('/api/admin/data-sync/sync')).status).toBe(403);
+    expect((await fan.browser.post('/api/admin/data-sync/teams/7848/place', { teamId: 1 })).status).toBe(403);
+
+    const admin = await registerUser(base, 'admin');
+    await q().update(users).set({ role: 'admin' }).where(eq(users.id, admin.id));
+    const page = await admin.browser.get('/api/admin/data-sync');
+    expect(page.status).toBe(200);
+    expect(page.body.enabled).toBe(true);
+    expect(page.body.requests.limit).toBe(100);
+    expect(page.body.unplaced).toEqual([expect.objectContaining({ apiTeamId: 7848, name: 'Mirassol' })]);
+
+    const created = page.body.unplaced[0].teamId as number;
+    // Placing on a team that does not exist, or a feed team that is not unplaced: 404, nothing moves.
+    expect((await admin.browser.post('/api/admin/data-sync/teams/7848/place', { teamId: 999999 })).status).toBe(404);
+    const palmeiras = (await q().select().from(teamsTable).where(eq(teamsTable.name, 'Palmeiras')))[0];
+    expect((await admin.browser.post('/api/admin/data-sync/teams/127/place', { teamId: palmeiras.id })).status).toBe(
+      404,
+    );
+    // Mirassol placed on an existing team (here: a renamed club of ours): its match moves, no duplicate.
+    const [target] = await q()
+      .insert(teamsTable)
+      .values({ ...resolveTeam('Mirassol Futebol Clube', { clubCountry: 'BRA' }), key: 'BRA:mirassol-antigo' })
+      .returning();
+    const placed = await admin.browser.post('/api/admin/data-sync/teams/7848/place', { teamId: target.id });
+    expect(placed.status).toBe(200);
+    expect(placed.body.unplaced).toEqual([]);
+    expect((await matchOf(5002)).match.awayTeamId).toBe(target.id);
+    // The team the sync had created is gone (nothing else named it).
+    expect((await q().select().from(teamsTable).where(eq(teamsTable.id, created))).length).toBe(0);
+    await app.dataSync.service.syncNow();
+    expect((await matchOf(5002)).match.awayTeamId).toBe(target.id);
+
+    // Sincronizar agora: audited, and a fourth within the quarter hour is refused.
+    for (let i = 0; i < 3; i++) expect((await admin.browser.post('/api/admin/data-sync/sync')).status).toBe(200);
+    const flood = await admin.browser.post('/api/admin/data-sync/sync');
+    expect(flood.status).toBe(429);
+    expect(typeof flood.body.message).toBe('string');
+    const audited = await q().select().from(auditLog).where(eq(auditLog.actorId, admin.id));
+    expect(audited.map((row) => row.action).sort()).toEqual([
+      'data_sync.place_team',
+      'data_sync.sync_now',
+      'data_sync.sync_now',
+      'data_sync.sync_now',
+    ]);
   });
 
   test('a day whose quota is gone: recorded, nothing lost, not asked again that day', async () => {

@@ -119,3 +119,5 @@ export function createDataSync(options: DataSyncOptions): DataSync {
 }
 
 export type { DataSyncService, DataSyncStatus } from './service';
+export { createDataSyncAdmin, type DataSyncAdmin } from './admin';
+export { dataSyncRoutes } from './routes';

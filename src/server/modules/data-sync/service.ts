@@ -154,6 +154,14 @@ export function createDataSyncService(options: DataSyncServiceOptions) {
       };
     },
 
+    /** Our teams, by name: where the admin may place a feed team. */
+    async teamChoices(): Promise<Array<{ id: number; name: string }>> {
+      const teams = await repo.teamNames();
+      return teams
+        .map((t) => ({ id: t.id, name: t.country ? `${t.name} (${t.country})` : t.name }))
+        .sort((a, b) => a.name.localeCompare(b.name, 'pt-BR'));
+    },
+
     /** The admin places a team the feed named on one of ours; what changed, for the audit log. */
     async placeTeam(apiTeamId: number, teamId: number): Promise<{ name: string; from: number; to: number }> {
       if (!(await repo.teamExists(teamId))) throw new HttpError(404, 'Time não encontrado.');
