@@ -3,6 +3,7 @@
 // DATA_SYNC_TODAY_MS while some are open, tables after a round), the outcome recorded per league;
 // and what the admin page reads and does (status, place a team, sync now). Passes run one at a time.
 import { HttpError } from '../../plugins/errors';
+import { COMPETITIONS } from '../football/catalog';
 import type { DataSyncContext, JobResult } from './context';
 import { competitionCodeOf, syncLeague } from './leagues';
 import { syncFixtures, syncToday } from './fixtures';
@@ -130,7 +131,7 @@ export function createDataSyncService(options: DataSyncServiceOptions) {
         competitions: states.map((s) => ({
           leagueId: s.leagueId,
           code: s.competitionCode,
-          name: s.name,
+          name: s.name ?? COMPETITIONS[s.competitionCode]?.name ?? null,
           season: s.season,
           coverage: s.coverage ?? null,
           lastSyncAt: iso(s.lastSyncAt),
