@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import {
   adminAuditLog as auditLog,
+  competitions,
   dataSyncFixtures,
   matches as matchesTable,
   seasonOfficialTables,
@@ -201,6 +202,13 @@ describe.each(databaseKinds())('data sync from API-Football on %s', (kind) => {
     expect(tables.standings).toEqual([
       expect.objectContaining({ rank: 1, name: 'Flamengo', points: 80 }),
       expect.objectContaining({ rank: 2, name: 'Palmeiras', points: 79 }),
+    ]);
+    // The Artilharia of a synced season (scores, no goal rows) is the feed's official list.
+    const [competition] = await q().select().from(competitions).where(eq(competitions.code, 'br.1'));
+    const league = await app.app.inject({ url: `/api/leagues/${competition.id}` });
+    expect(league.statusCode, league.body).toBe(200);
+    expect(league.json().topScorers).toEqual([
+      expect.objectContaining({ player: 'Pedro', goals: 21, team: expect.objectContaining({ name: 'Flamengo' }) }),
     ]);
     const requests = fake.requests.length;
     await app.dataSync.service.runPass();
