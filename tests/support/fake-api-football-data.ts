@@ -31,7 +31,7 @@ export interface FakeSeason {
 
 const FINISHED = new Set(['FT', 'AET', 'PEN']);
 
-export function seasonFixture(season: FakeSeason, fixture: FakeSeason['fixtures'][number]) {
+function seasonFixture(season: FakeSeason, fixture: FakeSeason['fixtures'][number]) {
   const base = apiFixture(fixture);
   const ft = FINISHED.has(fixture.status) && fixture.goals ? fixture.goals : null;
   return {

@@ -18,7 +18,7 @@ const LIVE_OWNS_MS = 3 * 60 * 60_000;
 const SAME_MATCH_MS = 36 * 60 * 60_000;
 
 /** "Regular Season - 12" → "Matchday 12" (shown "Rodada 12", as the openfootball seasons); others as given. */
-export function roundOf(round: string | null | undefined): { round: string; number: number | null } {
+function roundOf(round: string | null | undefined): { round: string; number: number | null } {
   const text = round?.trim() || 'Rodada não informada';
   const numbered = /^(?:Regular Season|League Stage|Group Stage|Apertura|Clausura)\s*-\s*(\d+)$/i.exec(text);
   if (numbered) return { round: `Matchday ${numbered[1]}`, number: Number(numbered[1]) };
@@ -29,7 +29,7 @@ export function roundOf(round: string | null | undefined): { round: string; numb
  * What to write of one fixture given our stored match (null: none yet); null when the fixture
  * cannot be placed (a status the documentation does not list).
  */
-export function planFixture(
+function planFixture(
   fixture: SyncFixture,
   stored: StoredMatch | null,
   teams: { home: number; away: number },
@@ -114,7 +114,7 @@ function roundOrders(fixtures: SyncFixture[]): Map<string, number> {
 }
 
 /** Writes one league's fixtures; counts for the admin page. */
-export async function applyFixtures(
+async function applyFixtures(
   ctx: DataSyncContext,
   state: CompetitionState,
   fixtures: SyncFixture[],

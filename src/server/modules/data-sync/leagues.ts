@@ -7,7 +7,7 @@ import type { DataSyncContext, JobResult } from './context';
 import type { CompetitionState } from './repo';
 
 /** API-Football's ids of the competitions the app knows (the default of API_FOOTBALL_LEAGUES). */
-export const KNOWN_LEAGUES: Record<number, string> = {
+const KNOWN_LEAGUES: Record<number, string> = {
   71: 'br.1',
   72: 'br.2',
   13: 'copa.l',
@@ -24,15 +24,13 @@ export const KNOWN_LEAGUES: Record<number, string> = {
   88: 'nl.1',
 };
 
-export const DEFAULT_LEAGUES = Object.keys(KNOWN_LEAGUES).map(Number);
-
 /** The competition code a league fills: the catalogue's, or one of its own. */
 export function competitionCodeOf(leagueId: number): string {
   return KNOWN_LEAGUES[leagueId] ?? `api-football:${leagueId}`;
 }
 
 /** "2026/27" for a season across two years, "2026" for one inside a year (as the openfootball seasons are named). */
-export function seasonName(year: number, start: string | null | undefined, end: string | null | undefined): string {
+function seasonName(year: number, start: string | null | undefined, end: string | null | undefined): string {
   const from = start?.slice(0, 4);
   const to = end?.slice(0, 4);
   if (from && to && from !== to) return `${from}/${to.slice(2)}`;

@@ -11,7 +11,7 @@ import type { DataSyncAdmin } from './admin';
 const noStore = { 'Cache-Control': 'no-store' };
 const tags = ['admin'];
 /** "Sincronizar agora": a few a quarter of an hour, whoever asks (the budget is the deployment's). */
-export const SYNC_NOW_LIMIT = { max: 3, timeWindow: 15 * 60 * 1000 };
+const SYNC_NOW_LIMIT = { max: 3, timeWindow: 15 * 60 * 1000 };
 
 export const dataSyncRoutes =
   (deps: { admin: DataSyncAdmin; rateLimit?: Partial<RateLimitPluginOptions> }): FastifyPluginAsyncZod =>
