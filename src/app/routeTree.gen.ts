@@ -46,6 +46,7 @@ import { Route as AuthenticatedCheckoutIndexRouteImport } from './routes/_authen
 import { Route as AuthenticatedPixRenewalPaymentIdRouteImport } from './routes/_authenticated/pix-renewal.$paymentId'
 import { Route as AdminAdminIndexRouteImport } from './routes/admin/_admin/index'
 import { Route as AdminAdminAuditRouteImport } from './routes/admin/_admin/audit'
+import { Route as AdminAdminDataRouteImport } from './routes/admin/_admin/data'
 import { Route as AdminAdminMessagesRouteImport } from './routes/admin/_admin/messages'
 import { Route as AdminAdminNewsRouteImport } from './routes/admin/_admin/news'
 import { Route as AdminAdminNotificationsRouteImport } from './routes/admin/_admin/notifications'
@@ -246,6 +247,11 @@ const AdminAdminAuditRoute = AdminAdminAuditRouteImport.update({
   path: '/audit',
   getParentRoute: () => AdminAdminRoute,
 } as any)
+const AdminAdminDataRoute = AdminAdminDataRouteImport.update({
+  id: '/data',
+  path: '/data',
+  getParentRoute: () => AdminAdminRoute,
+} as any)
 const AdminAdminMessagesRoute = AdminAdminMessagesRouteImport.update({
   id: '/messages',
   path: '/messages',
@@ -349,6 +355,7 @@ export interface FileRoutesByFullPath {
   '/news/': typeof NewsIndexRoute
   '/pix-renewal/$paymentId': typeof AuthenticatedPixRenewalPaymentIdRoute
   '/admin/audit': typeof AdminAdminAuditRoute
+  '/admin/data': typeof AdminAdminDataRoute
   '/admin/messages': typeof AdminAdminMessagesRoute
   '/admin/news': typeof AdminAdminNewsRoute
   '/admin/notifications': typeof AdminAdminNotificationsRoute
@@ -399,6 +406,7 @@ export interface FileRoutesByTo {
   '/news': typeof NewsIndexRoute
   '/pix-renewal/$paymentId': typeof AuthenticatedPixRenewalPaymentIdRoute
   '/admin/audit': typeof AdminAdminAuditRoute
+  '/admin/data': typeof AdminAdminDataRoute
   '/admin/messages': typeof AdminAdminMessagesRoute
   '/admin/news': typeof AdminAdminNewsRoute
   '/admin/notifications': typeof AdminAdminNotificationsRoute
@@ -452,6 +460,7 @@ export interface FileRoutesById {
   '/news/': typeof NewsIndexRoute
   '/_authenticated/pix-renewal/$paymentId': typeof AuthenticatedPixRenewalPaymentIdRoute
   '/admin/_admin/audit': typeof AdminAdminAuditRoute
+  '/admin/_admin/data': typeof AdminAdminDataRoute
   '/admin/_admin/messages': typeof AdminAdminMessagesRoute
   '/admin/_admin/news': typeof AdminAdminNewsRoute
   '/admin/_admin/notifications': typeof AdminAdminNotificationsRoute
@@ -505,6 +514,7 @@ export interface FileRouteTypes {
     | '/news/'
     | '/pix-renewal/$paymentId'
     | '/admin/audit'
+    | '/admin/data'
     | '/admin/messages'
     | '/admin/news'
     | '/admin/notifications'
@@ -555,6 +565,7 @@ export interface FileRouteTypes {
     | '/news'
     | '/pix-renewal/$paymentId'
     | '/admin/audit'
+    | '/admin/data'
     | '/admin/messages'
     | '/admin/news'
     | '/admin/notifications'
@@ -607,6 +618,7 @@ export interface FileRouteTypes {
     | '/news/'
     | '/_authenticated/pix-renewal/$paymentId'
     | '/admin/_admin/audit'
+    | '/admin/_admin/data'
     | '/admin/_admin/messages'
     | '/admin/_admin/news'
     | '/admin/_admin/notifications'
@@ -925,6 +937,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminAdminAuditRouteImport
       parentRoute: typeof AdminAdminRoute
     }
+    '/admin/_admin/data': {
+      id: '/admin/_admin/data'
+      path: '/data'
+      fullPath: '/admin/data'
+      preLoaderRoute: typeof AdminAdminDataRouteImport
+      parentRoute: typeof AdminAdminRoute
+    }
     '/admin/_admin/messages': {
       id: '/admin/_admin/messages'
       path: '/messages'
@@ -1037,6 +1056,7 @@ const AuthenticatedRouteWithChildren = AuthenticatedRoute._addFileChildren(
 
 interface AdminAdminRouteChildren {
   AdminAdminAuditRoute: typeof AdminAdminAuditRoute
+  AdminAdminDataRoute: typeof AdminAdminDataRoute
   AdminAdminMessagesRoute: typeof AdminAdminMessagesRoute
   AdminAdminNewsRoute: typeof AdminAdminNewsRoute
   AdminAdminNotificationsRoute: typeof AdminAdminNotificationsRoute
@@ -1050,6 +1070,7 @@ interface AdminAdminRouteChildren {
 
 const AdminAdminRouteChildren: AdminAdminRouteChildren = {
   AdminAdminAuditRoute: AdminAdminAuditRoute,
+  AdminAdminDataRoute: AdminAdminDataRoute,
   AdminAdminMessagesRoute: AdminAdminMessagesRoute,
   AdminAdminNewsRoute: AdminAdminNewsRoute,
   AdminAdminNotificationsRoute: AdminAdminNotificationsRoute,

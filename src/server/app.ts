@@ -55,6 +55,7 @@ import {
   type LiveService,
 } from './modules/live';
 import type { LeaderElection } from './modules/live/leader';
+import { createDataSync, createDataSyncAdmin, dataSyncRoutes, type DataSync } from './modules/data-sync';
 import { predictionsRoutes } from './modules/predictions/routes';
 import { createPredictions } from './modules/predictions';
 import type { Entitlements, PredictionsService } from './modules/predictions/service';
@@ -106,6 +107,8 @@ export interface App {
   auth: AuthService;
   football: FootballService;
   live: LiveService;
+  /** Issue 32: the sync from API-Football (tests run its passes by hand). */
+  dataSync: DataSync;
   /** This process's part in the live feed (leader or standby). */
   leader: LeaderElection;
   predictions: PredictionsService;
@@ -204,6 +207,28 @@ export async function buildApp({
   });
   runWhileUp(app, notifications);
 
+  // Issue 32: the deployment's data kept current from API-Football, within the one daily budget
+  // the live feed spends from too.
+  const dataSync = createDataSync({
+    db: database.db,
+    log: app.log,
+    now,
+    enabled: config.dataSync,
+    baseUrl: config.API_FOOTBALL_URL,
+    key: config.API_FOOTBALL_KEY ?? '',
+    dailyRequests: config.API_FOOTBALL_DAILY_REQUESTS,
+    leagues: config.apiFootballLeagues,
+    reserve: config.API_FOOTBALL_SYNC_RESERVE,
+    tickMs: config.DATA_SYNC_TICK_MS,
+    todayEveryMs: config.DATA_SYNC_TODAY_MS,
+    backoffMs: config.API_FOOTBALL_MIN_INTERVAL_MS,
+    sessionLock: database.sessionLock,
+    leaderRetryMs: config.LIVE_LEADER_RETRY_MS,
+    processId,
+    football,
+  });
+  if (config.DATA_SYNC_TICK_MS > 0) runWhileUp(app, dataSync);
+
   const live = createLive({
     db: database.db,
     io,
@@ -221,6 +246,7 @@ export async function buildApp({
             key: config.API_FOOTBALL_KEY!,
             dailyRequests: config.API_FOOTBALL_DAILY_REQUESTS,
             minIntervalMs: config.API_FOOTBALL_MIN_INTERVAL_MS,
+            budget: dataSync.budget,
           }
         : undefined,
     onApplied: (changes, matches, previousStatuses) =>
@@ -399,6 +425,12 @@ export async function buildApp({
           rateLimit: shared.rateLimit,
         }),
       );
+      await api.register(
+        dataSyncRoutes({
+          admin: createDataSyncAdmin({ service: dataSync.service, audit: adminAudit, enabled: dataSync.enabled }),
+          rateLimit: shared.rateLimit,
+        }),
+      );
       await api.register(predictionsRoutes({ predictions }));
       await api.register(updatesRoutes({ updates }));
       await api.register(bonusRoutes({ bonus }));
@@ -451,6 +483,7 @@ export async function buildApp({
     auth,
     football,
     live,
+    dataSync,
     leader,
     predictions,
     billing,

@@ -178,6 +178,36 @@ const baseSchema = z.object({
     .int('deve ser um número inteiro')
     .min(1000, 'deve ser pelo menos 1000')
     .default(15_000),
+  /**
+   * Keeps competitions, seasons, teams, fixtures, tables and scorers current from API-Football
+   * (issue 32): "auto" does with LIVE_PROVIDER=api-football, "api-football" always (needs
+   * API_FOOTBALL_KEY), "off" never (the openfootball files only).
+   */
+  DATA_SYNC: z.enum(['auto', 'api-football', 'off']).default('auto'),
+  /** API-Football league ids to sync, comma-separated (default: the competitions the app knows). */
+  API_FOOTBALL_LEAGUES: z
+    .string()
+    .trim()
+    .regex(/^\d+(\s*,\s*\d+)*$/, 'deve ser uma lista de ids de liga separados por vírgula, como 71,39,2')
+    .default('71,72,13,39,140,135,78,61,2,1,15,94,128,88'),
+  /** Requests a day the sync leaves for the live feed (it never spends the last ones). */
+  API_FOOTBALL_SYNC_RESERVE: z.coerce
+    .number()
+    .int('deve ser um número inteiro')
+    .min(0, 'deve ser pelo menos 0')
+    .default(30),
+  /** How often the sync looks whether a job is due (ms); 0: never on a timer (tests run passes by hand). */
+  DATA_SYNC_TICK_MS: z.coerce
+    .number()
+    .int('deve ser um número inteiro')
+    .min(0, 'deve ser pelo menos 0')
+    .default(60_000),
+  /** How often today's matches are read again while some are not over (ms; one request for all leagues). */
+  DATA_SYNC_TODAY_MS: z.coerce
+    .number()
+    .int('deve ser um número inteiro')
+    .min(60_000, 'deve ser pelo menos 60000')
+    .default(2 * 60 * 60_000),
   /** Replay speed: game minutes per real minute (1 = real time; 60 plays a match in about 2 minutes). */
   LIVE_SPEED: z.coerce.number().positive('deve ser maior que zero').max(10_000, 'deve ser no máximo 10000').default(1),
   /** How often the replay engine looks at the clock, in milliseconds. */
@@ -313,6 +343,8 @@ function crossChecks(
     else if (config.LIVE_PROVIDER !== undefined && config.LIVE_PROVIDER !== 'replay')
       problem('DEMO_REPLAY_DAY', 'precisa do feed de reprise (LIVE_PROVIDER=replay)');
   }
+  if (config.DATA_SYNC === 'api-football' && !config.API_FOOTBALL_KEY)
+    problem('API_FOOTBALL_KEY', 'é obrigatório com DATA_SYNC=api-football');
   if (Boolean(config.VAPID_PUBLIC_KEY) !== Boolean(config.VAPID_PRIVATE_KEY)) {
     const missing = config.VAPID_PUBLIC_KEY ? 'VAPID_PRIVATE_KEY' : 'VAPID_PUBLIC_KEY';
     problem(missing, 'é obrigatória junto com a outra chave VAPID');
@@ -366,6 +398,9 @@ export interface Config extends RawConfig {
   MAIL_FROM: string;
   /** ADMIN_EMAILS, lower-cased. */
   adminEmails: string[];
+  /** API_FOOTBALL_LEAGUES as numbers, and whether the sync runs (DATA_SYNC resolved). */
+  apiFootballLeagues: number[];
+  dataSync: boolean;
   /** ADMIN_FALLBACK_EMAILS, lower-cased. */
   adminFallbackEmails: string[];
   /** PUSH_SERVICE_HOSTS, lower-cased. */
@@ -432,6 +467,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, version = '0.0.
     publicUrlConfigured: raw.PUBLIC_URL !== undefined,
     MAIL_FROM: raw.MAIL_FROM ?? `${raw.PRODUCT_NAME} <no-reply@${new URL(publicUrl).hostname}>`,
     adminEmails: lowerCaseList(raw.ADMIN_EMAILS),
+    apiFootballLeagues: [...new Set(raw.API_FOOTBALL_LEAGUES.split(',').map((id) => Number(id.trim())))],
+    dataSync:
+      raw.DATA_SYNC === 'api-football' ||
+      (raw.DATA_SYNC === 'auto' && raw.LIVE_PROVIDER === 'api-football' && Boolean(raw.API_FOOTBALL_KEY)),
     adminFallbackEmails: lowerCaseList(raw.ADMIN_FALLBACK_EMAILS),
     pushServiceHosts: lowerCaseList(raw.PUSH_SERVICE_HOSTS),
     // Only the sandbox uses it, inside this process: a random one works when none is set.

@@ -1,5 +1,8 @@
 // `npm run data:import`: loads the openfootball files into the configured database (only the
-// files that changed since the last import) and prints what it did.
+// files that changed since the last import) and prints what it did. `-- --from <folder>` reads
+// newer openfootball files from that folder instead of FOOTBALL_DATA_DIR (issue 32).
+import { existsSync } from 'node:fs';
+import path from 'node:path';
 import { demoCalendarOf } from './modules/football/demo-calendar';
 import { ConfigError, loadConfig, readDotEnv } from './config';
 import { openDatabase } from './db/client';
@@ -12,6 +15,9 @@ function failWith(error: unknown): never {
 }
 
 readDotEnv();
+const fromIndex = process.argv.indexOf('--from');
+const from = fromIndex >= 0 ? process.argv[fromIndex + 1] : undefined;
+if (fromIndex >= 0 && (!from || !existsSync(from))) failWith(`--from: pasta não encontrada: ${from ?? '(nenhuma)'}`);
 const config = (() => {
   try {
     return loadConfig(process.env);
@@ -25,7 +31,7 @@ try {
   await database.migrate();
   const football = createFootballService({
     db: database.db,
-    dataDir: config.FOOTBALL_DATA_DIR,
+    dataDir: from ? path.resolve(from) : config.FOOTBALL_DATA_DIR,
     ...demoCalendarOf(config),
     now: () => new Date(),
   });

@@ -163,6 +163,11 @@ export interface FakeApiFootball {
   failNext(...answers: Array<number | 'quota'>): void;
   /** What the daily header reports as left (decremented per request). */
   dailyRemaining: number;
+  /**
+   * Answers another endpoint (or /fixtures by league or date: the data sync, issue 32): the
+   * `response[]` for the query, or null to fall through to the live answers above.
+   */
+  on(path: string, answer: (parameters: Record<string, string>) => unknown[] | null): void;
   close(): Promise<void>;
 }
 
@@ -173,6 +178,7 @@ export async function startFakeApiFootball(options: {
   const fixtures = new Map<number, FakeFixture>();
   const requests: string[] = [];
   const failures: Array<number | 'quota'> = [];
+  const handlers = new Map<string, (parameters: Record<string, string>) => unknown[] | null>();
   const fake = {} as FakeApiFootball;
   fake.dailyRemaining = options.dailyRemaining ?? 100;
 
@@ -225,6 +231,16 @@ export async function startFakeApiFootball(options: {
       );
     if (failure === 429) return send(429, { message: 'Too many requests' }, { 'retry-after': '1' });
     if (failure) return send(failure, { message: 'Service Unavailable' });
+    const answered = handlers.get(url.pathname)?.(parameters);
+    if (answered)
+      return send(200, {
+        get: url.pathname.slice(1),
+        parameters,
+        errors: [],
+        results: answered.length,
+        paging: { current: 1, total: 1 },
+        response: answered,
+      });
     if (url.pathname !== '/fixtures') return send(404, { message: 'Endpoint not found' });
     let list: FakeFixture[] = [];
     if (parameters.live === 'all') list = [...fixtures.values()].filter((fixture) => LIVE.has(fixture.status));
@@ -248,6 +264,8 @@ export async function startFakeApiFootball(options: {
     fixtures,
     set: (fixture: FakeFixture) => void fixtures.set(fixture.id, fixture),
     failNext: (...answers: Array<number | 'quota'>) => void failures.push(...answers),
+    on: (path: string, answer: (parameters: Record<string, string>) => unknown[] | null) =>
+      void handlers.set(path, answer),
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   });
 }

@@ -29,6 +29,10 @@ describe('config from the environment', () => {
     ['API_FOOTBALL_URL', 'v3.football.api-sports.io'],
     ['API_FOOTBALL_DAILY_REQUESTS', '0'],
     ['API_FOOTBALL_MIN_INTERVAL_MS', '500'],
+    ['DATA_SYNC', 'sempre'],
+    ['API_FOOTBALL_LEAGUES', '71;39'],
+    ['API_FOOTBALL_SYNC_RESERVE', '-1'],
+    ['DATA_SYNC_TODAY_MS', '1000'],
   ])('a bad %s=%s names the variable in one line', (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
     try {
@@ -172,6 +176,20 @@ describe('config from the environment', () => {
       API_FOOTBALL_DAILY_REQUESTS: 100,
       API_FOOTBALL_MIN_INTERVAL_MS: 15_000,
     });
+  });
+
+  test('the data sync (issue 32): on with the API-Football live feed, needs a key when asked for, default leagues', () => {
+    expect(loadConfig({}).dataSync).toBe(false);
+    expect(() => loadConfig({ DATA_SYNC: 'api-football' })).toThrow(
+      'API_FOOTBALL_KEY="" é obrigatório com DATA_SYNC=api-football',
+    );
+    const live = loadConfig({ LIVE_PROVIDER: 'api-football', API_FOOTBALL_KEY: 'abcdef123456' });
+    expect(live.dataSync).toBe(true);
+    expect(live.apiFootballLeagues).toEqual([71, 72, 13, 39, 140, 135, 78, 61, 2, 1, 15, 94, 128, 88]);
+    expect(
+      loadConfig({ LIVE_PROVIDER: 'api-football', API_FOOTBALL_KEY: 'abcdef123456', DATA_SYNC: 'off' }).dataSync,
+    ).toBe(false);
+    expect(loadConfig({ API_FOOTBALL_LEAGUES: '71, 39,71' }).apiFootballLeagues).toEqual([71, 39]);
   });
 
   test('validation messages are Brazilian Portuguese predicates after the variable', () => {

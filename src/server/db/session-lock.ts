@@ -15,7 +15,7 @@ export interface SessionLock {
 }
 
 /** Keys of the advisory locks the app takes (one namespace: 0x46_44 = "FD"). */
-export const LOCK_KEYS = { liveEngine: 0x4644_0001, startup: 0x4644_0002 } as const;
+export const LOCK_KEYS = { liveEngine: 0x4644_0001, startup: 0x4644_0002, dataSync: 0x4644_0003 } as const;
 
 export function createSessionLock(connectionString: string, key: number, timeoutMs = 5_000): SessionLock {
   let client: pg.Client | null = null;

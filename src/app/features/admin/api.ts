@@ -15,6 +15,7 @@ import type {
 } from '@shared/admin';
 import { REAUTH_ERROR_TYPE } from '@shared/admin-rules';
 import type { ContactList } from '@shared/contact';
+import type { DataSyncStatusPayload, TeamChoice } from '@shared/data-sync';
 import type {
   AudienceOptions,
   Broadcast,
@@ -151,3 +152,18 @@ export function useAdminAction() {
     onError: (error) => toast({ variant: 'destructive', title: 'Ação não concluída', description: error.message }),
   });
 }
+
+/** Issue 32: the data's health (the API-Football sync) and the teams a feed team may be placed on. */
+export const dataSyncQueryOptions = () =>
+  queryOptions({
+    ...adminQuery,
+    queryKey: [...ADMIN_KEY, 'data-sync'],
+    queryFn: () => apiFetch<DataSyncStatusPayload>('/api/admin/data-sync'),
+  });
+
+export const teamChoicesQueryOptions = () =>
+  queryOptions({
+    ...adminQuery,
+    queryKey: [...ADMIN_KEY, 'data-sync', 'teams'],
+    queryFn: () => apiFetch<TeamChoice[]>('/api/admin/data-sync/teams'),
+  });

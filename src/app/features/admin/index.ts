@@ -10,3 +10,4 @@ export { PaymentDetailPage, PaymentsPage, type PaymentsSearch } from './pages/pa
 export { SubscriptionsPage, type SubscriptionsSearch } from './pages/subscriptions-page';
 export { UserDetailPage } from './pages/user-detail-page';
 export { UsersPage, type UsersSearch } from './pages/users-page';
+export { DataPage } from './pages/data-page';

@@ -12,3 +12,4 @@ export * from './notifications';
 export * from './admin';
 export * from './jobs';
 export * from './contact';
+export * from './data-sync';

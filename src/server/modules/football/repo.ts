@@ -10,6 +10,7 @@ import {
   matchEvents,
   matchTeamStatistics,
   players,
+  seasonOfficialTables,
   seasons,
   squadMembers,
   teams,
@@ -370,6 +371,15 @@ export function footballRepo(db: Db) {
      * identity where the data joins one (every spelling of Mbappé's goals counts for him once),
      * else per name as the data writes it.
      */
+    /** The season's top scorers as the data feed gave them (issue 32), where there are no goal rows to count. */
+    officialScorers: async (seasonId: number) => {
+      const [row] = await db
+        .select({ scorers: seasonOfficialTables.scorers })
+        .from(seasonOfficialTables)
+        .where(eq(seasonOfficialTables.seasonId, seasonId));
+      return (row?.scorers ?? []) as Array<{ name: string; teamId: number; goals: number; penalties: number | null }>;
+    },
+
     topScorers: async (seasonId: number, limit: number) => {
       const result = await db.execute<{
         player: string;

@@ -295,6 +295,15 @@ export function createFootballService(deps: FootballServiceDeps) {
       matchCache.clear(ids);
     },
 
+    /**
+     * Teams or seasons were written outside the import (the data sync, issue 32): the directory
+     * (names, search) is read again, and every match list.
+     */
+    refreshDirectory(): void {
+      directoryPromise = null;
+      matchCache.clear();
+    },
+
     /** Another process changed matches: clear this process's answer cache only. */
     dropCachedMatches(): void {
       cache.clear();
@@ -507,6 +516,8 @@ export function createFootballService(deps: FootballServiceDeps) {
         repo.topScorers(season.id, 20),
         repo.seasonCards(season.id),
       ]);
+      // A season synced from API-Football has scores but no goal rows: its official scorers (issue 32).
+      const official = scorers.length ? [] : await repo.officialScorers(season.id);
       // Group matches by the group's matchday ("Fase de grupos · 2ª rodada"), the others by the
       // data's round; rounds in the order they are played, "atual" the one being played or next.
       const rounds = new Map<
@@ -539,16 +550,31 @@ export function createFootballService(deps: FootballServiceDeps) {
         zones: zoneLegend(season),
         rounds: roundList,
         currentRound: current,
-        topScorers: scorers.map((s) => ({
-          player: s.player,
-          playerRef: s.playerId != null && s.slug ? { id: s.playerId, name: s.player, slug: s.slug } : null,
-          team: dir.teams.get(s.teamId)!.ref,
-          goals: s.goals,
-          penalties: s.penalties,
-          // Cards where the data has them for this season (the World Cup TXT files); null elsewhere.
-          yellowCards: cards.size ? (cards.get(s.playerId ?? -1)?.yellow ?? 0) : null,
-          redCards: cards.size ? (cards.get(s.playerId ?? -1)?.red ?? 0) : null,
-        })),
+        topScorers: scorers
+          .map((s) => ({
+            player: s.player,
+            playerRef: s.playerId != null && s.slug ? { id: s.playerId, name: s.player, slug: s.slug } : null,
+            team: dir.teams.get(s.teamId)!.ref,
+            goals: s.goals,
+            penalties: s.penalties,
+            // Cards where the data has them for this season (the World Cup TXT files); null elsewhere.
+            yellowCards: cards.size ? (cards.get(s.playerId ?? -1)?.yellow ?? 0) : null,
+            redCards: cards.size ? (cards.get(s.playerId ?? -1)?.red ?? 0) : null,
+          }))
+          .concat(
+            official
+              .filter((s) => dir.teams.has(s.teamId))
+              .slice(0, 20)
+              .map((s) => ({
+                player: s.name,
+                playerRef: null,
+                team: dir.teams.get(s.teamId)!.ref,
+                goals: s.goals,
+                penalties: s.penalties ?? 0,
+                yellowCards: null,
+                redCards: null,
+              })),
+          ),
         neutralVenues: tournamentVenues(season.code),
       };
     },

@@ -60,6 +60,7 @@ import {
   type LiveState,
 } from './repo';
 import type { Clock, LiveChange, LiveChangeHandler, LiveProvider } from './provider';
+import { backoffDelay } from './backoff';
 
 export interface ApiFootballLog {
   debug(obj: unknown, msg: string): void;
@@ -76,6 +77,22 @@ export interface ApiFootballSettings {
   dailyRequests: number;
   /** Never two requests closer than this (ms), however much budget is left. */
   minIntervalMs: number;
+  /**
+   * The day's budget shared with the data sync and the other processes (data-sync/budget.ts, in
+   * the database); absent, this process counts alone.
+   */
+  budget?: SharedRequestBudget;
+}
+
+/** One daily request counter for every process and job that asks API-Football (issue 32). */
+export interface SharedRequestBudget {
+  /** Takes one request from today's budget (keeping `reserve` for others); false when none is left. */
+  take(now: number, reserve?: number): Promise<boolean>;
+  /** What the provider's daily header said is left. */
+  observe(now: number, remaining: number): Promise<void>;
+  /** The provider said the day's quota is gone. */
+  exhaust(now: number): Promise<void>;
+  usage(now: number): Promise<{ used: number; remaining: number }>;
 }
 
 export interface ApiFootballOptions extends ApiFootballSettings {
@@ -272,6 +289,12 @@ export class ApiFootballProvider implements LiveProvider {
       return { due: false, wait: Math.max(1000, Math.min(next - now, IDLE_RECHECK_MS)) };
     }
     this.rollDay(now);
+    if (this.options.budget) {
+      // Another process or the data sync may have spent some: the shared count wins.
+      const shared = await this.options.budget.usage(now);
+      this.budget.used = shared.used;
+      this.budget.remaining = shared.remaining;
+    }
     const remaining = this.remaining();
     if (remaining <= 0) {
       this.logOnce(
@@ -322,6 +345,10 @@ export class ApiFootballProvider implements LiveProvider {
     const now = this.options.clock.now();
     this.rollDay(now);
     this.lastRequestAt = now;
+    if (this.options.budget && !(await this.options.budget.take(now))) {
+      this.budget.remaining = 0;
+      return this.failed({ kind: 'quota' });
+    }
     this.budget.used += 1;
     if (this.budget.remaining !== null) this.budget.remaining -= 1;
     const url = `${this.options.baseUrl.replace(/\/$/, '')}/fixtures?${new URLSearchParams(query)}`;
@@ -335,7 +362,10 @@ export class ApiFootballProvider implements LiveProvider {
       return this.failed({ kind: 'backoff', status: describe(error), retryAfterMs: 0 });
     }
     const daily = numberHeader(response, 'x-ratelimit-requests-remaining');
-    if (daily !== null) this.budget.remaining = daily;
+    if (daily !== null) {
+      this.budget.remaining = daily;
+      await this.options.budget?.observe(now, daily);
+    }
     this.budget.minuteRemaining = numberHeader(response, 'x-ratelimit-remaining');
     if (response.status === 429 || response.status >= 500) {
       const retryAfter = numberHeader(response, 'retry-after');
@@ -356,6 +386,7 @@ export class ApiFootballProvider implements LiveProvider {
       // quota, { rateLimit } for the per-minute one; anything else (a bad key) is an error too.
       if ('requests' in errors) {
         this.budget.remaining = 0;
+        await this.options.budget?.exhaust(now);
         return this.failed({ kind: 'quota' });
       }
       this.options.log.error({ errors }, 'api-football: a API recusou a consulta');
@@ -377,10 +408,13 @@ export class ApiFootballProvider implements LiveProvider {
       return null;
     }
     this.failures += 1;
-    // Exponential with "equal jitter": half the step is fixed, half random, so several servers
-    // (or a restart) do not retry in step.
-    const step = Math.min(MAX_BACKOFF_MS, Math.max(1000, this.options.minIntervalMs) * 2 ** (this.failures - 1));
-    const delay = Math.max(step / 2 + this.random() * (step / 2), failure.retryAfterMs);
+    const delay = backoffDelay({
+      failures: this.failures,
+      baseMs: this.options.minIntervalMs,
+      maxMs: MAX_BACKOFF_MS,
+      retryAfterMs: failure.retryAfterMs,
+      random: this.random,
+    });
     this.backoffUntil = now + delay;
     this.options.log.warn(
       { status: failure.status, failures: this.failures, retryInMs: Math.round(delay) },

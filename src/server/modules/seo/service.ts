@@ -44,7 +44,7 @@ const PRIVATE: [RegExp, string][] = [
   [/^\/profile$/, 'Perfil'],
   [/^\/checkout(\/(success|failure|pending))?$/, 'Assinatura'],
   [/^\/pix-renewal\/[^/]+$/, 'Renovação por PIX'],
-  [/^\/admin(\/(login|users|subscriptions|payments|notifications|news|messages|audit))?$/, 'Administração'],
+  [/^\/admin(\/(login|users|subscriptions|payments|notifications|news|messages|data|audit))?$/, 'Administração'],
   // A user's or payment's page: its status is its record's (admin/page-status.ts).
   [/^\/admin\/(users|payments)\/[^/]+$/, 'Administração'],
 ];

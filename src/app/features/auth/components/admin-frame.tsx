@@ -1,6 +1,17 @@
 import type { ReactNode } from 'react';
 import { Link } from '@tanstack/react-router';
-import { Bell, CreditCard, History, Inbox, LayoutDashboard, Newspaper, Repeat, Shield, Users } from 'lucide-react';
+import {
+  Bell,
+  CreditCard,
+  Database,
+  History,
+  Inbox,
+  LayoutDashboard,
+  Newspaper,
+  Repeat,
+  Shield,
+  Users,
+} from 'lucide-react';
 
 const ADMIN_ITEMS = [
   { to: '/admin', label: 'Dashboard', icon: LayoutDashboard },
@@ -10,6 +21,7 @@ const ADMIN_ITEMS = [
   { to: '/admin/notifications', label: 'Notificações', icon: Bell },
   { to: '/admin/news', label: 'Notícias', icon: Newspaper },
   { to: '/admin/messages', label: 'Mensagens', icon: Inbox },
+  { to: '/admin/data', label: 'Dados', icon: Database },
   { to: '/admin/audit', label: 'Auditoria', icon: History },
 ] as const;
 
