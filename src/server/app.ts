@@ -241,7 +241,11 @@ export async function buildApp({
     log: app.log,
     publicUrl: config.PUBLIC_URL,
   });
-  const { service: auth, ...authLifecycle } = createAuth({
+  const {
+    service: auth,
+    accounts,
+    ...authLifecycle
+  } = createAuth({
     db: database.db,
     mailer,
     log: app.log,
@@ -310,7 +314,14 @@ export async function buildApp({
 
   // The admin area (issue 13): audited changes to accounts, subscriptions and payments.
   const adminAudit = auditLog(database.db, now);
-  const admin = createAdminService({ db: database.db, auth, billing, audit: adminAudit, now });
+  const admin = createAdminService({
+    auth,
+    accounts,
+    billing: billing.admin,
+    notifications: notifications.admin,
+    audit: adminAudit,
+    now,
+  });
   // Admin notifications: sent through notify()'s producer; scheduled ones by a timer (one process each).
   const broadcasts = createBroadcasts({
     db: database.db,
@@ -357,7 +368,15 @@ export async function buildApp({
 
   // /admin/news (issue 13 point 10): articles, covers (under DATA_DIR/uploads/news), updates, bonus, plans.
   const images = coverImages(path.join(config.DATA_DIR, 'uploads', 'news'));
-  const content = createContentAdmin({ db: database.db, news, updates, bonus, images, audit: adminAudit, now });
+  const content = createContentAdmin({
+    plans: billing.admin.plans,
+    news,
+    updates,
+    bonus,
+    images,
+    audit: adminAudit,
+    now,
+  });
   await app.register(coverImageRoutes({ images }));
 
   // Issue 22 point 5: the one contact form and its admin inbox; the user's data export and deletion.
