@@ -113,6 +113,5 @@ export function createBilling(options: BillingOptions): Billing {
 export type { BillingService } from './service';
 export type { Notifier } from './context';
 export type { Entitlements } from '@shared/billing';
-export type { BillingPlans, PlanPatch, PlanRow } from './plans';
-export type { ExtensionResult } from './extension';
+export type { BillingPlans, PlanRow } from './plans';
 export type { BillingAdmin } from './admin/service';

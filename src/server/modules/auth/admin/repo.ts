@@ -9,7 +9,6 @@ import type { z } from 'zod';
 import type { userListQuerySchema } from '@shared/admin';
 
 type UserQuery = z.output<typeof userListQuerySchema>;
-export type { UserQuery };
 
 const iso = (value: Date | null) => (value ? value.toISOString() : null);
 /** A LIKE pattern matching `text` literally anywhere. */
@@ -44,7 +43,7 @@ type UserListRow = {
   subscriptionStatus: string | null;
 };
 
-export function toAdminUser(row: UserListRow): AdminUser {
+function toAdminUser(row: UserListRow): AdminUser {
   return {
     id: row.id,
     username: row.username,
@@ -169,8 +168,6 @@ export function accountsAdminRepo(db: Db) {
     },
   };
 }
-
-export type AccountsAdminRepo = ReturnType<typeof accountsAdminRepo>;
 
 /**
  * Changes a user's role or disabled flag, with what the caller writes beside it (the admin's audit

@@ -10,7 +10,6 @@ import type { paymentListQuerySchema, subscriptionListQuerySchema } from '@share
 
 type SubscriptionQuery = z.output<typeof subscriptionListQuerySchema>;
 type PaymentQuery = z.output<typeof paymentListQuerySchema>;
-export type { SubscriptionQuery, PaymentQuery };
 
 const iso = (value: Date | null) => (value ? value.toISOString() : null);
 /** A LIKE pattern matching `text` literally anywhere. */
@@ -33,7 +32,7 @@ const subscriptionColumns = {
 type SubscriptionListRow = {
   [K in keyof typeof subscriptionColumns]: (typeof subscriptionColumns)[K]['_']['data'] | null;
 };
-export function toAdminSubscription(row: SubscriptionListRow): AdminSubscription {
+function toAdminSubscription(row: SubscriptionListRow): AdminSubscription {
   return {
     id: row.id!,
     userId: row.userId!,
@@ -66,7 +65,7 @@ const paymentColumns = {
   approvedAt: payments.approvedAt,
 };
 type PaymentListRow = { [K in keyof typeof paymentColumns]: (typeof paymentColumns)[K]['_']['data'] | null };
-export function toAdminPayment(row: PaymentListRow): AdminPayment {
+function toAdminPayment(row: PaymentListRow): AdminPayment {
   return {
     id: row.id!,
     userId: row.userId!,
@@ -313,5 +312,3 @@ export function billingAdminRepo(db: Db) {
     },
   };
 }
-
-export type BillingAdminRepo = ReturnType<typeof billingAdminRepo>;
