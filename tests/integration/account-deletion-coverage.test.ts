@@ -1,12 +1,14 @@
-// Issue 33 point 3: what outlived an account. The export and the deletion cover one list of personal
-// data (PERSONAL_DATA), checked against the schema itself: a new table with a user column that
-// neither covers fails here. Deleting the account disconnects its sockets and removes its sign-in
-// addresses and the contact messages sent signed out with its address.
+// Issue 33 point 3: what outlived an account. The export and the deletion are composed of each module's
+// part (PERSONAL_DATA_PARTS, issue 37 / decision 0114), whose columns are checked against the schema
+// itself: a new table with a user column that no part covers fails here, and so does a part claiming a
+// column of a table its module does not own. Deleting the account disconnects its sockets and removes
+// its sign-in addresses and the contact messages sent signed out with its address.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { eq, is, sql } from 'drizzle-orm';
 import { getTableConfig, PgTable } from 'drizzle-orm/pg-core';
 import * as schema from '@server/db/schema';
-import { PERSONAL_DATA } from '@server/modules/privacy/repo';
+import { PERSONAL_DATA_PARTS } from '@server/personal-data';
+import { TABLE_OWNERS } from '@server/db/owners';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { registerUser, TestClient } from '../support/http-client';
 import { databaseKinds } from '../support/database';
@@ -26,9 +28,22 @@ const userColumns = tables.flatMap((table) => {
   return [...new Set([...referencing, ...named])].map((column) => `${table.name}.${column}`);
 });
 
-test('every user column of the schema is covered by the export and the deletion', () => {
+/** Every part's columns, one list: `table.column` → its section and deletion. */
+const PERSONAL_DATA = Object.fromEntries(PERSONAL_DATA_PARTS.flatMap((part) => Object.entries(part.columns)));
+
+test('every user column of the schema is covered by a module’s part of the export and the deletion', () => {
   expect(userColumns.length).toBeGreaterThan(10);
   expect(userColumns.filter((column) => !(column in PERSONAL_DATA))).toEqual([]);
+});
+
+test('each part covers only tables its module owns, and no column is in two parts', () => {
+  const claims = PERSONAL_DATA_PARTS.flatMap((part) => Object.keys(part.columns).map((column) => ({ part, column })));
+  const foreign = claims.filter(
+    ({ part, column }) => TABLE_OWNERS[column.split('.')[0] as keyof typeof TABLE_OWNERS] !== part.module,
+  );
+  expect(foreign.map(({ part, column }) => `${part.module}: ${column}`)).toEqual([]);
+  expect(claims.length).toBe(Object.keys(PERSONAL_DATA).length);
+  expect(new Set(PERSONAL_DATA_PARTS.map((part) => part.module)).size).toBe(PERSONAL_DATA_PARTS.length);
 });
 
 describe.each(databaseKinds())('deleting an account on %s', (kind) => {

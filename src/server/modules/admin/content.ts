@@ -6,9 +6,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { planPatchSchema, type AdminPlan } from '@shared/admin-content';
 import type { NewsStatus } from '@shared/news-rules';
-import type { Db } from '../../db/client';
 import { HttpError, parseInput } from '../../plugins/errors';
-import { billingPlans, type PlanRow } from '../billing';
+import type { BillingPlans, PlanRow } from '../billing';
 import type { BonusService } from '../bonus/service';
 import { toAdminArticle, type ArticleRow, type NewsService } from '../news';
 import type { UpdatesService } from '../updates/service';
@@ -68,7 +67,8 @@ export function toAdminPlan(row: PlanRow): AdminPlan {
 const planState = ({ updatedAt: _updatedAt, ...plan }: AdminPlan) => plan;
 
 export interface ContentAdminOptions {
-  db: Db;
+  /** Billing's plans (billing owns the table). */
+  plans: BillingPlans;
   news: NewsService;
   updates: UpdatesService;
   bonus: BonusService;
@@ -78,8 +78,7 @@ export interface ContentAdminOptions {
 }
 
 export function createContentAdmin(options: ContentAdminOptions) {
-  const { news, updates, bonus, audit, images, now } = options;
-  const plans = billingPlans(options.db);
+  const { news, updates, bonus, audit, images, now, plans } = options;
 
   async function articleOr404(id: number): Promise<ArticleRow> {
     const row = await news.byId(id);

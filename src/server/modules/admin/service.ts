@@ -2,12 +2,15 @@
 // verification), subscriptions (cancel, extend) and payments (refund through the provider, the
 // sandbox's "PIX paid"). Rules that protect the platform live here, not in the pages: never the
 // last admin, never yourself, money and roles only after a recent password.
-import type { Db } from '../../db/client';
+// The data is asked of the modules that own it (auth: accounts; billing: subscriptions and payments;
+// notifications: devices and figures); this module owns only the audit log.
 import { HttpError } from '../../plugins/errors';
 import type { AuthService } from '../auth/service';
-import { extendPaidPeriod, type Billing } from '../billing';
+import type { AccountsAdmin } from '../auth/admin/service';
+import type { BillingAdmin } from '../billing';
+import type { NotificationsAdmin } from '../notifications';
 import { REAUTH_ERROR_TYPE, REAUTH_MESSAGE, REAUTH_WINDOW_MS, type AdminUser } from '@shared/admin';
-import { adminRepo, changeStanding, type AdminRepo } from './repo';
+import { auditRepo } from './repo';
 import type { Actor, SessionActor } from './actor';
 import type { AuditLog } from './audit';
 
@@ -37,9 +40,10 @@ export const ADMIN_MESSAGES = {
 } as const;
 
 export interface AdminServiceOptions {
-  db: Db;
   auth: AuthService;
-  billing: Billing;
+  accounts: AccountsAdmin;
+  billing: BillingAdmin;
+  notifications: NotificationsAdmin;
   audit: AuditLog;
   now: () => Date;
 }
@@ -48,8 +52,7 @@ export interface AdminServiceOptions {
 const userState = (user: AdminUser) => ({ role: user.role, disabled: user.disabled, email: user.email });
 
 export function createAdminService(options: AdminServiceOptions) {
-  const { db, audit, now, billing } = options;
-  const repo: AdminRepo = adminRepo(db);
+  const { audit, now, billing, accounts, notifications } = options;
 
   async function requireRecentSignIn(actor: SessionActor): Promise<void> {
     if (now().getTime() - actor.signedInAt.getTime() > REAUTH_WINDOW_MS) {
@@ -63,7 +66,7 @@ export function createAdminService(options: AdminServiceOptions) {
   }
 
   async function userOr404(id: number): Promise<AdminUser> {
-    const user = await repo.userById(id);
+    const user = await accounts.userById(id);
     if (!user) throw new HttpError(404, ADMIN_MESSAGES.userNotFound);
     return user;
   }
@@ -75,19 +78,15 @@ export function createAdminService(options: AdminServiceOptions) {
     actor: Actor,
     entry: { action: string; reason?: string },
   ): Promise<void> {
-    const changed = await changeStanding(
-      db,
-      target,
-      patch,
-      audit.entry(actor, {
-        action: entry.action,
-        targetType: 'user',
-        targetId: target.id,
-        before: userState(target),
-        after: userState({ ...target, ...patch }),
-        reason: entry.reason,
-      }),
-    );
+    const row = audit.entry(actor, {
+      action: entry.action,
+      targetType: 'user',
+      targetId: target.id,
+      before: userState(target),
+      after: userState({ ...target, ...patch }),
+      reason: entry.reason,
+    });
+    const changed = await accounts.changeStanding(target, patch, (tx) => auditRepo(tx).insert(row));
     if (!changed) throw new HttpError(409, ADMIN_MESSAGES.lastAdmin);
   }
 
@@ -111,22 +110,25 @@ export function createAdminService(options: AdminServiceOptions) {
     requireRecentSignIn,
 
     // The dashboard's figures and the lists (filters, order, pages), as the repo reads them.
-    dashboardFigures: repo.dashboard,
-    notificationFigures: repo.notificationFigures,
-    listUsers: repo.listUsers,
-    listSubscriptions: repo.listSubscriptions,
-    listPayments: repo.listPayments,
+    dashboardFigures: async (at: Date) => {
+      const [users, figures] = await Promise.all([accounts.userFigures(at), billing.dashboard(at)]);
+      return { users, ...figures };
+    },
+    notificationFigures: notifications.notificationFigures,
+    listUsers: accounts.listUsers,
+    listSubscriptions: billing.listSubscriptions,
+    listPayments: billing.listPayments,
 
     // CSV exports: the lists' filters, without pages.
-    exportUsers: (actor: Actor, filter: Parameters<AdminRepo['eachUser']>[0]) =>
-      exported(actor, 'users', filter, { count: repo.countUsers, each: (f) => repo.eachUser(f) }),
-    exportSubscriptions: (actor: Actor, filter: Parameters<AdminRepo['eachSubscription']>[0]) =>
+    exportUsers: (actor: Actor, filter: Parameters<AccountsAdmin['eachUser']>[0]) =>
+      exported(actor, 'users', filter, { count: accounts.countUsers, each: (f) => accounts.eachUser(f) }),
+    exportSubscriptions: (actor: Actor, filter: Parameters<BillingAdmin['eachSubscription']>[0]) =>
       exported(actor, 'subscriptions', filter, {
-        count: repo.countSubscriptions,
-        each: (f) => repo.eachSubscription(f),
+        count: billing.countSubscriptions,
+        each: (f) => billing.eachSubscription(f),
       }),
-    exportPayments: (actor: Actor, filter: Parameters<AdminRepo['eachPayment']>[0]) =>
-      exported(actor, 'payments', filter, { count: repo.countPayments, each: (f) => repo.eachPayment(f) }),
+    exportPayments: (actor: Actor, filter: Parameters<BillingAdmin['eachPayment']>[0]) =>
+      exported(actor, 'payments', filter, { count: billing.countPayments, each: (f) => billing.eachPayment(f) }),
 
     async reauthenticate(actor: SessionActor, password: string) {
       const at = await options.auth.reauthenticate(
@@ -140,11 +142,11 @@ export function createAdminService(options: AdminServiceOptions) {
     async userDetail(id: number) {
       const user = await userOr404(id);
       const [subscription, payments, sessions, history, devices] = await Promise.all([
-        repo.subscriptionOfUser(id),
-        repo.paymentsOfUser(id),
-        repo.sessionsOf(id, now()),
+        billing.subscriptionOfUser(id),
+        billing.paymentsOfUser(id),
+        accounts.sessionsOf(id, now()),
         audit.list({ targetType: 'user', targetId: String(id), limit: 20 }),
-        repo.devicesOf(id),
+        notifications.devicesOf(id),
       ]);
       return {
         user,
@@ -191,7 +193,7 @@ export function createAdminService(options: AdminServiceOptions) {
     async endSessions(actor: SessionActor, id: number): Promise<string> {
       const target = await userOr404(id);
       await requireRecentSignInFor(actor, target);
-      const before = (await repo.sessionsOf(id, now())).length;
+      const before = (await accounts.sessionsOf(id, now())).length;
       // Your own other sessions may be ended; the one you are using stays.
       await options.auth.endUserSessions(id, id === actor.id ? actor.sessionId : undefined);
       await audit.record(actor, {
@@ -199,7 +201,7 @@ export function createAdminService(options: AdminServiceOptions) {
         targetType: 'user',
         targetId: target.id,
         before: { sessions: before },
-        after: { sessions: (await repo.sessionsOf(id, now())).length },
+        after: { sessions: (await accounts.sessionsOf(id, now())).length },
       });
       return ADMIN_MESSAGES.sessionsEnded;
     },
@@ -219,10 +221,10 @@ export function createAdminService(options: AdminServiceOptions) {
     },
 
     async cancelSubscription(actor: Actor, id: number, reason: string): Promise<string> {
-      const before = await repo.subscriptionById(id);
+      const before = await billing.subscriptionById(id);
       if (!before) throw new HttpError(404, ADMIN_MESSAGES.subscriptionNotFound);
-      await billing.service.cancel(before.userId);
-      const after = await repo.subscriptionById(id);
+      await billing.cancel(before.userId);
+      const after = await billing.subscriptionById(id);
       await audit.record(actor, {
         action: 'subscription.cancel',
         targetType: 'subscription',
@@ -239,10 +241,10 @@ export function createAdminService(options: AdminServiceOptions) {
      * past-due subscription becomes active again until the new end).
      */
     async extendSubscription(actor: Actor, id: number, days: number, reason: string): Promise<string> {
-      const result = await extendPaidPeriod(db, id, days, { source: `admin:${actor.id}`, reason, at: now() });
+      const result = await billing.extendPaidPeriod(id, days, { source: `admin:${actor.id}`, reason, at: now() });
       if (result === 'not_found') throw new HttpError(404, ADMIN_MESSAGES.subscriptionNotFound);
       if (result === 'not_extendable') throw new HttpError(409, ADMIN_MESSAGES.notExtendable);
-      const after = await repo.subscriptionById(id);
+      const after = await billing.subscriptionById(id);
       await audit.record(actor, {
         action: 'subscription.extend',
         targetType: 'subscription',
@@ -256,17 +258,17 @@ export function createAdminService(options: AdminServiceOptions) {
 
     /** Whether the user or payment an admin detail page shows exists (the page's HTTP status). */
     async recordExists(kind: 'users' | 'payments', id: number): Promise<boolean> {
-      return (kind === 'users' ? await repo.userById(id) : await repo.paymentById(id)) !== undefined;
+      return (kind === 'users' ? await accounts.userById(id) : await billing.paymentById(id)) !== undefined;
     },
 
     async paymentDetail(id: number) {
-      const payment = await repo.paymentById(id);
+      const payment = await billing.paymentById(id);
       if (!payment) throw new HttpError(404, ADMIN_MESSAGES.paymentNotFound);
       const [events, history] = await Promise.all([
-        repo.paymentEventsOf(id),
+        billing.paymentEventsOf(id),
         audit.list({ targetType: 'payment', targetId: String(id), limit: 20 }),
       ]);
-      return { payment, events, audit: history, sandbox: billing.sandbox !== null };
+      return { payment, events, audit: history, sandbox: billing.sandbox };
     },
 
     /**
@@ -274,15 +276,13 @@ export function createAdminService(options: AdminServiceOptions) {
      * applied like a webhook would (idempotent: the webhook that follows changes nothing more).
      */
     async refund(actor: Actor, id: number, reason: string): Promise<string> {
-      const before = await repo.paymentById(id);
+      const before = await billing.paymentById(id);
       if (!before) throw new HttpError(404, ADMIN_MESSAGES.paymentNotFound);
       if (before.status !== 'approved' || !before.providerPaymentId)
         throw new HttpError(409, ADMIN_MESSAGES.notRefundable);
-      const accepted = await billing.provider.refund(before.providerPaymentId, `refund-${id}`);
+      const accepted = await billing.refund(before.providerPaymentId, `refund-${id}`, `admin:${actor.id}`);
       if (!accepted) throw new HttpError(502, ADMIN_MESSAGES.refundRefused);
-      const found = await billing.provider.getPayment(before.providerPaymentId);
-      if (found) await billing.service.applyProviderPayment(found, `admin:${actor.id}`);
-      const after = await repo.paymentById(id);
+      const after = await billing.paymentById(id);
       await audit.record(actor, {
         action: 'payment.refund',
         targetType: 'payment',
@@ -296,15 +296,13 @@ export function createAdminService(options: AdminServiceOptions) {
 
     async markPixPaid(actor: Actor, id: number): Promise<string> {
       if (!billing.sandbox) throw new HttpError(409, ADMIN_MESSAGES.notSandbox);
-      const before = await repo.paymentById(id);
+      const before = await billing.paymentById(id);
       if (!before) throw new HttpError(404, ADMIN_MESSAGES.paymentNotFound);
       if (before.method !== 'pix' || before.status !== 'pending' || !before.providerPaymentId)
         throw new HttpError(409, ADMIN_MESSAGES.notPendingPix);
-      if (!(await billing.sandbox.approvePix(before.providerPaymentId)))
+      if (!(await billing.approveSandboxPix(before.providerPaymentId, `admin:${actor.id}`)))
         throw new HttpError(409, ADMIN_MESSAGES.notPendingPix);
-      const found = await billing.provider.getPayment(before.providerPaymentId);
-      if (found) await billing.service.applyProviderPayment(found, `admin:${actor.id}`);
-      const after = await repo.paymentById(id);
+      const after = await billing.paymentById(id);
       await audit.record(actor, { action: 'payment.mark_paid', targetType: 'payment', targetId: id, before, after });
       return ADMIN_MESSAGES.markedPaid;
     },

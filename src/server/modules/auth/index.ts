@@ -3,9 +3,12 @@
 import type { Db } from '../../db/client';
 import { authRepo } from './repo';
 import { createAuthService, type AuthService, type AuthServiceOptions } from './service';
+import { createAccountsAdmin, type AccountsAdmin } from './admin/service';
 
 export interface Auth {
   service: AuthService;
+  /** The admin area's accounts: lists, sessions, figures, standing changes. */
+  accounts: AccountsAdmin;
   start(): Promise<void>;
   stop(): Promise<void>;
 }
@@ -14,6 +17,7 @@ export function createAuth(options: Omit<AuthServiceOptions, 'repo'> & { db: Db 
   const service = createAuthService({ ...options, repo: authRepo(options.db) });
   return {
     service,
+    accounts: createAccountsAdmin(options.db),
     start: async () => {
       const promoted = await service.promoteConfiguredAdmins();
       if (promoted) options.log.info(`${promoted} conta(s) de ADMIN_EMAILS promovida(s) a administrador`);

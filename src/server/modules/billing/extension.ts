@@ -1,8 +1,7 @@
 // An admin adds days to a subscription's paid period: from its end, or from now when it already ended
 // (an expired or past-due subscription becomes active again until the new end). One transaction: a
 // conditional update (a concurrent change of status wins) and the event in the subscription's history.
-import type { Db } from '../../db/client';
-import { billingRepo } from './repo';
+import type { BillingRepo } from './repo';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const EXTENDABLE = ['active', 'past_due', 'expired', 'canceled'];
@@ -10,13 +9,13 @@ const EXTENDABLE = ['active', 'past_due', 'expired', 'canceled'];
 export type ExtensionResult = 'extended' | 'not_found' | 'not_extendable';
 
 export async function extendPaidPeriod(
-  db: Db,
+  repo: BillingRepo,
   id: number,
   days: number,
   by: { source: string; reason: string; at: Date },
 ): Promise<ExtensionResult> {
   const { at } = by;
-  return billingRepo(db).transaction(async (tx) => {
+  return repo.transaction(async (tx) => {
     const subscription = await tx.subscriptionById(id);
     if (!subscription) return 'not_found';
     if (!EXTENDABLE.includes(subscription.status)) return 'not_extendable';

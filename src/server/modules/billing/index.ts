@@ -14,6 +14,7 @@ import type { Notifier } from './context';
 import { BillingScheduler } from './scheduler';
 import { claimJob } from '../../db/job-claims';
 import type { BillingProvider } from './provider';
+import { createBillingAdmin, type BillingAdmin } from './admin/service';
 
 export interface BillingOptions {
   config: Config;
@@ -37,6 +38,8 @@ export interface Billing {
   /** Set when the sandbox is the provider (its pay page routes and test hooks). */
   sandbox: SandboxProvider | null;
   now: () => Date;
+  /** What the admin area asks of billing: lists, figures, plans, cancel, extend, refund, the sandbox's "PIX paid". */
+  admin: BillingAdmin;
   /** Once the server is ready: the scheduler's timer (unless startScheduler is false). */
   start(): void;
   /** Before the server closes: the timer stops and a pass under way finishes. */
@@ -71,8 +74,9 @@ export function createBilling(options: BillingOptions): Billing {
       apiUrl: config.MERCADOPAGO_API_URL,
       statementDescriptor: config.PRODUCT_NAME.slice(0, 22),
     });
+  const repo = billingRepo(options.db);
   const service = createBillingService({
-    repo: billingRepo(options.db),
+    repo,
     provider,
     notifier: options.notifier,
     mailer: options.mailer,
@@ -96,6 +100,7 @@ export function createBilling(options: BillingOptions): Billing {
     provider,
     sandbox,
     now,
+    admin: createBillingAdmin({ db: options.db, repo, service, provider, sandbox }),
     start: () => {
       if (scheduled) scheduler.start();
     },
@@ -108,5 +113,5 @@ export function createBilling(options: BillingOptions): Billing {
 export type { BillingService } from './service';
 export type { Notifier } from './context';
 export type { Entitlements } from '@shared/billing';
-export { billingPlans, type BillingPlans, type PlanPatch, type PlanRow } from './plans';
-export { extendPaidPeriod, type ExtensionResult } from './extension';
+export type { BillingPlans, PlanRow } from './plans';
+export type { BillingAdmin } from './admin/service';

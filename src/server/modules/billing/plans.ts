@@ -1,13 +1,11 @@
 // The plans as the admin area reads and edits them (every plan, inactive ones included). Billing owns
-// the plans table: other modules come through here, never through billing's repo.
-import type { Db } from '../../db/client';
-import { billingRepo, type PlanRow } from './repo';
+// the plans table: other modules come through here (Billing's `admin.plans`), never through billing's repo.
+import type { BillingRepo, PlanRow } from './repo';
 
 export type { PlanRow };
 export type PlanPatch = Partial<Omit<PlanRow, 'id' | 'createdAt'>>;
 
-export function billingPlans(db: Db) {
-  const repo = billingRepo(db);
+export function billingPlans(repo: BillingRepo) {
   return {
     all: (): Promise<PlanRow[]> => repo.allPlans(),
     byId: (id: string): Promise<PlanRow | undefined> => repo.planById(id),

@@ -6,6 +6,7 @@ import type { Server as SocketServer } from 'socket.io';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { notificationsRepo } from './repo';
+import { notificationsAdminRepo, type NotificationsAdmin } from './admin/repo';
 import { PushSender, resolveVapidKeys, type PushSenderOptions } from './push';
 import { createNotificationsService, type NotificationsService } from './service';
 
@@ -26,6 +27,8 @@ export interface NotificationsOptions {
 export interface Notifications {
   service: NotificationsService;
   push: PushSender;
+  /** What the admin area asks: a user's push devices, the day's figures. */
+  admin: NotificationsAdmin;
   /** Once the server is ready: the push sender polls its queue (unless startPush is false). */
   start(): void;
   /** Before the server closes: the sender stops after the sends under way. */
@@ -64,6 +67,7 @@ export async function createNotifications(options: NotificationsOptions): Promis
   return {
     service,
     push,
+    admin: notificationsAdminRepo(options.db),
     start: () => {
       if (sending) push.start();
     },
@@ -75,3 +79,4 @@ export async function createNotifications(options: NotificationsOptions): Promis
 
 export { type NotificationsService, type NotifyPayload } from './service';
 export { PushSender } from './push';
+export type { NotificationsAdmin } from './admin/repo';
