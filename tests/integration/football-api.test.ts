@@ -211,7 +211,7 @@ describe.each(databaseKinds())('football API on %s', (kind) => {
     const list = leagueListSchema.parse((await get('/api/leagues')).json());
     const premier = list.countries.flatMap((c) => c.leagues).find((l) => l.name === 'Premier League')!;
     const detail = leagueDetailSchema.parse((await get(`/api/leagues/${premier.id}`)).json());
-    expect(detail.seasons.map((s) => s.name)).toEqual(['2025/26', '2024/25', '2023/24']);
+    expect(detail.seasons.map((s) => s.name)).toEqual(['2025/26', '2024/25', '2023/24', '2022/23']);
     expect(detail.tables[0].rows).toHaveLength(20);
     expect(detail.rounds).toHaveLength(38);
     expect(detail.rounds[0].name).toBe('Rodada 1');

@@ -53,6 +53,8 @@ export const FIELD_LABELS: Record<string, string> = {
   q: 'a busca',
   limit: 'o limite de resultados',
   matchId: 'a partida',
+  apiTeamId: 'o time do provedor de dados',
+  teamId: 'o time',
   planId: 'o plano',
   method: 'a forma de pagamento',
   cpf: 'o CPF',
