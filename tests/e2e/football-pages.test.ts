@@ -185,8 +185,11 @@ describe('past results, status texts and form at 375 px', () => {
     expect(shootout).toBeDefined();
     const page = await openPage(375, `/match/${shootout.id}`);
     const [y, m, d] = shootout.matchDate.split('-');
-    const expected = `${shootout.homeScore} - ${shootout.awayScore} · ${d}/${m}/${y}`;
-    await expect.poll(() => page.locator('main').innerText(), patient).toContain(expected);
+    // The score once, then how it was decided (issue 35 point 5), then the date: '3 - 3 (4 - 2 nos pênaltis) · 18/12/2022'.
+    const expected = new RegExp(
+      `${shootout.homeScore} - ${shootout.awayScore} \\(\\d+ - \\d+ nos pênaltis\\) · ${d}/${m}/${y}`,
+    );
+    await expect.poll(() => page.locator('main').innerText(), patient).toMatch(expected);
     await openApp(page, `${server.url}/match/${finished.id}`);
     await expect.poll(() => page.getByLabel('Placar').isVisible(), patient).toBe(true);
     expect(await page.locator('main').innerText()).toContain('Finalizado');
