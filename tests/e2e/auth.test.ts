@@ -271,6 +271,7 @@ describe('accounts in the browser', () => {
       'Notificações',
       'Notícias',
       'Mensagens',
+      'Dados',
       'Auditoria',
     ]);
     expect(await nav.getByRole('link', { name: 'Usuários' }).getAttribute('aria-current')).toBe('page');
