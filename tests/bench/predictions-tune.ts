@@ -5,12 +5,14 @@
 // itself starts cold and is not scored. For each Dixon–Coles setting (carry-over × old matches kept
 // × time decay × prior strength) the validation seasons are backtested; then the Elo share and the
 // draw factor, which only mix finished forecasts, are scored on the same rows, and an Elo share per
-// league is kept only where it beats the pooled one on that league by more than MIN_LEAGUE_GAIN.
-// Prints every candidate's validation Brier and the choice; MODEL_SETTINGS in
-// src/server/modules/predictions/settings.ts is set by hand from this output (docs/decisions/0110).
+// league is kept only where its gain over the pooled one on that league is more than MIN_LEAGUE_Z
+// standard errors (paired, match by match): one season of a league is 300–380 matches, and gains
+// below that were noise (docs/decisions/0125). Prints every candidate's validation Brier and the
+// choice; MODEL_SETTINGS in src/server/modules/predictions/settings.ts is set by hand from this output
+// (docs/decisions/0110, 0125).
 import type { BacktestRow } from '@server/modules/predictions/backtest';
 import { combine, MODEL_SETTINGS, type ModelSettings } from '@server/modules/predictions/settings';
-import { scoreAll } from '@server/modules/predictions/scoring';
+import { brierScore, outcomeOf, scoreAll } from '@server/modules/predictions/scoring';
 import { backtestScope, loadShippedData, printScores, VALIDATION_SCOPE } from './predictions-data';
 
 /** Dixon–Coles settings tried: [carryOver, keepOldMatches] × decay × prior strength. */
@@ -25,8 +27,8 @@ const DECAYS = [0.0005, 0.0018, 0.0035];
 const SHRINKAGES = [4, 8, 16];
 const ELO_WEIGHTS = [0, 0.1, 0.2, 0.3, 0.4, 0.5, 0.6, 0.7];
 const DRAW_FACTORS = [0.9, 0.95, 1, 1.05, 1.1, 1.15, 1.2];
-/** A league's own Elo share must beat the pooled one on that league by this much (noise guard). */
-const MIN_LEAGUE_GAIN = 0.001;
+/** A league's own Elo share must beat the pooled one by this many standard errors of the gain (noise guard). */
+const MIN_LEAGUE_Z = 2;
 
 type Mix = Pick<ModelSettings, 'eloWeight' | 'drawFactor' | 'eloWeightByLeague'>;
 const brierOf = (rows: readonly BacktestRow[], mix: Mix, code?: string) =>
@@ -34,6 +36,15 @@ const brierOf = (rows: readonly BacktestRow[], mix: Mix, code?: string) =>
     .brier;
 
 const dixonColesAlone: Mix = { eloWeight: 0, drawFactor: 1, eloWeightByLeague: {} };
+
+/** Mean Brier gain of `better` over `base`, match by match, and its standard error. */
+function pairedGain(rows: readonly BacktestRow[], base: Mix, better: Mix) {
+  const brier = (r: BacktestRow, mix: Mix) => brierScore(combine(r, r.elo, mix), outcomeOf(r.homeScore, r.awayScore));
+  const gains = rows.map((r) => brier(r, base) - brier(r, better));
+  const mean = gains.reduce((a, g) => a + g, 0) / gains.length;
+  const variance = gains.reduce((a, g) => a + (g - mean) ** 2, 0) / (gains.length - 1);
+  return { mean, se: Math.sqrt(variance / gains.length) };
+}
 
 function bestMix(rows: readonly BacktestRow[]) {
   let best = { ...dixonColesAlone, brier: brierOf(rows, dixonColesAlone) };
@@ -87,10 +98,12 @@ for (const [code, rows] of chosen.byLeague) {
     const b = brierOf(rows, { ...mix, eloWeight });
     if (b < best.brier - 1e-9) best = { weight: eloWeight, brier: b };
   }
-  const kept = best.weight !== mix.eloWeight && pooledBrier - best.brier > MIN_LEAGUE_GAIN;
+  const gain = pairedGain(rows, mix, { ...mix, eloWeight: best.weight });
+  const kept = best.weight !== mix.eloWeight && gain.mean > MIN_LEAGUE_Z * gain.se;
   if (kept) eloWeightByLeague[code] = best.weight;
   console.log(
-    `  ${code.padEnd(6)} geral ${pooledBrier.toFixed(4)}; melhor ${best.weight} → ${best.brier.toFixed(4)}${kept ? '  (mantido)' : ''}`,
+    `  ${code.padEnd(6)} geral ${pooledBrier.toFixed(4)}; melhor ${best.weight} → ${best.brier.toFixed(4)} ` +
+      `(ganho ${gain.mean.toFixed(4)} ± ${gain.se.toFixed(4)})${kept ? '  (mantido)' : ''}`,
   );
 }
 const settings: ModelSettings = { ...chosen.settings, ...mix, eloWeightByLeague };

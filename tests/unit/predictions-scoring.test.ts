@@ -124,7 +124,7 @@ describe('explanation', () => {
       'No modelo, Mirassol tem ataque 18% abaixo da média da liga, e Ceará tem defesa na média da liga.',
       'Gols esperados: Mirassol 1,8 x 0,9 Ceará; o placar mais provável é 1 x 0 (12%).',
       'Resultado mais provável: empate, com 40% (Mirassol 30%, Ceará 30%).',
-      'Poucos jogos recentes nos dados para Mirassol: a previsão se apoia mais na média da liga e é menos segura.',
+      'Poucos jogos recentes nos dados para Mirassol: a previsão se apoia mais no ponto de partida do modelo (a temporada anterior; para um promovido, abaixo da média da liga) e é menos segura.',
     ]);
   });
 });

@@ -76,7 +76,7 @@ export function explainPrediction(home: SideRecord, away: SideRecord, forecast: 
   const thin = [home, away].filter((side) => side.strength.weight < THIN_DATA_WEIGHT).map((side) => side.name);
   if (thin.length)
     sentences.push(
-      `Poucos jogos recentes nos dados para ${thin.join(' e ')}: a previsão se apoia mais na média da liga e é menos segura.`,
+      `Poucos jogos recentes nos dados para ${thin.join(' e ')}: a previsão se apoia mais no ponto de partida do modelo (a temporada anterior; para um promovido, abaixo da média da liga) e é menos segura.`,
     );
   return sentences;
 }

@@ -1,8 +1,8 @@
 // The model's settings in one place, and the last step of every forecast: the Dixon–Coles 1X2 mixed
 // with the Elo baseline's and its draw share calibrated. Every value here was chosen on the
 // validation seasons (2023/24 European leagues, 2020 Brasileirão) by `npm run tune:predictions`
-// (tests/bench/predictions-tune.ts), never on the published backtest; docs/decisions/0104 and 0110
-// have the figures. A change of any value changes MODEL_VERSION, so stored backtest rows are recomputed.
+// (tests/bench/predictions-tune.ts), never on the published backtest; docs/decisions/0104, 0110
+// and 0125 have the figures. A change of any value changes MODEL_VERSION, so stored rows are recomputed.
 import type { TeamStrength } from './dixon-coles';
 import type { Probabilities } from './scoring';
 
@@ -23,7 +23,10 @@ export interface ModelSettings {
   carryOver: number;
   /** Whether a league's fit still learns from earlier seasons' matches (decay-weighted) beside that prior. */
   keepOldMatches: boolean;
-  /** Elo share by competition code where validation chose another than `eloWeight`. */
+  /**
+   * Elo share by competition code where validation chose another than `eloWeight` by a clear margin
+   * (more than two standard errors of the gain on that league's validation rows).
+   */
   eloWeightByLeague: Readonly<Record<string, number>>;
 }
 
@@ -34,7 +37,8 @@ export const MODEL_SETTINGS: ModelSettings = {
   drawFactor: 1.15,
   carryOver: 0.85,
   keepOldMatches: false,
-  eloWeightByLeague: { 'de.1': 0.2, 'it.1': 0.3 },
+  // None: no league's own share beat the pooled one by two standard errors on validation (0125).
+  eloWeightByLeague: {},
 };
 
 /**

@@ -287,12 +287,14 @@ function Limits() {
         <Info className="h-5 w-5 text-warning" aria-hidden="true" />O que o modelo não sabe
       </h2>
       <p>
-        O modelo só enxerga placares: quantos gols cada time marcou e sofreu, em casa e fora, com mais peso para os
-        jogos recentes. Ele não sabe de lesões, suspensões, escalações, troca de técnico, cansaço de calendário,
-        motivação nem clima, e não acompanha o mercado de apostas.
+        O modelo só enxerga placares: quantos gols cada time marcou e sofreu, em casa e fora, na temporada, partindo da
+        força que cada time mostrou na temporada anterior (puxada um pouco para a média da liga). Ele não sabe de
+        lesões, suspensões, escalações, contratações e vendas entre uma temporada e outra, troca de técnico, cansaço de
+        calendário, motivação nem clima, e não acompanha o mercado de apostas.
       </p>
       <p>
-        Times recém-promovidos e começos de temporada têm poucos dados: ali a previsão se apoia mais na média da liga.
+        Times recém-promovidos começam abaixo da média da liga: os dados não trazem a divisão de onde vieram. Nas
+        primeiras rodadas a previsão se apoia mais na temporada passada, que pode já não valer para um elenco que mudou.
         Use as probabilidades como uma referência, nunca como certeza.
       </p>
     </Card>
@@ -326,9 +328,10 @@ export function PredictionsPage({ date, league }: { date?: string; league?: numb
             </h2>
             <p className="text-sm text-text-muted">
               Modelo de Dixon–Coles: força de ataque e de defesa de cada time, vantagem de jogar em casa e correção dos
-              placares baixos, com os jogos antigos pesando menos. As probabilidades de vitória, empate e derrota
-              misturam o Elo, na proporção escolhida em temporadas anteriores às avaliadas; cada temporada parte da
-              força de cada time na anterior, puxada para a média da liga.
+              placares baixos. Numa liga, cada temporada aprende com os próprios jogos e parte da força de cada time na
+              anterior, puxada para a média da liga; uma copa aprende também com os jogos das ligas dos seus clubes, os
+              mais antigos pesando menos. As probabilidades de vitória, empate e derrota misturam o Elo, na proporção
+              escolhida em temporadas anteriores às avaliadas.
             </p>
           </div>
           <Backtest />
