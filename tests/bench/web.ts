@@ -359,8 +359,9 @@ console.log('Iniciando o servidor e importando os dados...');
 const server = await startServer({ env: { LOG_LEVEL: 'warn' } });
 try {
   await bundle(server.url);
-  // `-- --downloads`: the byte figures only (Lighthouse takes minutes).
-  if (!process.argv.includes('--downloads')) {
+  // `-- --downloads`: the byte figures only (Lighthouse takes minutes); `-- --warm`: and the warm reload.
+  if (process.argv.includes('--warm')) await warmReload(server.url);
+  else if (!process.argv.includes('--downloads')) {
     const benchmarkIndex = await lighthouseScores(server.url);
     await warmReload(server.url, benchmarkIndex);
   }
