@@ -202,6 +202,10 @@ interface LighthouseRun {
   cls: number;
   benchmarkIndex: number;
   slowdown: number;
+  /** Main-thread time by kind of work (Lighthouse's mainthread-work-breakdown), ms, largest first. */
+  breakdown: Array<[string, number]>;
+  /** Per script: evaluation and parse/compile (Lighthouse's bootup-time), ms, largest first. */
+  scripts: Array<[string, number, number]>;
 }
 
 /**
@@ -216,6 +220,12 @@ const slowdownFor = (benchmarkIndex: number) => Math.max(1, (REFERENCE_SLOWDOWN 
 /** A figure of CPU time (TBT) brought to the reference phone: what remains of the index's drift within a run. */
 const atReference = (ms: number, run: Pick<LighthouseRun, 'benchmarkIndex' | 'slowdown'>) =>
   (ms * REFERENCE_SLOWDOWN * run.benchmarkIndex) / (REFERENCE_BI * run.slowdown);
+
+/** The rows of an audit's table (empty when the audit did not run). */
+function tableItems(audit: { details?: unknown } | undefined): Array<Record<string, unknown>> {
+  const details = audit?.details as { items?: Array<Record<string, unknown>> } | undefined;
+  return details?.items ?? [];
+}
 
 async function lighthouseRun(url: string, port: number, slowdown: number): Promise<LighthouseRun> {
   const attempt = async () => {
@@ -247,6 +257,16 @@ async function lighthouseRun(url: string, port: number, slowdown: number): Promi
     cls: metric('cumulative-layout-shift'),
     benchmarkIndex: environment.benchmarkIndex,
     slowdown: lhr.configSettings.throttling.cpuSlowdownMultiplier,
+    breakdown: tableItems(audits['mainthread-work-breakdown'])
+      .map((item): [string, number] => [String(item.groupLabel), Number(item.duration)])
+      .sort((a, b) => b[1] - a[1]),
+    scripts: tableItems(audits['bootup-time'])
+      .map((item): [string, number, number] => [
+        String(item.url),
+        Number(item.scripting),
+        Number(item.scriptParseCompile),
+      ])
+      .sort((a, b) => b[1] + b[2] - a[1] - a[2]),
   };
 }
 
@@ -279,6 +299,21 @@ async function lighthouseScores(origin: string) {
       const score = (value: number) => String(Math.round(value * 100)).padStart(5);
       console.log(
         `   ${label.padEnd(10)} ${pagePath.slice(0, 44).padEnd(44)} ${score(median.performance).padStart(10)} ${score(median.accessibility).padStart(8)} ${score(median.bestPractices).padStart(9)} ${score(median.seo)}   ${(median.lcp / 1000).toFixed(2)} s ${String(Math.round(median.tbt)).padStart(5)} ms ${String(Math.round(atReference(median.tbt, median))).padStart(5)} ms ${median.cls.toFixed(3)} ${String(Math.round(median.benchmarkIndex)).padStart(5)} ${median.slowdown.toFixed(1).padStart(5)}   (desempenho nas ${runs.length} execuções: ${runs.map((r) => Math.round(r.performance * 100)).join(', ')})`,
+      );
+      // Where the median run's main thread went (issue 34 point 4), at its slowdown: the kinds of
+      // work, then the scripts that cost most to evaluate and compile.
+      const ms = (value: number) => `${Math.round(value)} ms`;
+      console.log(
+        `${' '.repeat(14)}thread principal: ${median.breakdown
+          .slice(0, 5)
+          .map(([kind, duration]) => `${kind} ${ms(duration)}`)
+          .join(' · ')}`,
+      );
+      console.log(
+        `${' '.repeat(14)}scripts (avaliar + compilar): ${median.scripts
+          .slice(0, 4)
+          .map(([url, run, compile]) => `${url.replace(origin, '')} ${ms(run)} + ${ms(compile)}`)
+          .join(' · ')}`,
       );
     }
     return [...indexes].sort((a, b) => a - b)[Math.floor(indexes.length / 2)];
