@@ -29,5 +29,7 @@ if (document.getElementById('root')?.firstChild) {
   requestAnimationFrame(() => setTimeout(start, 0));
   setTimeout(start, 1000);
 } else {
+  // The service worker's shell: the saved scores are read from the device while the app loads.
+  void import('./lib/query-persistence').then(({ readPersistedEarly }) => readPersistedEarly()).catch(() => undefined);
   start();
 }

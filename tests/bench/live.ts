@@ -200,6 +200,10 @@ console.log(
   `servidor (mediana): app ${ms(median(app.serverMs))} da ordem ao fim do envio, dos quais ${ms(median(app.emitMs))} escrevendo nos sockets · ws ${ms(median(bare.emitMs))} escrevendo`,
 );
 console.log(`razão mediana p99 app/ws: ${median(ratios).toFixed(2)} (objetivo ≤ 1.50)`);
+// The same bytes go to both servers' clients: the frame's size moves both, not the ratio.
+console.log(
+  `quadro por gol: mediana ${median(app.frames.map((frame) => Buffer.byteLength(frame)))} bytes (os mesmos nos dois servidores)`,
+);
 const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 for (const run of [app, bare]) {
   const { idle, connected } = run.memory;

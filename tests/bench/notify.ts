@@ -11,6 +11,7 @@ import { availableParallelism, loadavg } from 'node:os';
 import { io, type Socket } from 'socket.io-client';
 import { NOTIFICATION_EVENTS } from '@shared/notifications-rules';
 import { startPushService, subscriptionKeys, decryptPush } from '../support/push-service';
+import { notifyBenchEnv } from './server-config';
 
 const arg = (name: string, fallback: string) => {
   const index = process.argv.indexOf(`--${name}`);
@@ -74,7 +75,11 @@ const connectOne = (index: number) =>
       forceNew: true,
       // A loaded machine (the session of each handshake is read from the database) may be slow.
       timeout: 120_000,
-      extraHeaders: { cookie: `futdados_session=${ready.tokens[index]}`, origin: url },
+      // The origin a browser on the server's PUBLIC_URL sends: production reads no cookie from another.
+      extraHeaders: {
+        cookie: `futdados_session=${ready.tokens[index]}`,
+        origin: new URL(notifyBenchEnv.PUBLIC_URL!).origin,
+      },
     });
     socket.on(NOTIFICATION_EVENTS.notificationUpdate, () => received.push(Date.now()));
     socket.once('connect_error', reject);

@@ -2,7 +2,7 @@
 // while typing, no accents, lower or upper case, a slipped key, a missing or doubled letter, two
 // swapped letters, and "a x b" pairs. Seeded, so every run sends the same queries.
 
-import { leagueDetailSchema, leagueListSchema } from '@shared/football';
+import { leagueDetailSchema, leagueListSchema, matchDetailSchema, type Match } from '@shared/football';
 
 async function json(url: string): Promise<unknown> {
   const response = await fetch(url);
@@ -20,6 +20,38 @@ export async function teamNames(base: string): Promise<string[]> {
       names.add(match.homeTeam.name);
       names.add(match.awayTeam.name);
     }
+  }
+  return [...names].sort();
+}
+
+/** The 2022 World Cup's matches (the demo's season with lineups and statistics, issue 31). */
+export async function worldCup2022(base: string): Promise<Match[]> {
+  const leagues = leagueListSchema.parse(await json(`${base}/api/leagues`));
+  const worldCup = leagues.countries.flatMap((c) => c.leagues).find((l) => l.name === 'Copa do Mundo');
+  if (!worldCup) throw new Error('a Copa do Mundo não está nos dados');
+  const latest = leagueDetailSchema.parse(await json(`${base}/api/leagues/${worldCup.id}`));
+  const season = latest.seasons.find((s) => s.name === '2022');
+  if (!season) throw new Error('a Copa do Mundo de 2022 não está nos dados');
+  const detail = leagueDetailSchema.parse(await json(`${base}/api/leagues/${worldCup.id}?season=${season.id}`));
+  return detail.rounds.flatMap((r) => r.matches);
+}
+
+/** The page of the 2022 final (Argentina x França): a match page with lineups, events and statistics. */
+export async function finalPath(base: string): Promise<string> {
+  const final = (await worldCup2022(base)).find(
+    (m) => m.homeTeam.name === 'Argentina' && m.awayTeam.name === 'França' && m.matchDate === '2022-12-18',
+  );
+  if (!final) throw new Error('a final de 2022 não está nos dados');
+  return `/match/argentina-vs-franca/${final.id}`;
+}
+
+/** Every player named in the lineups of the 2022 World Cup (the players search finds). */
+export async function playerNames(base: string): Promise<string[]> {
+  const names = new Set<string>();
+  for (const match of await worldCup2022(base)) {
+    const { lineups } = matchDetailSchema.parse(await json(`${base}/api/soccer/matches/${match.id}`));
+    for (const side of lineups ? [lineups.home, lineups.away] : [])
+      for (const entry of [...side.starters, ...side.bench]) names.add(entry.player.name);
   }
   return [...names].sort();
 }

@@ -6,7 +6,9 @@
 // names (prefixes as typed, typos, no accents, "a x b" pairs), each sent once per limit, and 1001
 // distinct dates for the day list (each once per filter). No two requests share a key of the
 // server's 1 s answer cache, so the figures are those of the real work. A last scenario repeats
-// 8 queries (what the answer cache serves) for comparison. Before measuring, a warm-up pass of
+// 8 queries (what the answer cache serves) for comparison. The directory search (/api/search: teams,
+// leagues and, since issue 31, players) is loaded with the same team queries and with 1000 queries
+// made the same way from the players of the 2022 World Cup's lineups. Before measuring, a warm-up pass of
 // other queries and other dates (printed, not counted) stands for a server that has been running.
 //
 // PGlite by default; `--database-url postgres://…` (or DATABASE_URL) runs the server on PostgreSQL.
@@ -18,7 +20,7 @@ import { parseArgs } from 'node:util';
 import { ensureClientBuilt, ensureServerBuilt } from '../../scripts/build-if-stale.mjs';
 import { startServer } from '../e2e/harness';
 import { addDays, ymdIn } from '@shared/datetime';
-import { searchQueries, teamNames } from './queries';
+import { playerNames, searchQueries, teamNames } from './queries';
 
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const { values: args } = parseArgs({ options: { 'database-url': { type: 'string' } } });
@@ -80,6 +82,8 @@ try {
   const today = ymdIn(new Date());
   const names = await teamNames(server.url);
   const queries = searchQueries(names, 1000);
+  const players = await playerNames(server.url);
+  const playerQueries = searchQueries(players, 1000);
   const limits = [10, 5, 20];
   const searches = limits.flatMap((limit) =>
     queries.map((q) => `/api/search/matches?q=${encodeURIComponent(q)}&limit=${limit}`),
@@ -99,7 +103,7 @@ try {
   await serverIdle(server.pid);
 
   console.log(
-    `${CONNECTIONS} conexões, banco ${databaseUrl ? 'PostgreSQL' : 'PGlite embutido'}; ${names.length} times, ` +
+    `${CONNECTIONS} conexões, banco ${databaseUrl ? 'PostgreSQL' : 'PGlite embutido'}; ${names.length} times, ${players.length} jogadores, ` +
       `${queries.length} buscas distintas (ex.: ${queries
         .slice(0, 6)
         .map((q) => `"${q}"`)
@@ -107,6 +111,9 @@ try {
   );
   await load(`GET /api/search/matches (${queries.length} consultas × ${limits.length} limites)`, server.url, searches);
   await load(`GET /api/soccer/matches (${dates.length} datas × 2 filtros)`, server.url, days);
+  const directory = (list: string[]) => list.map((q) => `/api/search?q=${encodeURIComponent(q)}`);
+  await load(`GET /api/search (${queries.length} consultas de times)`, server.url, directory(queries));
+  await load(`GET /api/search (${playerQueries.length} consultas de jogadores)`, server.url, directory(playerQueries));
   const repeated = [
     'flamengo',
     'sao paulo',

@@ -29,31 +29,53 @@ const openQueryDb = () =>
  * connection closed, so deleting the database is not blocked by the page itself.
  */
 export async function clearPersistedQueries(): Promise<void> {
+  earlyRead = null;
   const db = await openQueryDb();
   await db.clear(QUERY_DB.store);
   db.close();
   queryDb = null;
 }
 
+const CACHE_KEY = 'futdados-query-cache';
+
+// The app waits for this read before it routes: a stuck database must not keep the page blank.
+const readItem = (key: string): Promise<string | null> =>
+  Promise.race([
+    openQueryDb().then(async (db) => ((await db.get(QUERY_DB.store, key)) as string | undefined) ?? null),
+    new Promise<null>((resolve) => setTimeout(() => resolve(null), RESTORE_TIMEOUT_MS)),
+  ]);
+
+let earlyRead: Promise<string | null> | null = null;
+
+/**
+ * Started from the service worker's shell (boot.ts): the saved cache is read from IndexedDB while
+ * the app's chunks load, instead of after them; the persister's first read takes this one.
+ */
+export function readPersistedEarly(): void {
+  earlyRead ??= readItem(CACHE_KEY);
+}
+
 /** AsyncStorage over IndexedDB for the persister. */
 export const idbStorage = {
-  // The app waits for this read before it routes: a stuck database must not keep the page blank.
-  getItem: (key: string): Promise<string | null> =>
-    Promise.race([
-      openQueryDb().then(async (db) => ((await db.get(QUERY_DB.store, key)) as string | undefined) ?? null),
-      new Promise<null>((resolve) => setTimeout(() => resolve(null), RESTORE_TIMEOUT_MS)),
-    ]),
+  getItem: (key: string): Promise<string | null> => {
+    const early = key === CACHE_KEY ? earlyRead : null;
+    earlyRead = null;
+    return early ?? readItem(key);
+  },
+  // A write or a removal makes an early read that was not taken yet stale.
   setItem: async (key: string, value: string): Promise<void> => {
+    earlyRead = null;
     await (await openQueryDb()).put(QUERY_DB.store, value, key);
   },
   removeItem: async (key: string): Promise<void> => {
+    earlyRead = null;
     await (await openQueryDb()).delete(QUERY_DB.store, key);
   },
 };
 
 export function createPersistOptions(): Omit<PersistQueryClientOptions, 'queryClient'> {
   return {
-    persister: createAsyncStoragePersister({ storage: idbStorage, key: 'futdados-query-cache', throttleTime: 1000 }),
+    persister: createAsyncStoragePersister({ storage: idbStorage, key: CACHE_KEY, throttleTime: 1000 }),
     maxAge: QUERY.persistMaxAgeMs,
     buster: appVersion,
     dehydrateOptions: { shouldDehydrateQuery: shouldPersistQuery },
