@@ -1,5 +1,5 @@
-// Global setup of the integration project: every migration run once per test run, not once per test
-// database (decision 0123). Test databases start as copies: PGlite from a dump of a migrated data dir,
+// For the integration project's global setup: every migration run once per test run, not once per
+// test database (decision 0123). Test databases start as copies: PGlite from a dump of a migrated data dir,
 // PostgreSQL by CREATE DATABASE ... TEMPLATE. Made fresh at every run, so never stale; each test
 // database is still its own copy, so no test sees another's rows.
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -9,7 +9,8 @@ import type { PGlite } from '@electric-sql/pglite';
 import { openDatabase } from '@server/db/client';
 import { createPostgresDatabase, PGLITE_TEMPLATE_ENV, POSTGRES_TEMPLATE_ENV } from './database';
 
-export default async function setup(): Promise<() => Promise<void>> {
+/** Makes both templates and says where they are; the function it returns removes them. */
+export async function prepareDatabaseTemplates(): Promise<() => Promise<void>> {
   const dir = mkdtempSync(path.join(tmpdir(), 'futdados-db-template-'));
   const pglite = await openDatabase({ dataDir: 'memory://' });
   await pglite.migrate();
