@@ -1,4 +1,3 @@
-import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
@@ -32,12 +31,6 @@ export default defineConfig({
           environment: 'node',
           include: ['tests/integration/**/*.test.ts'],
           globalSetup: ['tests/integration/global-setup.ts'],
-          // Vitest's default is one worker per core but one, so one on CI's 2 cores: the files then
-          // run one by one, though most of their time is spent waiting on servers, PostgreSQL, Redis
-          // and timers. Two overlap those waits (each file has its own databases, Redis prefix and
-          // ports). A project with a worker count of its own runs in its own group (decision 0123).
-          maxWorkers: Math.max(2, availableParallelism() - 1),
-          sequence: { groupOrder: 1 },
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
@@ -50,7 +43,6 @@ export default defineConfig({
           include: ['tests/e2e/**/*.test.ts'],
           globalSetup: ['tests/e2e/global-setup.ts'],
           fileParallelism: false,
-          sequence: { groupOrder: 2 },
           testTimeout: 60_000,
           hookTimeout: 180_000,
         },
