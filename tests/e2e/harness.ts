@@ -44,6 +44,17 @@ export const SEEDED_TEMPLATE_DIR = path.join(
   `futdados-e2e-seeded-${Buffer.from(process.cwd()).toString('base64url').slice(-24)}`,
 );
 
+/**
+ * Imports the football data once into SEEDED_TEMPLATE_DIR (a fresh one: the last run's may be from
+ * other code). The global setups of the e2e and integration projects call it, so no test server pays
+ * for the whole import unless its test asks for an empty DATA_DIR (decision 0123).
+ */
+export async function prepareSeededTemplate(): Promise<void> {
+  rmSync(SEEDED_TEMPLATE_DIR, { recursive: true, force: true });
+  const server = await startServer({ dataDir: SEEDED_TEMPLATE_DIR });
+  await server.stop();
+}
+
 /** `node dist/server/main.js` on a free port with its own DATA_DIR (removed on stop unless given). */
 export async function startServer(
   options: { env?: Record<string, string>; dataDir?: string; port?: number } = {},

@@ -1,12 +1,28 @@
 // Databases for tests: PGlite always; a real PostgreSQL when TEST_DATABASE_URL is set, each test
 // file in a fresh database of its own that is dropped afterwards.
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import pg from 'pg';
 import { openDatabase, type Database } from '@server/db/client';
 
 export type DatabaseKind = 'pglite' | 'postgres';
 
 const postgresUrl = process.env.TEST_DATABASE_URL;
+
+/**
+ * Set by the integration project's global setup (database-templates.ts): a dump of a migrated PGlite,
+ * and the name of a migrated PostgreSQL database to copy. Without them (a bench, a drill) each test
+ * database runs the migrations itself.
+ */
+export const PGLITE_TEMPLATE_ENV = 'FUTDADOS_TEST_PGLITE_TEMPLATE';
+export const POSTGRES_TEMPLATE_ENV = 'FUTDADOS_TEST_POSTGRES_TEMPLATE';
+
+let pgliteTemplate: Blob | undefined;
+function pgliteTemplateDump(): Blob | undefined {
+  const file = process.env[PGLITE_TEMPLATE_ENV];
+  if (file && !pgliteTemplate) pgliteTemplate = new Blob([readFileSync(file)]);
+  return pgliteTemplate;
+}
 
 /** The kinds to run database tests against; says loudly when PostgreSQL is skipped. */
 export function databaseKinds(): DatabaseKind[] {
@@ -26,13 +42,15 @@ export interface TestDatabase {
 /** A migrated, empty database of the given kind. */
 export async function createTestDatabase(kind: DatabaseKind): Promise<TestDatabase> {
   if (kind === 'pglite') {
-    const database = await openDatabase({ dataDir: 'memory://' });
-    await database.migrate();
+    const loadDataDir = pgliteTemplateDump();
+    const database = await openDatabase({ dataDir: 'memory://', loadDataDir });
+    if (!loadDataDir) await database.migrate();
     return { database, drop: () => database.close() };
   }
-  const fresh = await createPostgresDatabase(postgresUrl!, 'futdados_test');
+  const template = process.env[POSTGRES_TEMPLATE_ENV];
+  const fresh = await createPostgresDatabase(postgresUrl!, 'futdados_test', template);
   const database = await openDatabase({ databaseUrl: fresh.url, dataDir: 'unused' });
-  await database.migrate();
+  if (!template) await database.migrate();
   return {
     database,
     url: fresh.url,
@@ -44,17 +62,19 @@ export async function createTestDatabase(kind: DatabaseKind): Promise<TestDataba
 }
 
 /**
- * A new, empty PostgreSQL database beside `baseUrl` (same server), named `<prefix>_<random>`;
- * drop() waits for its connections to close (FORCE only as the last resort).
+ * A new PostgreSQL database beside `baseUrl` (same server), named `<prefix>_<random>`: empty, or a
+ * copy of the database named `template`; drop() waits for its connections to close (FORCE only as
+ * the last resort).
  */
 export async function createPostgresDatabase(
   baseUrl: string,
   prefix: string,
+  template?: string,
 ): Promise<{ url: string; drop(): Promise<void> }> {
   const name = `${prefix}_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: baseUrl });
   await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.query(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`);
   await admin.end();
   const url = new URL(baseUrl);
   url.pathname = `/${name}`;

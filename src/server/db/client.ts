@@ -96,6 +96,11 @@ export interface DatabaseOptions {
   databaseUrl?: string;
   /** PGlite folder; "memory://" keeps it in memory (tests). */
   dataDir: string;
+  /**
+   * In-memory PGlite only: starts from this dump of a data dir (`dumpDataDir()`), as tests do from
+   * one migrated database instead of running every migration again (decision 0123).
+   */
+  loadDataDir?: Blob;
 }
 
 /**
@@ -148,7 +153,11 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   const lock = onDisk ? lockDataDir(path.resolve(options.dataDir), options.dataDir) : undefined;
   let client: PGlite;
   try {
-    client = await PGlite.create({ dataDir, extensions: { pg_trgm, unaccent } });
+    client = await PGlite.create({
+      dataDir,
+      loadDataDir: onDisk ? undefined : options.loadDataDir,
+      extensions: { pg_trgm, unaccent },
+    });
   } catch (error) {
     lock?.release();
     throw error;
