@@ -33,11 +33,11 @@ import { Skeleton } from '@app/components/ui/skeleton';
 import { cn } from '@app/components/ui/cn';
 import { toast } from '@app/components/ui/toast-store';
 import {
-  ADMIN_KEY,
+  adminKeys,
   audienceOptionsQueryOptions,
   broadcastsQueryOptions,
   createBroadcast,
-  previewBroadcast,
+  audiencePreviewQueryOptions,
   useAdminAction,
 } from '../api';
 import { Badge } from '../components/badges';
@@ -136,19 +136,7 @@ function Composer() {
   // The recipient count follows the audience (a pause after typing an email).
   const audience = useDebounced({ kind: form.audienceKind, value: form.audienceValue.trim() }, 400);
   const audienceReady = audience.kind === 'everyone' || audience.value !== '';
-  const preview = useQuery({
-    queryKey: [...ADMIN_KEY, 'notification-preview', audience],
-    queryFn: () =>
-      previewBroadcast({
-        title: 'Prévia',
-        message: 'Prévia',
-        type: 'system',
-        audience: { kind: audience.kind, value: audience.kind === 'everyone' ? undefined : audience.value },
-      }),
-    enabled: audienceReady,
-    retry: false,
-    staleTime: 10_000,
-  });
+  const preview = useQuery({ ...audiencePreviewQueryOptions(audience), enabled: audienceReady });
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -161,7 +149,7 @@ function Composer() {
       toast({ variant: 'success', title: result.message });
       setForm(EMPTY);
       setTouched(false);
-      void queryClient.invalidateQueries({ queryKey: ADMIN_KEY });
+      void queryClient.invalidateQueries({ queryKey: adminKeys.all });
     } catch (error) {
       toast({ variant: 'destructive', title: 'Notificação não enviada', description: (error as Error).message });
     } finally {
