@@ -27,7 +27,27 @@ import { ApiError, apiFetch } from '@app/lib/api';
 import { toast } from '@app/components/ui/toast-store';
 import { askPassword } from './reauth-store';
 
-export const ADMIN_KEY = ['admin'] as const;
+/**
+ * Every admin query key, in one place (issue 37 point 3): pages and hooks use these and write no key
+ * literal; `adminKeys.all` is what an admin action invalidates.
+ */
+export const adminKeys = {
+  all: ['admin'] as const,
+  dashboard: () => [...adminKeys.all, 'dashboard'] as const,
+  audit: (filter: { action?: string; targetType?: string }) => [...adminKeys.all, 'audit', filter] as const,
+  contactMessages: (status: string) => [...adminKeys.all, 'contact-messages', status] as const,
+  users: (query: UserListQuery) => [...adminKeys.all, 'users', query] as const,
+  user: (id: number) => [...adminKeys.all, 'user', id] as const,
+  subscriptions: (query: SubscriptionListQuery) => [...adminKeys.all, 'subscriptions', query] as const,
+  payments: (query: PaymentListQuery) => [...adminKeys.all, 'payments', query] as const,
+  payment: (id: number) => [...adminKeys.all, 'payment', id] as const,
+  broadcasts: () => [...adminKeys.all, 'notifications'] as const,
+  audiences: () => [...adminKeys.all, 'notification-audiences'] as const,
+  notificationPreview: (audience: AudienceChoice) => [...adminKeys.all, 'notification-preview', audience] as const,
+  dataSync: () => [...adminKeys.all, 'data-sync'] as const,
+  teamChoices: () => [...adminKeys.dataSync(), 'teams'] as const,
+  content: () => [...adminKeys.all, 'content'] as const,
+};
 
 /** "?a=1&b=x" of the defined values. */
 export function queryString(params: Record<string, unknown>): string {
@@ -44,28 +64,28 @@ const adminQuery = { staleTime: 0, gcTime: 60_000, retry: 1 } as const;
 export const dashboardQueryOptions = () =>
   queryOptions({
     ...adminQuery,
-    queryKey: [...ADMIN_KEY, 'dashboard'],
+    queryKey: adminKeys.dashboard(),
     queryFn: () => apiFetch<Dashboard>('/api/admin/dashboard'),
   });
 
 export const auditQueryOptions = (filter: { action?: string; targetType?: string } = {}) =>
   queryOptions({
     ...adminQuery,
-    queryKey: [...ADMIN_KEY, 'audit', filter],
+    queryKey: adminKeys.audit(filter),
     queryFn: () => apiFetch<{ items: AuditEntry[] }>(`/api/admin/audit${queryString({ ...filter, limit: 50 })}`),
   });
 
 export const contactMessagesQueryOptions = (status: 'new' | 'handled' | 'all') =>
   queryOptions({
     ...adminQuery,
-    queryKey: [...ADMIN_KEY, 'contact-messages', status],
+    queryKey: adminKeys.contactMessages(status),
     queryFn: () => apiFetch<ContactList>(`/api/admin/contact-messages${queryString({ status })}`),
   });
 
 export const usersQueryOptions = (query: UserListQuery) =>
   queryOptions({
     ...adminQuery,
-    queryKey: [...ADMIN_KEY, 'users', query],
+    queryKey: adminKeys.users(query),
     queryFn: () => apiFetch<{ items: AdminUser[]; total: number }>(`/api/admin/users${queryString(query)}`),
     placeholderData: keepPreviousData,
   });
@@ -73,14 +93,14 @@ export const usersQueryOptions = (query: UserListQuery) =>
 export const userDetailQueryOptions = (id: number) =>
   queryOptions({
     ...adminQuery,
-    queryKey: [...ADMIN_KEY, 'user', id],
+    queryKey: adminKeys.user(id),
     queryFn: () => apiFetch<UserDetail>(`/api/admin/users/${id}`),
   });
 
 export const subscriptionsQueryOptions = (query: SubscriptionListQuery) =>
   queryOptions({
     ...adminQuery,
-    queryKey: [...ADMIN_KEY, 'subscriptions', query],
+    queryKey: adminKeys.subscriptions(query),
     queryFn: () =>
       apiFetch<{ items: AdminSubscription[]; total: number }>(`/api/admin/subscriptions${queryString(query)}`),
     placeholderData: keepPreviousData,
@@ -89,7 +109,7 @@ export const subscriptionsQueryOptions = (query: SubscriptionListQuery) =>
 export const paymentsQueryOptions = (query: PaymentListQuery) =>
   queryOptions({
     ...adminQuery,
-    queryKey: [...ADMIN_KEY, 'payments', query],
+    queryKey: adminKeys.payments(query),
     queryFn: () => apiFetch<{ items: AdminPayment[]; total: number }>(`/api/admin/payments${queryString(query)}`),
     placeholderData: keepPreviousData,
   });
@@ -97,14 +117,14 @@ export const paymentsQueryOptions = (query: PaymentListQuery) =>
 export const paymentDetailQueryOptions = (id: number) =>
   queryOptions({
     ...adminQuery,
-    queryKey: [...ADMIN_KEY, 'payment', id],
+    queryKey: adminKeys.payment(id),
     queryFn: () => apiFetch<PaymentDetail>(`/api/admin/payments/${id}`),
   });
 
 export const broadcastsQueryOptions = () =>
   queryOptions({
     ...adminQuery,
-    queryKey: [...ADMIN_KEY, 'notifications'],
+    queryKey: adminKeys.broadcasts(),
     queryFn: () => apiFetch<{ items: Broadcast[] }>('/api/admin/notifications?limit=50'),
   });
 
@@ -112,8 +132,26 @@ export const audienceOptionsQueryOptions = () =>
   queryOptions({
     ...adminQuery,
     staleTime: 60_000,
-    queryKey: [...ADMIN_KEY, 'notification-audiences'],
+    queryKey: adminKeys.audiences(),
     queryFn: () => apiFetch<AudienceOptions>('/api/admin/notifications/audiences'),
+  });
+
+/** Who a broadcast would reach (the form's audience, debounced by the page). */
+export type AudienceChoice = { kind: BroadcastCompose['audience']['kind']; value: string };
+
+/** The recipient count for an audience: a preview with placeholder words, for its count only. */
+export const audiencePreviewQueryOptions = (audience: AudienceChoice) =>
+  queryOptions({
+    queryKey: adminKeys.notificationPreview(audience),
+    queryFn: () =>
+      previewBroadcast({
+        title: 'Prévia',
+        message: 'Prévia',
+        type: 'system',
+        audience: { kind: audience.kind, value: audience.kind === 'everyone' ? undefined : audience.value },
+      }),
+    retry: false,
+    staleTime: 10_000,
   });
 
 export const previewBroadcast = (body: BroadcastCompose) =>
@@ -147,7 +185,7 @@ export function useAdminAction() {
     mutationFn: ({ path, body }: { path: string; body?: unknown }) => adminPost(path, body),
     onSuccess: (result) => {
       toast({ variant: 'success', title: result.message });
-      void queryClient.invalidateQueries({ queryKey: ADMIN_KEY });
+      void queryClient.invalidateQueries({ queryKey: adminKeys.all });
     },
     onError: (error) => toast({ variant: 'destructive', title: 'Ação não concluída', description: error.message }),
   });
@@ -157,13 +195,13 @@ export function useAdminAction() {
 export const dataSyncQueryOptions = () =>
   queryOptions({
     ...adminQuery,
-    queryKey: [...ADMIN_KEY, 'data-sync'],
+    queryKey: adminKeys.dataSync(),
     queryFn: () => apiFetch<DataSyncStatusPayload>('/api/admin/data-sync'),
   });
 
 export const teamChoicesQueryOptions = () =>
   queryOptions({
     ...adminQuery,
-    queryKey: [...ADMIN_KEY, 'data-sync', 'teams'],
+    queryKey: adminKeys.teamChoices(),
     queryFn: () => apiFetch<TeamChoice[]>('/api/admin/data-sync/teams'),
   });

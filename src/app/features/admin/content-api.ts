@@ -14,16 +14,24 @@ import { COVER_IMAGE_MAX_BYTES, COVER_IMAGE_TYPES } from '@shared/admin-content-
 import { REAUTH_ERROR_TYPE } from '@shared/admin-rules';
 import { ApiError, apiFetch } from '@app/lib/api';
 import { toast } from '@app/components/ui/toast-store';
-import { ADMIN_KEY, queryString } from './api';
+import { adminKeys, queryString } from './api';
 import { askPassword } from './reauth-store';
 
-const CONTENT_KEY = [...ADMIN_KEY, 'content'] as const;
+/** The content area's query keys, under adminKeys.content() so an admin action refreshes them too. */
+export const contentKeys = {
+  all: adminKeys.content,
+  news: (query: AdminNewsQuery) => [...adminKeys.content(), 'news', query] as const,
+  article: (id: number) => [...adminKeys.content(), 'article', id] as const,
+  updates: () => [...adminKeys.content(), 'updates'] as const,
+  bonus: () => [...adminKeys.content(), 'bonus'] as const,
+  plans: () => [...adminKeys.content(), 'plans'] as const,
+};
 const adminQuery = { staleTime: 0, gcTime: 60_000, retry: 1 } as const;
 
 export const newsListQueryOptions = (query: AdminNewsQuery) =>
   queryOptions({
     ...adminQuery,
-    queryKey: [...CONTENT_KEY, 'news', query],
+    queryKey: contentKeys.news(query),
     queryFn: () => apiFetch<AdminNewsList>(`/api/admin/news${queryString(query)}`),
     placeholderData: keepPreviousData,
   });
@@ -31,28 +39,28 @@ export const newsListQueryOptions = (query: AdminNewsQuery) =>
 export const newsArticleQueryOptions = (id: number) =>
   queryOptions({
     ...adminQuery,
-    queryKey: [...CONTENT_KEY, 'article', id],
+    queryKey: contentKeys.article(id),
     queryFn: () => apiFetch<AdminNewsArticle>(`/api/admin/news/${id}`),
   });
 
 export const updatesQueryOptions = () =>
   queryOptions({
     ...adminQuery,
-    queryKey: [...CONTENT_KEY, 'updates'],
+    queryKey: contentKeys.updates(),
     queryFn: () => apiFetch<{ items: AdminUpdate[] }>('/api/admin/updates'),
   });
 
 export const bonusQueryOptions = () =>
   queryOptions({
     ...adminQuery,
-    queryKey: [...CONTENT_KEY, 'bonus'],
+    queryKey: contentKeys.bonus(),
     queryFn: () => apiFetch<{ items: AdminBonus[] }>('/api/admin/bonus'),
   });
 
 export const plansQueryOptions = () =>
   queryOptions({
     ...adminQuery,
-    queryKey: [...CONTENT_KEY, 'plans'],
+    queryKey: contentKeys.plans(),
     queryFn: () => apiFetch<{ items: AdminPlan[] }>('/api/admin/plans'),
   });
 
@@ -83,7 +91,7 @@ export function useContentAction<T = unknown>() {
       send<T>(method, path, body),
     onSuccess: (_result, { success }) => {
       toast({ variant: 'success', title: success });
-      void queryClient.invalidateQueries({ queryKey: ADMIN_KEY });
+      void queryClient.invalidateQueries({ queryKey: adminKeys.all });
     },
     onError: (error) => toast({ variant: 'destructive', title: 'Alteração não salva', description: error.message }),
   });

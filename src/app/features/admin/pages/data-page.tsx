@@ -14,7 +14,7 @@ import { SelectField } from '@app/components/ui/select-field';
 import { Skeleton } from '@app/components/ui/skeleton';
 import { toast } from '@app/components/ui/toast-store';
 import { apiFetch } from '@app/lib/api';
-import { ADMIN_KEY, dataSyncQueryOptions, teamChoicesQueryOptions } from '../api';
+import { adminKeys, dataSyncQueryOptions, teamChoicesQueryOptions } from '../api';
 import { Badge } from '../components/badges';
 import { Stat } from '../components/stat';
 import { formatDateTime } from '../components/format';
@@ -26,7 +26,7 @@ function useDataAction() {
       apiFetch<DataSyncStatusPayload>(path, { method: 'POST', json: body ?? {} }),
     onSuccess: (status, { path }) => {
       queryClient.setQueryData(dataSyncQueryOptions().queryKey, status);
-      void queryClient.invalidateQueries({ queryKey: ADMIN_KEY });
+      void queryClient.invalidateQueries({ queryKey: adminKeys.all });
       toast({ variant: 'success', title: path.endsWith('/sync') ? 'Sincronização concluída' : 'Time posicionado' });
     },
     onError: (error) => toast({ variant: 'destructive', title: 'Ação não concluída', description: error.message }),

@@ -11,6 +11,7 @@ import { queryString, subscriptionsQueryOptions, useAdminAction } from '../api';
 import { ConfirmAction } from '../components/confirm-action';
 import { ExportLink } from '../components/export-link';
 import { AdminPager } from '../components/pager';
+import { PlanFilter } from '../components/plan-filter';
 import { StatusBadge } from '../components/badges';
 import { SUBSCRIPTION_STATUS } from '@shared/billing-labels';
 import { TableFrame, td, th } from '../components/table';
@@ -51,16 +52,7 @@ export function SubscriptionsPage({
             .map(([value, { label }]) => ({ value, label }))}
           onChange={(value) => set({ status: (value || undefined) as SubscriptionsSearch['status'] })}
         />
-        <SelectField
-          label="Plano"
-          value={search.plan ?? ''}
-          placeholder="Todos"
-          options={[
-            { value: 'pro-monthly', label: 'Pro Mensal' },
-            { value: 'pro-annual', label: 'Pro Anual' },
-          ]}
-          onChange={(value) => set({ plan: value || undefined })}
-        />
+        <PlanFilter value={search.plan} onChange={(plan) => set({ plan })} />
         {search.q && (
           <p className="self-end pb-3 text-sm text-text-muted">
             Assinante: {search.q}{' '}

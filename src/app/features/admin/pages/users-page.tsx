@@ -14,6 +14,7 @@ import { SUBSCRIPTION_STATUS } from '@shared/billing-labels';
 import { Badge, StatusBadge } from '../components/badges';
 import { ExportLink } from '../components/export-link';
 import { AdminPager } from '../components/pager';
+import { PlanFilter } from '../components/plan-filter';
 import { TableFrame, td, th } from '../components/table';
 import { formatDate, formatDateTime } from '../components/format';
 
@@ -92,16 +93,10 @@ export function UsersPage({ search, onSearch }: { search: UsersSearch; onSearch:
           ]}
           onChange={(value) => set({ disabled: (value || undefined) as UsersSearch['disabled'] })}
         />
-        <SelectField
-          label="Plano"
-          value={search.plan ?? ''}
-          placeholder="Todos"
-          options={[
-            { value: 'none', label: SUBSCRIPTION_STATUS.none.label },
-            { value: 'pro-monthly', label: 'Pro Mensal' },
-            { value: 'pro-annual', label: 'Pro Anual' },
-          ]}
-          onChange={(value) => set({ plan: value || undefined })}
+        <PlanFilter
+          value={search.plan}
+          extra={[{ value: 'none', label: SUBSCRIPTION_STATUS.none.label }]}
+          onChange={(plan) => set({ plan })}
         />
       </div>
       <div className="mb-3 flex flex-wrap gap-3">
