@@ -108,8 +108,17 @@ export const SHARED_READS: Array<{ repo: string; tables: TableName[]; why: strin
   },
   {
     repo: 'live/repo.ts',
-    tables: ['matches', 'goals', 'teams', 'players', 'lineup_entries', 'match_events', 'match_team_statistics'],
-    why: 'the live feed persists score, clock, goals, timeline and team statistics in the transaction that writes its outbox',
+    tables: [
+      'matches',
+      'goals',
+      'teams',
+      'players',
+      'lineup_entries',
+      'match_events',
+      'match_team_statistics',
+      'data_sync_competitions',
+    ],
+    why: 'the live feed persists score, clock, goals, timeline and team statistics in the transaction that writes its outbox, and reads the synced season coverage so it never asks for what the league lacks',
   },
   {
     repo: 'data-sync/repo.ts',

@@ -53,6 +53,7 @@ import {
   loadMatchesBetween,
   loadOpenKickoffs,
   loadTeamNames,
+  matchesLackingCoverage,
   matchesWithStatistics,
   matchesWithoutLineups,
   saveApiLineups,
@@ -149,6 +150,8 @@ export class ApiFootballProvider implements LiveProvider {
   private lineupsAsked = new Set<number>();
   /** Followed fixtures whose answers by id carry statistics (or that have some stored). */
   private statsCovered = new Set<number>();
+  /** Followed fixtures whose season's stored coverage has no team statistics: never read by id for them. */
+  private statsLacking = new Set<number>();
   /** Live-list requests since the followed were last read by id for their statistics. */
   private listsSinceStats = 0;
   private budget = { day: '', used: 0, remaining: null as number | null, minuteRemaining: null as number | null };
@@ -239,6 +242,7 @@ export class ApiFootballProvider implements LiveProvider {
       if (state === null) {
         this.followed.delete(id);
         this.statsCovered.delete(id);
+        this.statsLacking.delete(id);
       } else this.followed.set(id, state);
     }
     return (await this.plan(this.options.clock.now())).wait;
@@ -252,13 +256,18 @@ export class ApiFootballProvider implements LiveProvider {
   private async readLineupsOnce(next: Map<number, Followed | null>): Promise<void> {
     const fresh = [...next].filter(([id, state]) => state !== null && !this.lineupsAsked.has(id));
     const freshIds = fresh.map(([, state]) => state!.matchId);
-    const [missing, withStats] = await Promise.all([
+    const [missing, withStats, lacking] = await Promise.all([
       matchesWithoutLineups(this.options.db, freshIds),
       matchesWithStatistics(this.options.db, freshIds),
+      matchesLackingCoverage(this.options.db, freshIds),
     ]);
+    // What the season's coverage (from the data sync) lacks is never asked for (issue 31 point 6).
+    for (const [id, state] of fresh) if (lacking.statistics.has(state!.matchId)) this.statsLacking.add(id);
     // After a restart: statistics already stored mean the league's coverage has them.
-    for (const [id, state] of fresh) if (withStats.has(state!.matchId)) this.statsCovered.add(id);
-    const ids = fresh.filter(([, state]) => missing.has(state!.matchId)).map(([id]) => id);
+    for (const [id, state] of fresh) if (withStats.has(state!.matchId)) this.coverStats(id);
+    const ids = fresh
+      .filter(([, state]) => missing.has(state!.matchId) && !lacking.lineups.has(state!.matchId))
+      .map(([id]) => id);
     for (const [id] of fresh) if (!ids.includes(id)) this.lineupsAsked.add(id);
     for (let i = 0; i < ids.length && this.remaining() > 1; i += IDS_PER_REQUEST) {
       const chunk = ids.slice(i, i + IDS_PER_REQUEST);
@@ -270,10 +279,15 @@ export class ApiFootballProvider implements LiveProvider {
         if (!matchId) continue;
         await saveApiLineups(this.options.db, matchId, lineupsOf(fixture), lineupSidesOf(fixture));
         const rows = statisticsOf(fixture);
-        if (rows.length > 0) this.statsCovered.add(fixture.fixture.id);
+        if (rows.length > 0) this.coverStats(fixture.fixture.id);
         await saveApiStatistics(this.options.db, matchId, rows);
       }
     }
+  }
+
+  /** Marks a followed fixture as read by id for its statistics, unless its coverage lacks them. */
+  private coverStats(id: number): void {
+    if (!this.statsLacking.has(id)) this.statsCovered.add(id);
   }
 
   /** Whether a request is due now, else how long until one may be. */
@@ -483,7 +497,7 @@ export class ApiFootballProvider implements LiveProvider {
       const rows = statisticsOf(fixture);
       if (rows.length > 0) {
         statistics.push({ matchId, rows });
-        this.statsCovered.add(id);
+        this.coverStats(id);
       }
       if (over && fixture.lineups)
         lineups.push({ matchId, entries: lineupsOf(fixture), sides: lineupSidesOf(fixture) });

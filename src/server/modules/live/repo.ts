@@ -7,6 +7,7 @@ import { slugify } from '@shared/slug';
 import type { LineupPlayer, LineupSides, TeamStatRow } from './api-football-map';
 import { matchTeamStatistics } from '../../db/schema/match-statistics';
 import { liveGoals, liveOutbox } from '../../db/schema/live';
+import { dataSyncCompetitions } from '../../db/schema/data-sync';
 import type { Fixture, FixtureEvent, FixtureGoal } from './plan';
 import type { LiveChange, LiveEvent } from './provider';
 
@@ -392,4 +393,28 @@ export async function matchesWithStatistics(db: Db, matchIds: number[]): Promise
     .from(matchTeamStatistics)
     .where(inArray(matchTeamStatistics.matchId, matchIds));
   return new Set(stored.map((row) => row.matchId));
+}
+
+/**
+ * Of these matches, those whose season's coverage (stored by the data sync from /leagues) says the
+ * provider has no lineups or no team statistics: not asked for. Only an explicit `false` counts;
+ * a season the sync does not know (or a coverage without the flag) is asked as before.
+ */
+export async function matchesLackingCoverage(
+  db: Db,
+  matchIds: number[],
+): Promise<{ lineups: Set<number>; statistics: Set<number> }> {
+  const lacking = { lineups: new Set<number>(), statistics: new Set<number>() };
+  if (matchIds.length === 0) return lacking;
+  const rows = await db
+    .select({ matchId: matches.id, coverage: dataSyncCompetitions.coverage })
+    .from(matches)
+    .innerJoin(dataSyncCompetitions, eq(dataSyncCompetitions.seasonId, matches.seasonId))
+    .where(inArray(matches.id, matchIds));
+  for (const { matchId, coverage } of rows) {
+    const fixtures = (coverage as { fixtures?: { lineups?: boolean; statistics_fixtures?: boolean } } | null)?.fixtures;
+    if (fixtures?.lineups === false) lacking.lineups.add(matchId);
+    if (fixtures?.statistics_fixtures === false) lacking.statistics.add(matchId);
+  }
+  return lacking;
 }
