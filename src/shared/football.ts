@@ -246,6 +246,11 @@ export const matchDetailSchema = z.object({
    * files), or it has not started.
    */
   statistics: z.array(teamStatSchema).nullable(),
+  /**
+   * The kick-off the data feed had before it moved the match (ISO instant; issue 32 point 2): the page
+   * says "Remarcada" with the old date. Null: never moved, or a source that does not say.
+   */
+  rescheduledFrom: z.string().nullable(),
   timestamp: z.number(),
 });
 export type MatchDetail = z.infer<typeof matchDetailSchema>;

@@ -1,6 +1,6 @@
 // How a match's status, date and score are shown (spec §4 "Match status display"): one rule for
 // every list, the match page, search and head-to-head, so no screen invents its own wording.
-import { compactDayLabel, dayLabel, isValidYmd, shortDateLabel, ymdIn } from './datetime';
+import { compactDayLabel, dayLabel, isValidYmd, shortDateLabel, timeIn, ymdIn } from './datetime';
 import { isFinished, isLive, MatchStatus } from './match-status';
 
 export interface DisplayableMatch {
@@ -205,4 +205,10 @@ export function statusLine(match: DisplayableMatch, today?: string): string {
   if (status.detail) return `${status.label} · ${status.detail}`;
   if (match.status === MatchStatus.Finished && status.day) return `${status.label} · ${status.day}`;
   return status.label;
+}
+
+/** A match the feed moved (issue 32 point 2), said under its new date: 'Remarcada: antes marcada para 12/12/2026, 16:00'. */
+export function rescheduledText(previousKickoff: string, timeZone?: string): string {
+  const at = new Date(previousKickoff);
+  return `Remarcada: antes marcada para ${shortDateLabel(ymdIn(at, timeZone))}, ${timeIn(at, timeZone)}`;
 }

@@ -216,8 +216,12 @@ describe.each(databaseKinds())('data sync from API-Football on %s', (kind) => {
     expect(fake.requests.length).toBe(requests);
   });
 
-  test('a postponed and moved match keeps its id and says so; a finished one is not taken back', async () => {
+  test('a postponed and moved match keeps its id, its followers and says so; a finished one is not taken back', async () => {
     const { match: before } = await matchOf(5003);
+    const fan = await registerUser(app.url || (await app.listen()));
+    expect((await fan.browser.put('/api/user/follows', { teams: [], matches: [before.id] })).status).toBe(200);
+    const page = async () => (await app.app.inject({ url: `/api/soccer/matches/${before.id}` })).json();
+    expect((await page()).rescheduledFrom).toBeNull();
     const moved = season.fixtures.find((f) => f.id === 5003)!;
     Object.assign(moved, { status: 'PST', date: '2026-12-09T22:30:00.000Z' });
     // An older answer: the finished match as not started.
@@ -233,10 +237,18 @@ describe.each(databaseKinds())('data sync from API-Football on %s', (kind) => {
     expect(after.match.kickoffAt.toISOString()).toBe('2026-12-09T22:30:00.000Z');
     expect(after.previous?.toISOString()).toBe('2026-12-06T19:00:00.000Z');
     expect((await matchOf(5001)).match).toMatchObject({ status: 3, ftHome: 2, ftAway: 1 });
+    // The public page: "Adiado", at its new date, saying which date it had.
+    expect(await page()).toMatchObject({
+      match: { id: before.id, status: 4, statusName: 'Adiado', matchDate: '2026-12-09' },
+      rescheduledFrom: '2026-12-06T19:00:00.000Z',
+    });
 
     Object.assign(moved, { status: 'CANC' });
     await app.dataSync.service.syncNow();
     expect((await matchOf(5003)).providerStatus).toBe('CANC');
+    expect((await page()).match).toMatchObject({ id: before.id, status: 4, statusName: 'Cancelado' });
+    // Its follower still follows it.
+    expect((await fan.browser.get('/api/user/follows')).body.matches).toEqual([before.id]);
   });
 
   test('a malformed answer writes nothing and is recorded', async () => {
@@ -250,7 +262,7 @@ describe.each(databaseKinds())('data sync from API-Football on %s', (kind) => {
   });
 
   test('the admin page: admins only; a team placed and "Sincronizar agora" audited and rate limited', async () => {
-    const base = await app.listen();
+    const base = app.url || (await app.listen());
     const visitor = await fetch(`${base}/api/admin/data-sync`);
     expect(visitor.status).toBe(401);
     const fan = await registerUser(base);

@@ -13,7 +13,9 @@ import {
   resultText,
   statusBesideScore,
   decidedLabel,
+  rescheduledText,
 } from '@shared/match-display';
+import { isCancelledByFeed } from '@server/modules/football/feed-schedule';
 import { plural, pluralWord } from '@shared/plural';
 import { computeTable } from '@shared/standings';
 import { roundLabel } from '@shared/rounds';
@@ -331,5 +333,20 @@ describe('settled state (importer and FootballService.settleMatches)', async () 
     expect(stateAt({ ...none, postponed: true }, kickoff, new Date('2026-11-01T00:00:00Z'))).toMatchObject({
       status: 4,
     });
+  });
+});
+
+describe('a match the feed moved or cancelled (issue 32 point 2)', () => {
+  test('the earlier kick-off is said in Brasília time', () => {
+    expect(rescheduledText('2026-12-06T19:00:00.000Z')).toBe('Remarcada: antes marcada para 06/12/2026, 16:00');
+    // Past midnight in UTC, still the evening before in Brasília.
+    expect(rescheduledText('2026-12-07T01:30:00.000Z')).toBe('Remarcada: antes marcada para 06/12/2026, 22:30');
+  });
+  test('only a cancellation still held as not played reads "Cancelado"', () => {
+    expect(isCancelledByFeed('CANC', 4)).toBe(true);
+    expect(isCancelledByFeed('PST', 4)).toBe(false);
+    expect(isCancelledByFeed('ABD', 4)).toBe(false);
+    // Cancelled once, played later: the result stands.
+    expect(isCancelledByFeed('CANC', 3)).toBe(false);
   });
 });

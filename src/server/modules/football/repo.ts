@@ -4,6 +4,7 @@ import { FINISHED_STATUSES, LIVE_STATUSES, MatchStatus } from '@shared/match-sta
 import { runPrepared, type Db } from '../../db/client';
 import {
   competitions,
+  dataSyncFixtures,
   goals,
   lineupEntries,
   matches,
@@ -238,6 +239,19 @@ export function footballRepo(db: Db) {
         .select({ kind: matchTeamStatistics.kind, home: matchTeamStatistics.home, away: matchTeamStatistics.away })
         .from(matchTeamStatistics)
         .where(eq(matchTeamStatistics.matchId, matchId)),
+
+    /** What the deployment's feed says of a synced match's schedule (issue 32): null for the files' matches. */
+    feedScheduleOf: async (matchId: number) =>
+      (
+        await db
+          .select({
+            providerStatus: dataSyncFixtures.providerStatus,
+            previousKickoffAt: dataSyncFixtures.previousKickoffAt,
+          })
+          .from(dataSyncFixtures)
+          .where(eq(dataSyncFixtures.matchId, matchId))
+          .limit(1)
+      )[0] ?? null,
 
     playerById: async (id: number) => (await db.select().from(players).where(eq(players.id, id)).limit(1))[0] ?? null,
 

@@ -26,6 +26,7 @@ import type {
   TeamStats,
 } from '@shared/football';
 import { isFinished, isLive, MatchStatus } from '@shared/match-status';
+import { isCancelledByFeed } from './feed-schedule';
 import { currentRoundIndex, roundLabel, roundsInOrder } from '@shared/rounds';
 import type { Db } from '../../db/client';
 import { HttpError } from '../../plugins/errors';
@@ -354,16 +355,18 @@ export function createFootballService(deps: FootballServiceDeps) {
       if (!row) throw new HttpError(404, NOT_FOUND.match);
       const dir = await directoryFor([row]);
       const season = dir.seasons.get(row.seasonId)!;
-      const [goalRows, eventRows, lineupRows, statRows, homeRows, awayRows, meetings, seasonRows] = await Promise.all([
-        repo.goalsOf(id),
-        repo.eventsOf(id),
-        repo.lineupOf(id),
-        repo.statisticsOf(id),
-        repo.teamMatches(row.homeTeamId),
-        repo.teamMatches(row.awayTeamId),
-        repo.meetings(row.homeTeamId, row.awayTeamId),
-        repo.seasonMatches(row.seasonId),
-      ]);
+      const [goalRows, eventRows, lineupRows, statRows, homeRows, awayRows, meetings, seasonRows, feed] =
+        await Promise.all([
+          repo.goalsOf(id),
+          repo.eventsOf(id),
+          repo.lineupOf(id),
+          repo.statisticsOf(id),
+          repo.teamMatches(row.homeTeamId),
+          repo.teamMatches(row.awayTeamId),
+          repo.meetings(row.homeTeamId, row.awayTeamId),
+          repo.seasonMatches(row.seasonId),
+          repo.feedScheduleOf(id),
+        ]);
       // The real result stays hidden until the match is played (or up to the live minute).
       const shownGoals = isFinished(row.status)
         ? goalRows
@@ -373,8 +376,11 @@ export function createFootballService(deps: FootballServiceDeps) {
       const before = meetings.filter((m) => m.kickoffAt < row.kickoffAt);
       const table = tableWithTeam(season, seasonRows, dir, row.homeTeamId, { live: true });
       const story = await matchStoryOf(row, goalRows, eventRows, lineupRows);
+      const match = toMatch(row, dir);
       return {
-        match: toMatch(row, dir),
+        // Spec §4 has one status for a match not played on its date; the feed says which ("CANC").
+        match:
+          feed && isCancelledByFeed(feed.providerStatus, row.status) ? { ...match, statusName: 'Cancelado' } : match,
         halfTime:
           isFinished(row.status) && row.htHome != null && row.htAway != null
             ? { home: row.htHome, away: row.htAway }
@@ -402,6 +408,7 @@ export function createFootballService(deps: FootballServiceDeps) {
         ...story,
         officials: { referee: row.referee, venue: row.venue, attendance: row.attendance },
         statistics: isFinished(row.status) || isLive(row.status) ? teamStatisticsOf(statRows) : null,
+        rescheduledFrom: feed?.previousKickoffAt?.toISOString() ?? null,
         timestamp: serverTimestamp(),
       };
     },

@@ -4,7 +4,7 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { ChevronRight, MapPin } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { FormEntry, Goal, Match, MatchDetail } from '@shared/football';
-import { decidedLabel, statusDisplay, statusLine } from '@shared/match-display';
+import { decidedLabel, rescheduledText, statusDisplay, statusLine } from '@shared/match-display';
 import { isFinished, isLive, MatchStatus } from '@shared/match-status';
 import { pluralWord } from '@shared/plural';
 import { longDateLabel } from '@shared/datetime';
@@ -22,7 +22,15 @@ import { useFootballSlots } from '../slots';
 import { Lineups, Officials, Timeline } from '../components/match-story';
 import { TeamStatistics } from '../components/match-statistics';
 
-function Scoreboard({ match, halfTime }: { match: Match; halfTime: MatchDetail['halfTime'] }) {
+function Scoreboard({
+  match,
+  halfTime,
+  rescheduledFrom,
+}: {
+  match: Match;
+  halfTime: MatchDetail['halfTime'];
+  rescheduledFrom: MatchDetail['rescheduledFrom'];
+}) {
   const status = statusDisplay(match);
   const live = status.kind === 'live';
   useScoreFlash(match); // announces a new score politely (the rows flash; the scoreboard just says it)
@@ -87,6 +95,11 @@ function Scoreboard({ match, halfTime }: { match: Match; halfTime: MatchDetail['
           </span>
         )}
       </p>
+      {rescheduledFrom && (
+        <p className="mt-1 text-center text-xs font-semibold text-text-muted" data-testid="match-rescheduled">
+          {rescheduledText(rescheduledFrom)}
+        </p>
+      )}
     </Card>
   );
 }
@@ -177,7 +190,7 @@ export function MatchPage({ matchId, prediction }: { matchId: string; prediction
     <Page title={title} heading={title} description={statusLine(match)} actions={matchAction?.(match)}>
       <div className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_340px]">
         <div className="grid min-w-0 content-start gap-4">
-          <Scoreboard match={match} halfTime={detail.halfTime} />
+          <Scoreboard match={match} halfTime={detail.halfTime} rescheduledFrom={detail.rescheduledFrom} />
           {match.status === MatchStatus.Scheduled && prediction?.(match)}
           {detail.events.some((e) => e.type !== 'goal' && e.type !== 'penalty' && e.type !== 'own_goal') ? (
             <Timeline events={detail.events} match={match} />
