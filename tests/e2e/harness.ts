@@ -8,7 +8,7 @@ import { chromium, type Browser, type Locator, type Page } from 'playwright-core
 import type { Match, MatchList } from '@shared/football';
 import { addDays, ymdIn } from '@shared/datetime';
 import { isFinished } from '@shared/match-status';
-import { poll } from '../support/wait';
+import { ceiling, poll, shown, WAIT_MS } from '../support/wait';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -127,10 +127,12 @@ export async function openApp(page: Page, url: string): Promise<void> {
  * dialog; a key pressed before then is lost (the flake this replaces).
  */
 export async function pressEscapeIn(dialog: Locator): Promise<void> {
-  await dialog.waitFor({ state: 'visible', timeout: 20_000 });
-  await poll(() => dialog.evaluate((el) => el.contains(document.activeElement)), 20_000, 50).then((focused) => {
-    if (!focused) throw new Error('o diálogo não recebeu o foco');
-  });
+  await shown(dialog);
+  await poll(() => dialog.evaluate((el) => el.contains(document.activeElement)), ceiling(WAIT_MS), 50).then(
+    (focused) => {
+      if (!focused) throw new Error('o diálogo não recebeu o foco');
+    },
+  );
   await dialog.page().keyboard.press('Escape');
 }
 
@@ -174,7 +176,7 @@ function waitForAppOnNavigation(page: Page): void {
           return !root || (Boolean(root.dataset.app) && root.dataset.app !== 'hydrating');
         },
         undefined,
-        { timeout: 30_000 },
+        { timeout: ceiling(WAIT_MS) },
       )
       // A navigation that replaced the document meanwhile, or a page left offline: the test's own
       // expectations say what it needs.

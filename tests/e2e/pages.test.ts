@@ -141,7 +141,7 @@ describe('the pages the product promises (point 5)', () => {
       await openApp(page, h.server.url + path);
       expect(await heading(page).innerText()).toBe(title);
       // The page sets its title in an effect once its piece has hydrated: wait for it.
-      await expect.poll(() => page.title()).toBe(`FutDados - ${title}`);
+      await eventually(() => page.title()).toBe(`FutDados - ${title}`);
       await h.shoot(page, `page${path.replace('/', '-')}`);
     }
     const sitemap = await (await fetch(`${h.server.url}/sitemap.xml`)).text();
