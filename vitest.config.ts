@@ -30,6 +30,7 @@ export default defineConfig({
           name: 'integration',
           environment: 'node',
           include: ['tests/integration/**/*.test.ts'],
+          globalSetup: ['tests/integration/global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
