@@ -71,18 +71,15 @@ export async function startServer(
   child.stdout!.on('data', (chunk) => (log += chunk));
   child.stderr!.on('data', (chunk) => (log += chunk));
   const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 120_000;
-  for (;;) {
+  const answers = async () => {
     if (child.exitCode !== null) throw new Error(`server exited (${child.exitCode}):\n${log}`);
-    try {
-      const response = await fetch(`${url}/api/health`);
-      if (response.ok) break;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline) throw new Error(`server did not start in time:\n${log}`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
+    // A refused connection: not listening yet.
+    return fetch(`${url}/api/health`).then(
+      (response) => response.ok,
+      () => false,
+    );
+  };
+  if (!(await poll(answers, ceiling(120_000), 200))) throw new Error(`server did not start in time:\n${log}`);
   return {
     url,
     port,

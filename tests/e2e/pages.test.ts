@@ -51,7 +51,7 @@ describe('no dead ends (point 4)', () => {
         const response = await page.goto(h.server.url + href);
         expect(response?.status(), href).toBeLessThan(400);
         await page.waitForSelector('#root[data-app]', { state: 'attached' });
-        await eventually(() => heading(page).first().innerText(), 15_000).not.toBe('');
+        await eventually(() => heading(page).first().innerText()).not.toBe('');
         expect(await heading(page).first().innerText(), href).not.toBe(NOT_FOUND);
         expect(await page.title(), href).not.toContain(NOT_FOUND);
       }
