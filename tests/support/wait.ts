@@ -1,6 +1,8 @@
 // Waiting for an event in tests, never for a fixed time: poll until a value shows up (integration
 // tests, drills) or until a read passes its matcher (e2e), and say what was awaited when it does not.
+// No fixed sleep followed by "nothing happened" (decision 0122).
 import { expect } from 'vitest';
+import type { Locator } from 'playwright-core';
 
 type Read<T> = () => T | undefined | false | Promise<T | undefined | false>;
 
@@ -30,6 +32,7 @@ export const ceiling = (ms: number) => (process.env.CI ? ms * 2 : ms);
 
 /** What most waits allow: a page or the server answers well within it even on a loaded machine. */
 export const WAIT_MS = 30_000;
+
 export interface EventuallyOptions {
   /** The ceiling before `ceiling()`; WAIT_MS unless told. */
   timeout?: number;
@@ -52,9 +55,6 @@ export const eventually = <T>(read: () => T | Promise<T>, options: number | Even
 };
 
 /** A page helper for e2e: waits until the first element `locator` finds is shown (WAIT_MS unless told). */
-export async function shown(
-  locator: { first(): { waitFor(o: { timeout: number }): Promise<void> } },
-  timeout = WAIT_MS,
-) {
+export async function shown(locator: Pick<Locator, 'first'>, timeout = WAIT_MS) {
   await locator.first().waitFor({ timeout: ceiling(timeout) });
 }
