@@ -7,9 +7,9 @@ import { createRequire } from 'node:module';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import type { LeagueDetail, LeagueList } from '@shared/football';
 import { freePort, launchBrowser, pressEscapeIn, startServer, type RunningServer } from './harness';
+import { eventually, shown } from '../support/wait';
 
 const AXE_PATH = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
-const patient = { timeout: 20_000, interval: 100 };
 
 let server: RunningServer;
 let browser: Browser;
@@ -92,36 +92,32 @@ interface Violation {
 /** Waits until the page has painted its data (no skeleton, no busy region, no transition under way), then runs axe-core. */
 async function audit(page: Page, path: string): Promise<Violation[]> {
   await page.goto(server.url + path);
-  await page.locator('main h1').first().waitFor({ timeout: 20_000 });
+  await shown(page.locator('main h1'));
   // Sections that load when scrolled into view (spec §9) show a skeleton until then: each one left is
   // brought into view, as a reader scrolling down would, until every section has painted its data.
   // Only what is on screen counts: columns hidden at this width keep their lazy sections unloaded.
-  await expect
-    .poll(
-      () =>
-        page.locator('[aria-busy="true"], [data-skeleton]').evaluateAll((nodes) => {
-          const left = nodes.filter((node) => node.checkVisibility());
-          left[0]?.scrollIntoView({ block: 'center' });
-          return left.length;
-        }),
-      { ...patient, message: `skeletons left on ${path}` },
-    )
-    .toBe(0);
+  await eventually(
+    () =>
+      page.locator('[aria-busy="true"], [data-skeleton]').evaluateAll((nodes) => {
+        const left = nodes.filter((node) => node.checkVisibility());
+        left[0]?.scrollIntoView({ block: 'center' });
+        return left.length;
+      }),
+    { what: `skeletons left on ${path}` },
+  ).toBe(0);
   // Audited from the top, once nothing is fading in (colours mid-transition are not the page's).
   await page.evaluate(() => window.scrollTo(0, 0));
-  await expect
-    .poll(
-      () =>
-        page.evaluate(
-          () =>
-            document
-              .getAnimations()
-              .filter((animation) => animation.playState === 'running')
-              .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity).length,
-        ),
-      { ...patient, message: `transitions still running on ${path}` },
-    )
-    .toBe(0);
+  await eventually(
+    () =>
+      page.evaluate(
+        () =>
+          document
+            .getAnimations()
+            .filter((animation) => animation.playState === 'running')
+            .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity).length,
+      ),
+    { what: `transitions still running on ${path}` },
+  ).toBe(0);
   await page.addScriptTag({ path: AXE_PATH });
   return page.evaluate(async () => {
     const axe = (window as unknown as { axe: { run: (context: unknown, options: unknown) => Promise<AxeResults> } })
@@ -166,15 +162,15 @@ describe('keyboard and motion', () => {
     for (const width of [375, 1280]) {
       const page = await browser.newPage({ viewport: { width, height: 900 }, locale: 'pt-BR' });
       await page.goto(server.url + '/matches');
-      await page.locator('main h1').first().waitFor({ timeout: 20_000 });
+      await shown(page.locator('main h1'));
       await page.keyboard.press('Tab');
       const skip = page.getByRole('link', { name: 'Pular para o conteúdo' });
-      await expect.poll(() => skip.evaluate((el) => el === document.activeElement), patient).toBe(true);
+      await eventually(() => skip.evaluate((el) => el === document.activeElement)).toBe(true);
       const box = (await skip.boundingBox())!;
       expect(box.width).toBeGreaterThan(40);
       expect(box.y).toBeGreaterThanOrEqual(0);
       await page.keyboard.press('Enter');
-      await expect.poll(() => page.evaluate(() => document.activeElement?.id), patient).toBe('conteudo');
+      await eventually(() => page.evaluate(() => document.activeElement?.id)).toBe('conteudo');
       await page.keyboard.press('Tab');
       expect(await page.evaluate(() => !!document.activeElement?.closest('main'))).toBe(true);
       await page.close();
@@ -185,7 +181,7 @@ describe('keyboard and motion', () => {
     for (const width of [375, 1280]) {
       const page = await browser.newPage({ viewport: { width, height: 900 }, locale: 'pt-BR' });
       await page.goto(server.url + '/');
-      await page.locator('main h1').first().waitFor({ timeout: 20_000 });
+      await shown(page.locator('main h1'));
       const bare: string[] = [];
       for (let i = 0; i < 40; i++) {
         await page.keyboard.press('Tab');
@@ -215,15 +211,15 @@ describe('keyboard and motion', () => {
     await open.click();
     const drawer = page.getByRole('dialog', { name: 'Menu' });
     await pressEscapeIn(drawer);
-    await expect.poll(() => drawer.count(), patient).toBe(0);
-    await expect.poll(() => open.evaluate((el) => el === document.activeElement), patient).toBe(true);
+    await eventually(() => drawer.count()).toBe(0);
+    await eventually(() => open.evaluate((el) => el === document.activeElement)).toBe(true);
 
     // The search dialog (a Radix trigger) does the same.
     const search = page.getByRole('button', { name: 'Pesquisar partidas' });
     await search.click();
     await pressEscapeIn(page.getByRole('dialog'));
-    await expect.poll(() => page.getByRole('dialog').count(), patient).toBe(0);
-    await expect.poll(() => search.evaluate((el) => el === document.activeElement), patient).toBe(true);
+    await eventually(() => page.getByRole('dialog').count()).toBe(0);
+    await eventually(() => search.evaluate((el) => el === document.activeElement)).toBe(true);
     await page.close();
   });
 
@@ -232,7 +228,7 @@ describe('keyboard and motion', () => {
       const context = await browser.newContext({ viewport: { width: 375, height: 812 }, reducedMotion });
       const page = await context.newPage();
       await page.goto(server.url + '/matches');
-      await page.locator('main a[data-match-id]').first().waitFor({ timeout: 20_000 });
+      await shown(page.locator('main a[data-match-id]'));
       const found = await page.evaluate(() => {
         // A skeleton's pulse and a row's colour transition, as the app's own CSS styles them.
         const probe = document.createElement('div');

@@ -88,7 +88,7 @@ describe('admin notifications in the browser', () => {
     await eventually(() => page.getByText('Notificação enviada para 1 usuário.').first().isVisible()).toBe(true);
 
     // The follower's open page: the bell's count rises and the item is listed, without a reload.
-    await eventually(() => bellCount(fan), 30_000).toBe(before + 1);
+    await eventually(() => bellCount(fan)).toBe(before + 1);
     await fan.getByTestId('notification-bell').click();
     await eventually(() => fan.getByTestId('notification-list').getByText(title).isVisible()).toBe(true);
     await fan.screenshot({ path: `${SHOTS}/admin-notifications-received-1280.png` });

@@ -8,10 +8,10 @@ import { addDays, ymdIn } from '@shared/datetime';
 import type { DayPredictions } from '@shared/predictions';
 import { freePort, launchBrowser, startServer, type RunningServer } from './harness';
 import { startSmtpSink, type SmtpSink } from '../support/smtp-sink';
+import { eventually, IN_BACKGROUND } from '../support/wait';
 
 const SHOTS = 'tests/e2e/screenshots';
-/** The backtest is computed in the background after start; the machine is shared: poll patiently. */
-const patient = { timeout: 90_000, interval: 250 };
+// The backtest is computed in the background after start: its waits are IN_BACKGROUND's.
 
 let server: RunningServer;
 let browser: Browser;
@@ -58,18 +58,18 @@ for (const width of [1280, 375]) {
       const { date } = await scheduled();
       const page = await browser.newPage({ viewport: { width, height: 900 } });
       await page.goto(`${server.url}/ai?date=${date}`);
-      await expect
-        .poll(() => page.getByRole('heading', { level: 1 }).innerText(), patient)
-        .toBe('Inteligência Artificial');
+      await eventually(() => page.getByRole('heading', { level: 1 }).innerText(), IN_BACKGROUND).toBe(
+        'Inteligência Artificial',
+      );
       // Predictions of the day (or the empty state), each with a favourite and its band for a visitor.
       const favourite = page.getByText(/^entre \d+% e \d+%$/).first();
-      await expect.poll(() => favourite.isVisible(), patient).toBe(true);
+      await eventually(() => favourite.isVisible(), IN_BACKGROUND).toBe(true);
       expect(await page.getByRole('link', { name: 'Conhecer o Pro' }).first().isVisible()).toBe(true);
 
       const table = page.getByRole('table', { name: /Backtest por liga/ });
-      await expect.poll(() => table.isVisible(), patient).toBe(true);
+      await eventually(() => table.isVisible(), IN_BACKGROUND).toBe(true);
       // Nine league seasons, and the total.
-      await expect.poll(() => table.locator('tbody tr').count(), patient).toBe(9);
+      await eventually(() => table.locator('tbody tr').count(), IN_BACKGROUND).toBe(9);
       expect(await table.getByRole('rowheader', { name: /Todas as ligas/ }).isVisible()).toBe(true);
       expect(await table.getByRole('rowheader', { name: /Brasileirão Série A/ }).isVisible()).toBe(true);
       expect(await table.getByRole('rowheader', { name: /Champions League/ }).isVisible()).toBe(true);
@@ -111,7 +111,7 @@ for (const width of [1280, 375]) {
       const page = await browser.newPage({ viewport: { width, height: 900 } });
       await page.goto(`${server.url}/match/${id}`);
       const panel = page.getByRole('region', { name: 'Previsão da IA' });
-      await expect.poll(() => panel.getByText(/^entre \d+% e \d+%$/).isVisible(), patient).toBe(true);
+      await eventually(() => panel.getByText(/^entre \d+% e \d+%$/).isVisible(), IN_BACKGROUND).toBe(true);
       expect(await panel.getByText(/^Favorito:|^Mais provável:/).isVisible()).toBe(true);
       // Why, in words and without figures.
       expect(
@@ -139,9 +139,10 @@ describe('privileged account', () => {
       body: JSON.stringify(ADMIN),
     });
     expect(response.status).toBe(201);
-    await expect
-      .poll(() => smtp.mails.filter((mail) => mail.to.includes(ADMIN.email)).length, patient)
-      .toBeGreaterThan(0);
+    await eventually(
+      () => smtp.mails.filter((mail) => mail.to.includes(ADMIN.email)).length,
+      IN_BACKGROUND,
+    ).toBeGreaterThan(0);
     const link = /http:\/\/127\.0\.0\.1:\d+\/api\/verify-email\?token=[\w-]+/.exec(
       smtp.mails.find((mail) => mail.to.includes(ADMIN.email))!.body,
     )![0];
@@ -158,9 +159,10 @@ describe('privileged account', () => {
       const page = await context.newPage();
       await page.goto(`${server.url}/match/${id}`);
       const panel = page.getByRole('region', { name: 'Previsão da IA' });
-      await expect
-        .poll(() => panel.getByText('Placares mais prováveis', { exact: true }).isVisible(), patient)
-        .toBe(true);
+      await eventually(
+        () => panel.getByText('Placares mais prováveis', { exact: true }).isVisible(),
+        IN_BACKGROUND,
+      ).toBe(true);
       expect(await panel.getByText('Gols esperados', { exact: true }).isVisible()).toBe(true);
       expect(await panel.getByText('Ambos marcam', { exact: true }).isVisible()).toBe(true);
       expect(await panel.getByRole('img', { name: /Empate \d+%/ }).isVisible()).toBe(true);

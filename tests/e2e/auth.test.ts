@@ -93,7 +93,7 @@ describe('accounts in the browser', () => {
     await page.getByLabel('Senha', { exact: true }).fill('segredo123');
     await page.getByRole('button', { name: 'Criar conta', exact: true }).click();
     await eventually(() => page.getByText('Conta criada com sucesso', { exact: true }).isVisible()).toBe(true);
-    await expect.poll(() => page.getByText('Confirme seu email', { exact: true }).isVisible()).toBe(true);
+    await eventually(() => page.getByText('Confirme seu email', { exact: true }).isVisible()).toBe(true);
 
     // Not verified yet: the login says so.
     await page.getByRole('tab', { name: 'Entrar' }).click();
@@ -110,7 +110,7 @@ describe('accounts in the browser', () => {
 
     await login(page, 'torcedor');
     await eventually(() => page.getByText('Login realizado com sucesso', { exact: true }).isVisible()).toBe(true);
-    await expect.poll(() => page.getByText('Bem-vindo, torcedor!', { exact: true }).isVisible()).toBe(true);
+    await eventually(() => page.getByText('Bem-vindo, torcedor!', { exact: true }).isVisible()).toBe(true);
     await page.waitForURL(`${server.url}/`);
     const avatar = page.getByRole('banner').getByRole('button', { name: 'Conta de torcedor' }).first();
     // The initials are what shows; the account name is read only by screen readers.
@@ -119,9 +119,9 @@ describe('accounts in the browser', () => {
     await avatar.click();
     await page.getByRole('menuitem', { name: 'Perfil' }).click();
     await page.waitForURL('**/profile');
-    await expect.poll(() => page.getByRole('heading', { level: 1 }).innerText()).toBe('Perfil');
+    await eventually(() => page.getByRole('heading', { level: 1 }).innerText()).toBe('Perfil');
     // The title is set in an effect, which may run after the frame that shows the heading.
-    await expect.poll(() => page.title(), { message: problems.join('\n') }).toBe('FutDados - Perfil');
+    await eventually(() => page.title(), { what: problems.join('\n') }).toBe('FutDados - Perfil');
     await shoot(page, 'profile');
 
     await page.getByLabel('Nome de usuário').fill('torcedor_fiel');
@@ -162,9 +162,9 @@ describe('accounts in the browser', () => {
     await eventually(() => page.getByText('Logout realizado', { exact: true }).isVisible()).toBe(true);
     expect(await page.evaluate(() => localStorage.length)).toBe(0);
     expect(await page.evaluate(async () => (await fetch('/api/user')).status)).toBe(401);
-    await expect
-      .poll(() => page.getByRole('banner').getByRole('link', { name: 'Entrar' }).first().isVisible())
-      .toBe(true);
+    await eventually(() => page.getByRole('banner').getByRole('link', { name: 'Entrar' }).first().isVisible()).toBe(
+      true,
+    );
 
     // The new password is the one that works now.
     await login(page, 'torcedor_fiel', 'novasenha9');
@@ -234,19 +234,15 @@ describe('accounts in the browser', () => {
     ).toBe(true);
     release();
     await eventually(() => page.getByRole('heading', { name: 'Acesso Negado' }).isVisible()).toBe(true);
-    await expect.poll(() => page.getByText('Administrador Necessário', { exact: true }).isVisible()).toBe(true);
-    await expect
-      .poll(() =>
-        page.getByText('Esta área é restrita apenas para administradores do sistema.', { exact: true }).isVisible(),
-      )
-      .toBe(true);
-    await expect
-      .poll(() =>
-        page
-          .getByText('Se você deveria ter acesso a esta área, entre em contato com o suporte.', { exact: true })
-          .isVisible(),
-      )
-      .toBe(true);
+    await eventually(() => page.getByText('Administrador Necessário', { exact: true }).isVisible()).toBe(true);
+    await eventually(() =>
+      page.getByText('Esta área é restrita apenas para administradores do sistema.', { exact: true }).isVisible(),
+    ).toBe(true);
+    await eventually(() =>
+      page
+        .getByText('Se você deveria ter acesso a esta área, entre em contato com o suporte.', { exact: true })
+        .isVisible(),
+    ).toBe(true);
     expect(await page.getByRole('link', { name: 'Voltar ao Início' }).getAttribute('href')).toBe('/');
     await shoot(page, 'access-denied');
     await page.getByRole('link', { name: 'Voltar ao Início' }).click();

@@ -7,8 +7,8 @@ import type { Browser, Page } from 'playwright-core';
 import type { FormEntry, H2h, LeagueDetail, LeagueList, MatchList, TeamDetail } from '@shared/football';
 import { addDays, ymdIn } from '@shared/datetime';
 import { launchBrowser, openApp, startServer, type RunningServer } from './harness';
+import { eventually } from '../support/wait';
 
-const patient = { timeout: 15_000 };
 /** A row's day as the rows write it: 'Hoje', 'Ontem', '21/11' or, in another year, '21/11/25'. */
 const DAY = /(Hoje|Ontem|Amanhã|\d{2}\/\d{2}(\/\d{2})?)$/;
 
@@ -50,7 +50,7 @@ for (const width of [375, 1280]) {
       const detail = await api<LeagueDetail>(`/api/leagues/${premier.id}`);
       const page = await openPage(width, `/leagues/${premier.slug}/${premier.id}`);
       const table = page.getByTestId('standings-table');
-      await expect.poll(() => table.getByRole('row').count(), patient).toBe(21);
+      await eventually(() => table.getByRole('row').count()).toBe(21);
 
       const points = table.getByRole('columnheader', { name: 'Pts' });
       const box = (await points.boundingBox())!;
@@ -79,9 +79,9 @@ for (const width of [375, 1280]) {
       const shown = (row: (typeof overall.rows)[number]) => [row.team.name, String(row.played), String(row.points)];
       expect(await firstRow()).toEqual(shown(overall.rows[0]));
       await page.getByRole('tab', { name: 'Casa' }).click();
-      await expect.poll(firstRow).toEqual(shown(overall.home[0]));
+      await eventually(firstRow).toEqual(shown(overall.home[0]));
       await page.getByRole('tab', { name: 'Fora' }).click();
-      await expect.poll(firstRow).toEqual(shown(overall.away[0]));
+      await eventually(firstRow).toEqual(shown(overall.away[0]));
       // Only home (or away) games count there: fewer games than in the overall table.
       expect(overall.home[0].played).toBeLessThan(overall.rows[0].played);
       await page.close();
@@ -99,7 +99,7 @@ describe('past results, status texts and form at 375 px', () => {
     for (const width of [375, 1280]) {
       const page = await openPage(width, `/team/${team.slug}/${team.id}`);
       const lead = page.getByRole('region', { name: /^Jogo (ao vivo|de hoje)$/ });
-      await expect.poll(() => lead.count(), patient).toBe(1);
+      await eventually(() => lead.count()).toBe(1);
       expect(await lead.getByRole('link').first().getAttribute('href')).toContain(String(playing!.id));
       const leadTop = (await lead.boundingBox())!.y;
       const formTop = (await page.getByRole('heading', { name: 'Forma', exact: true }).boundingBox())!.y;
@@ -122,7 +122,7 @@ describe('past results, status texts and form at 375 px', () => {
     expect(away).toBeDefined();
     const page = await openPage(375, `/team/${team!.team.slug}/${team!.team.id}`);
     const form = page.getByRole('list', { name: `Últimos resultados de ${team!.team.name}` });
-    await expect.poll(() => form.getByRole('link').count(), patient).toBe(team!.form.length);
+    await eventually(() => form.getByRole('link').count()).toBe(team!.form.length);
     const [home, awayGoals] = away!.score.split(' - ');
     const line = form.getByRole('link', { name: new RegExp(`contra ${away!.opponent.name}, fora`) }).first();
     const label = (await line.locator('[data-spoken-label]').textContent())!;
@@ -132,7 +132,7 @@ describe('past results, status texts and form at 375 px', () => {
     expect(label).toMatch(DAY);
 
     const results = page.locator('section').filter({ hasText: 'Últimos resultados' }).locator('a[data-match-id]');
-    await expect.poll(() => results.count()).toBe(team!.last.length);
+    await eventually(() => results.count()).toBe(team!.last.length);
     for (const label of await results.evaluateAll((links) =>
       links.map((l) => l.querySelector('[data-spoken-label]')!.textContent!),
     )) {
@@ -148,7 +148,7 @@ describe('past results, status texts and form at 375 px', () => {
     expect(h2h.meetings.length).toBeGreaterThan(2);
     const page = await openPage(375, '/h2h/flamengo/palmeiras');
     const meetings = page.getByRole('list', { name: 'Últimos encontros' }).locator('a[data-match-id]');
-    await expect.poll(() => meetings.count(), patient).toBe(h2h.meetings.length);
+    await eventually(() => meetings.count()).toBe(h2h.meetings.length);
     const labels = await meetings.evaluateAll((links) =>
       links.map((l) => l.querySelector('[data-spoken-label]')!.textContent!),
     );
@@ -161,7 +161,7 @@ describe('past results, status texts and form at 375 px', () => {
     await page.getByRole('tab', { name: 'Rodadas' }).click();
     await page.getByRole('combobox', { name: 'Rodada' }).selectOption({ index: 0 });
     const round = page.getByRole('list', { name: /^Jogos da / }).locator('a[data-match-id]');
-    await expect.poll(() => round.count(), patient).toBe(10);
+    await eventually(() => round.count()).toBe(10);
     for (const label of await round.evaluateAll((links) =>
       links.map((l) => l.querySelector('[data-spoken-label]')!.textContent!),
     )) {
@@ -170,7 +170,7 @@ describe('past results, status texts and form at 375 px', () => {
 
     await openApp(page, `${server.url}/search?search=palmeiras`);
     const found = page.locator('main a[href^="/match/"]');
-    await expect.poll(() => found.count(), patient).toBeGreaterThan(5);
+    await eventually(() => found.count()).toBeGreaterThan(5);
     const texts = await found.allInnerTexts();
     expect(texts.some((text) => /Finalizado · (Hoje|Ontem|\d{2}\/\d{2})/.test(text))).toBe(true);
     expect(texts.some((text) => /\bFim\b/.test(text))).toBe(false);
@@ -189,16 +189,16 @@ describe('past results, status texts and form at 375 px', () => {
     const expected = new RegExp(
       `${shootout.homeScore} - ${shootout.awayScore} \\(\\d+ - \\d+ nos pênaltis\\) · ${d}/${m}/${y}`,
     );
-    await expect.poll(() => page.locator('main').innerText(), patient).toMatch(expected);
+    await eventually(() => page.locator('main').innerText()).toMatch(expected);
     await openApp(page, `${server.url}/match/${finished.id}`);
-    await expect.poll(() => page.getByLabel('Placar').isVisible(), patient).toBe(true);
+    await eventually(() => page.getByLabel('Placar').isVisible()).toBe(true);
     expect(await page.locator('main').innerText()).toContain('Finalizado');
     await page.close();
   });
 
   test('a missing match says so once', async () => {
     const page = await openPage(375, '/match/99999999');
-    await expect.poll(() => heading(page), patient).toBe('Partida não encontrada');
+    await eventually(() => heading(page)).toBe('Partida não encontrada');
     expect(await page.getByText('Partida não encontrada').count()).toBe(1);
     await page.close();
   });
@@ -219,10 +219,10 @@ describe('/matches and league rounds', () => {
     await page.waitForURL(new RegExp(`date=${day}`));
     const chip = page.getByRole('navigation', { name: 'Dias' }).locator('[aria-current="page"]');
     const short = `${day.slice(8, 10)}/${day.slice(5, 7)}`;
-    await expect.poll(() => chip.innerText(), patient).toContain(short);
+    await eventually(() => chip.innerText()).toContain(short);
     expect(await chip.count()).toBe(1);
     const rows = page.locator('main a[data-match-id]');
-    await expect.poll(() => rows.count(), patient).toBe(list!.matches.length);
+    await eventually(() => rows.count()).toBe(list!.matches.length);
     const labels = await rows.evaluateAll((links) =>
       links.map((l) => l.querySelector('[data-spoken-label]')!.textContent!),
     );
@@ -240,12 +240,12 @@ describe('/matches and league rounds', () => {
     await page.getByRole('tab', { name: 'Rodadas' }).click();
     const current = detail.rounds[detail.currentRound];
     const list = page.getByRole('list', { name: `Jogos da ${current.name}` });
-    await expect.poll(() => list.locator('a[data-match-id]').count(), patient).toBe(current.matches.length);
+    await eventually(() => list.locator('a[data-match-id]').count()).toBe(current.matches.length);
     expect(await page.getByRole('combobox', { name: 'Rodada' }).inputValue()).toBe(String(detail.currentRound));
     await page.getByRole('button', { name: 'Rodada anterior' }).click();
-    await expect
-      .poll(() => page.getByRole('list', { name: `Jogos da ${detail.rounds[detail.currentRound - 1].name}` }).count())
-      .toBe(1);
+    await eventually(() =>
+      page.getByRole('list', { name: `Jogos da ${detail.rounds[detail.currentRound - 1].name}` }).count(),
+    ).toBe(1);
     await page.close();
   });
 
@@ -255,14 +255,14 @@ describe('/matches and league rounds', () => {
     const team = detail.tables[0].rows[3].team;
     const page = await openPage(1280, `/leagues/${premier.slug}/${premier.id}`);
     const link = page.getByTestId('standings-table').getByRole('link', { name: team.name });
-    await expect.poll(() => link.isVisible(), patient).toBe(true);
+    await eventually(() => link.isVisible()).toBe(true);
     const preload = page.waitForRequest((request) => request.url().endsWith(`/api/teams/${team.id}`));
     await link.hover();
     await preload;
     // The click then shows the page from what was preloaded.
     await link.click();
     await page.waitForURL(`**/team/${team.slug}/${team.id}`);
-    await expect.poll(() => heading(page), patient).toContain(team.name);
+    await eventually(() => heading(page)).toContain(team.name);
     await page.close();
   });
 });

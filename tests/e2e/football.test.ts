@@ -5,9 +5,7 @@ import type { Browser, Page } from 'playwright-core';
 import type { MatchList } from '@shared/football';
 import { addDays, ymdIn } from '@shared/datetime';
 import { launchBrowser, startServer, type RunningServer, openPageAt } from './harness';
-
-/** Lazy sections wait up to 600 ms by design, and the machine is shared: poll patiently. */
-const patient = { timeout: 15_000 };
+import { eventually } from '../support/wait';
 
 let server: RunningServer;
 let browser: Browser;
@@ -40,27 +38,27 @@ for (const width of [1280, 375]) {
         .first()
         .click();
       await page.waitForURL('**/leagues/premier-league/*');
-      await expect.poll(() => heading(page), patient).toBe('Premier League');
+      await eventually(() => heading(page)).toBe('Premier League');
       const table = page.getByRole('table');
-      await expect.poll(() => table.getByRole('row').count(), patient).toBe(21);
+      await eventually(() => table.getByRole('row').count()).toBe(21);
 
       await table.getByRole('link', { name: 'Arsenal' }).click();
       await page.waitForURL('**/team/arsenal/*');
-      await expect.poll(() => heading(page), patient).toBe('Arsenal');
-      await expect.poll(() => page.getByText('Gols pró por jogo').isVisible()).toBe(true);
+      await eventually(() => heading(page)).toBe('Arsenal');
+      await eventually(() => page.getByText('Gols pró por jogo').isVisible()).toBe(true);
 
       const results = page.getByRole('region').or(page.locator('section')).filter({ hasText: 'Últimos resultados' });
       await results.getByRole('link').first().click();
       await page.waitForURL(/\/match\/[a-z0-9-]+-vs-[a-z0-9-]+\/\d+$/);
-      await expect.poll(() => page.getByLabel('Placar').isVisible(), patient).toBe(true);
+      await eventually(() => page.getByLabel('Placar').isVisible()).toBe(true);
       const title = await heading(page);
       expect(title).toContain('Arsenal');
       expect(title).toMatch(/ x /);
 
       await page.getByRole('link', { name: 'Ver confronto completo' }).click();
       await page.waitForURL('**/h2h/**');
-      await expect.poll(() => heading(page), patient).toBe(title);
-      await expect.poll(() => page.getByText('Últimos encontros').isVisible()).toBe(true);
+      await eventually(() => heading(page)).toBe(title);
+      await eventually(() => page.getByText('Últimos encontros').isVisible()).toBe(true);
       await page.close();
     });
 
@@ -73,13 +71,11 @@ for (const width of [1280, 375]) {
       await trigger.first().click();
       const dialog = page.getByRole('dialog');
       // The dialog's code loads on first use: wait for it, then everything is there at once.
-      await expect
-        .poll(() => dialog.getByText('Pressione ESC para fechar ou ENTER para buscar').isVisible(), patient)
-        .toBe(true);
+      await eventually(() => dialog.getByText('Pressione ESC para fechar ou ENTER para buscar').isVisible()).toBe(true);
       expect(await dialog.getByRole('button', { name: 'Flamengo' }).isVisible()).toBe(true);
       await dialog.getByRole('searchbox', { name: 'Pesquisar partidas por time' }).fill('flamengo');
       const results = dialog.getByRole('list', { name: 'Resultados da busca' });
-      await expect.poll(() => results.getByRole('link').count(), patient).toBe(10);
+      await eventually(() => results.getByRole('link').count()).toBe(10);
       expect(await dialog.getByRole('link', { name: 'Ver todos os resultados' }).getAttribute('href')).toBe(
         '/search?search=flamengo',
       );
@@ -87,8 +83,8 @@ for (const width of [1280, 375]) {
       expect(await first.innerText()).toContain('Flamengo');
       await first.click();
       await page.waitForURL(/\/match\/[a-z0-9-]*flamengo[a-z0-9-]*\/\d+$/);
-      await expect.poll(() => dialog.isVisible(), patient).toBe(false);
-      await expect.poll(() => heading(page), patient).toContain('Flamengo');
+      await eventually(() => dialog.isVisible()).toBe(false);
+      await eventually(() => heading(page)).toContain('Flamengo');
       await page.close();
     });
   });
@@ -114,7 +110,7 @@ describe('matches, search page and slugs', () => {
     await page.getByRole('navigation', { name: 'Filtros' }).getByRole('link', { name: 'Finalizados' }).click();
     await page.waitForURL(/filter=finished/);
     const rows = page.locator('main a[href^="/match/"]');
-    await expect.poll(() => rows.count(), patient).toBeGreaterThan(0);
+    await eventually(() => rows.count()).toBeGreaterThan(0);
     // Every row left is a past result (spec §4 texts), with its score and its date.
     const labels = await rows.evaluateAll((links) =>
       links.map((link) => link.querySelector('[data-spoken-label]')!.textContent!),
@@ -130,10 +126,10 @@ describe('matches, search page and slugs', () => {
 
   test('the search page lists results and says when nothing matches', async () => {
     const page = await openPage(1280, '/search?search=sao%20paulo');
-    await expect.poll(() => page.locator('main a[href^="/match/"]').count(), patient).toBeGreaterThan(10);
+    await eventually(() => page.locator('main a[href^="/match/"]').count()).toBeGreaterThan(10);
     await page.goto(`${server.url}/search?search=zzqqxx`);
-    await expect.poll(() => page.getByText('Nenhuma partida encontrada para "zzqqxx"').isVisible(), patient).toBe(true);
-    await expect.poll(() => page.getByText('Tente pesquisar por nomes de times').isVisible()).toBe(true);
+    await eventually(() => page.getByText('Nenhuma partida encontrada para "zzqqxx"').isVisible()).toBe(true);
+    await eventually(() => page.getByText('Tente pesquisar por nomes de times').isVisible()).toBe(true);
     await page.close();
   });
 

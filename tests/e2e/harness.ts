@@ -8,7 +8,7 @@ import { chromium, type Browser, type Locator, type Page } from 'playwright-core
 import type { Match, MatchList } from '@shared/football';
 import { addDays, ymdIn } from '@shared/datetime';
 import { isFinished } from '@shared/match-status';
-import { poll } from '../support/wait';
+import { ceiling, poll, shown, WAIT_MS } from '../support/wait';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -82,18 +82,15 @@ export async function startServer(
   child.stdout!.on('data', (chunk) => (log += chunk));
   child.stderr!.on('data', (chunk) => (log += chunk));
   const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 120_000;
-  for (;;) {
+  const answers = async () => {
     if (child.exitCode !== null) throw new Error(`server exited (${child.exitCode}):\n${log}`);
-    try {
-      const response = await fetch(`${url}/api/health`);
-      if (response.ok) break;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline) throw new Error(`server did not start in time:\n${log}`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
+    // A refused connection: not listening yet.
+    return fetch(`${url}/api/health`).then(
+      (response) => response.ok,
+      () => false,
+    );
+  };
+  if (!(await poll(answers, ceiling(120_000), 200))) throw new Error(`server did not start in time:\n${log}`);
   return {
     url,
     port,
@@ -138,10 +135,12 @@ export async function openApp(page: Page, url: string): Promise<void> {
  * dialog; a key pressed before then is lost (the flake this replaces).
  */
 export async function pressEscapeIn(dialog: Locator): Promise<void> {
-  await dialog.waitFor({ state: 'visible', timeout: 20_000 });
-  await poll(() => dialog.evaluate((el) => el.contains(document.activeElement)), 20_000, 50).then((focused) => {
-    if (!focused) throw new Error('o diálogo não recebeu o foco');
-  });
+  await shown(dialog);
+  await poll(() => dialog.evaluate((el) => el.contains(document.activeElement)), ceiling(WAIT_MS), 50).then(
+    (focused) => {
+      if (!focused) throw new Error('o diálogo não recebeu o foco');
+    },
+  );
   await dialog.page().keyboard.press('Escape');
 }
 
@@ -185,7 +184,7 @@ function waitForAppOnNavigation(page: Page): void {
           return !root || (Boolean(root.dataset.app) && root.dataset.app !== 'hydrating');
         },
         undefined,
-        { timeout: 30_000 },
+        { timeout: ceiling(WAIT_MS) },
       )
       // A navigation that replaced the document meanwhile, or a page left offline: the test's own
       // expectations say what it needs.

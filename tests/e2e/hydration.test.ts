@@ -7,8 +7,8 @@ import type { Browser } from 'playwright-core';
 import type { LeagueList } from '@shared/football';
 import { matchSlug } from '@shared/slug';
 import { launchBrowser, recentFinishedMatch, startServer, watchPageProblems, type RunningServer } from './harness';
+import { ceiling, eventually, WAIT_MS } from '../support/wait';
 
-const patient = { timeout: 20_000 };
 let server: RunningServer;
 let browser: Browser;
 let paths: string[];
@@ -44,9 +44,7 @@ test('/, a match, a league, a team and /news hydrate without a hydration or reco
       const page = await context.newPage();
       const problems = watchPageProblems(page);
       await page.goto(server.url + path);
-      await expect
-        .poll(() => page.evaluate(() => document.getElementById('root')?.dataset.app), patient)
-        .toBe('hydrated');
+      await eventually(() => page.evaluate(() => document.getElementById('root')?.dataset.app)).toBe('hydrated');
       // Hydrated over the server's HTML: the page's text is the server's (no client render replaced it).
       expect(await page.locator('main h1').first().innerText(), path).not.toBe('');
       expect(problems, `${path} at ${width} px`).toEqual([]);
@@ -87,14 +85,12 @@ test('a tap on a league page part React has not hydrated yet is handled', async 
   const cdp = await context.newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
   await page.goto(server.url + leaguePath);
-  await expect
-    .poll(() => page.evaluate(() => (window as unknown as { tap: { hydratedBeforeTap: boolean | null } }).tap), patient)
-    .toEqual({ hydratedBeforeTap: false });
+  await eventually(() =>
+    page.evaluate(() => (window as unknown as { tap: { hydratedBeforeTap: boolean | null } }).tap),
+  ).toEqual({ hydratedBeforeTap: false });
   // The tap took effect: the rounds are shown.
-  await expect
-    .poll(() => page.getByRole('tab', { name: 'Rodadas' }).getAttribute('aria-selected'), patient)
-    .toBe('true');
-  await expect.poll(() => page.getByRole('tabpanel').innerText(), patient).toMatch(/Rodada/);
+  await eventually(() => page.getByRole('tab', { name: 'Rodadas' }).getAttribute('aria-selected')).toBe('true');
+  await eventually(() => page.getByRole('tabpanel').innerText()).toMatch(/Rodada/);
   expect(problems).toEqual([]);
   await context.close();
 });
@@ -115,7 +111,7 @@ test("a fan who scrolls the server's page before the app has started keeps their
   await page.evaluate(() => window.scrollTo(0, 600));
   release();
   await navigation;
-  await page.waitForSelector('#root[data-app="hydrated"]', { state: 'attached', ...patient });
+  await page.waitForSelector('#root[data-app="hydrated"]', { state: 'attached', timeout: ceiling(WAIT_MS) });
   expect(await page.evaluate(() => window.scrollY)).toBe(600);
   await context.close();
 });

@@ -8,6 +8,7 @@ import type { MatchList } from '@shared/football';
 import type { RunningServer } from './harness';
 import { startLiveApp } from './live-data';
 import { startSocketGate } from './socket-gate';
+import { eventually } from '../support/wait';
 
 const SPEED = 30; // a game minute every 2 s; each fixture match scores every 2 game minutes
 
@@ -34,16 +35,16 @@ const documentLoads = (page: Page) => page.evaluate(() => performance.getEntries
 
 /** Waits until the page shows a new score and a new minute, with the goals list grown to match. */
 async function seesTheGameMove(page: Page): Promise<void> {
-  await expect.poll(() => statusText(page), { timeout: 20_000 }).toMatch(/^Ao Vivo · \d+(\+\d+)?'$/);
+  await eventually(() => statusText(page)).toMatch(/^Ao Vivo · \d+(\+\d+)?'$/);
   const score = await scoreboard(page);
   const status = await statusText(page);
   const goals = await goalsListed(page);
-  await expect.poll(() => statusText(page), { timeout: 30_000 }).not.toBe(status);
-  await expect.poll(() => scoreboard(page), { timeout: 30_000 }).not.toBe(score);
+  await eventually(() => statusText(page)).not.toBe(status);
+  await eventually(() => scoreboard(page)).not.toBe(score);
   const [home, away] = (await scoreboard(page)).split(' - ').map(Number);
   // The scorers come with the new score (the page asks for them again when the feed says a goal).
-  await expect.poll(() => goalsListed(page), { timeout: 20_000 }).toBeGreaterThan(goals);
-  await expect.poll(() => goalsListed(page), { timeout: 20_000 }).toBeGreaterThanOrEqual(home + away);
+  await eventually(() => goalsListed(page)).toBeGreaterThan(goals);
+  await eventually(() => goalsListed(page)).toBeGreaterThanOrEqual(home + away);
 }
 
 describe('the match page is live', () => {
@@ -51,7 +52,7 @@ describe('the match page is live', () => {
     const context = await browser.newContext({ viewport: { width: 375, height: 800 } });
     const page = await context.newPage();
     await page.goto(`${server.url}/match/${matchOf('Flamengo').id}`);
-    await expect.poll(() => page.url()).toMatch(/\/match\/flamengo-vs-palmeiras\/\d+$/);
+    await eventually(() => page.url()).toMatch(/\/match\/flamengo-vs-palmeiras\/\d+$/);
     await seesTheGameMove(page);
     expect(await documentLoads(page)).toBe(1);
     await context.close();
@@ -62,7 +63,7 @@ describe('the match page is live', () => {
     const page = await context.newPage();
     await page.goto(`${server.url}/matches`);
     await page.locator(`a[data-match-id="${matchOf('Flamengo').id}"]`).click();
-    await expect.poll(() => page.url()).toMatch(/\/match\/flamengo-vs-palmeiras\/\d+$/);
+    await eventually(() => page.url()).toMatch(/\/match\/flamengo-vs-palmeiras\/\d+$/);
     await seesTheGameMove(page);
     expect(await documentLoads(page)).toBe(1);
     await context.close();
@@ -76,14 +77,12 @@ describe('the match page is live', () => {
     // The match kicked off last: it is still being played after the long wait for the fallback below
     // (Corinthians', 35 game minutes older, could be over by then on a slow machine).
     await page.goto(`${gate.url}/match/${matchOf('Flamengo').id}`);
-    await expect
-      .poll(() => page.getByTestId('connection-indicator').first().getAttribute('data-state'), {
-        timeout: 90_000,
-        interval: 200,
-      })
-      .toBe('Atualizando a cada 15 s');
+    await eventually(() => page.getByTestId('connection-indicator').first().getAttribute('data-state'), {
+      timeout: 90_000,
+      interval: 200,
+    }).toBe('Atualizando a cada 15 s');
     const score = await scoreboard(page);
-    await expect.poll(() => scoreboard(page), { timeout: 40_000 }).not.toBe(score);
+    await eventually(() => scoreboard(page), 40_000).not.toBe(score);
     expect(await documentLoads(page)).toBe(1);
     await context.close();
     await gate.close();
@@ -95,16 +94,16 @@ describe('the match page is live', () => {
     const { competition } = matchOf('Flamengo');
     await page.goto(`${server.url}/leagues/${competition!.slug}/${competition!.id}`);
     const table = page.getByTestId('standings-table').first();
-    await expect.poll(() => table.getByTestId('live-table').count(), { timeout: 20_000 }).toBe(1);
+    await eventually(() => table.getByTestId('live-table').count()).toBe(1);
     // All six teams are on the pitch; each has played its one (live) match.
-    await expect.poll(() => table.locator('[data-live-row]').count()).toBe(6);
+    await eventually(() => table.locator('[data-live-row]').count()).toBe(6);
     const played = () => table.locator('td[data-column="played"]').allInnerTexts();
     expect(await played()).toEqual(['1', '1', '1', '1', '1', '1']);
     // A goal moves the table without a reload: Flamengo's goals for grow.
     const flamengoGoalDifference = () =>
       table.locator('tr', { hasText: 'Flamengo' }).locator('td[data-column="goalDifference"]').innerText();
     const before = await flamengoGoalDifference();
-    await expect.poll(flamengoGoalDifference, { timeout: 40_000 }).not.toBe(before);
+    await eventually(flamengoGoalDifference, 40_000).not.toBe(before);
     expect(await documentLoads(page)).toBe(1);
     await context.close();
   });

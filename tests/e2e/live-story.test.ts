@@ -11,6 +11,7 @@ import { openDatabase } from '@server/db/client';
 import { lineupEntries, matchEvents, players } from '@server/db/schema';
 import { freePort, launchBrowser, openPageAt, startServer, type RunningServer } from './harness';
 import { insertLiveFixtures } from '../support/live-fixtures';
+import { eventually } from '../support/wait';
 
 const SHOTS = 'tests/e2e/screenshots';
 const SPEED = 20; // a game minute every 3 s
@@ -154,12 +155,10 @@ describe('live cards and substitutions on an open match page', () => {
       expect(await timeline(page)).not.toContain('Substituição');
     }
     for (const page of pages) {
-      await expect.poll(() => timeline(page), { timeout: 60_000 }).toMatch(/Cartão amarelo:\s+Nicolás Otamendi/);
+      await eventually(() => timeline(page), 60_000).toMatch(/Cartão amarelo:\s+Nicolás Otamendi/);
     }
     for (const page of pages) {
-      await expect
-        .poll(() => timeline(page), { timeout: 60_000 })
-        .toContain('Substituição: entra Paulo Dybala, sai Ángel Di María');
+      await eventually(() => timeline(page), 60_000).toContain('Substituição: entra Paulo Dybala, sai Ángel Di María');
       expect(await documentLoads(page)).toBe(1);
     }
     await pages[0].getByTestId('match-timeline').screenshot({ path: `${SHOTS}/live-story-timeline-375.png` });

@@ -37,7 +37,7 @@ const indicator = (page: Page) =>
 async function openMatches(context: BrowserContext): Promise<Page> {
   const page = await context.newPage();
   await page.goto(`${server.url}/matches`);
-  await expect.poll(() => matchRows(page).count(), { timeout: 20_000 }).toBe(3);
+  await eventually(() => matchRows(page).count()).toBe(3);
   return page;
 }
 
@@ -45,10 +45,10 @@ describe('live scores', () => {
   test('a score changes on screen without reload, with a brief highlight', async () => {
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     const page = await openMatches(context);
-    await expect.poll(() => indicator(page), { timeout: 20_000 }).toBe('Tempo real');
+    await eventually(() => indicator(page)).toBe('Tempo real');
     const before = await scores(page);
-    await expect.poll(() => scores(page), { timeout: 30_000 }).not.toEqual(before);
-    await expect.poll(() => page.locator('[data-flashing]').count(), { timeout: 30_000 }).toBeGreaterThan(0);
+    await eventually(() => scores(page)).not.toEqual(before);
+    await eventually(() => page.locator('[data-flashing]').count()).toBeGreaterThan(0);
     // No reload happened: the same document is still there.
     expect(await page.evaluate(() => performance.getEntriesByType('navigation').length)).toBe(1);
     await context.close();
@@ -160,15 +160,15 @@ describe('live scores', () => {
     await page.evaluate(async () => {
       await navigator.serviceWorker.ready;
     });
-    await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
-    await expect.poll(() => indicator(page), { timeout: 20_000 }).toBe('Tempo real');
+    await eventually(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
+    await eventually(() => indicator(page)).toBe('Tempo real');
     await context.setOffline(true);
     const lastSeen = await scores(page);
     await page.reload();
-    await expect.poll(() => matchRows(page).count(), { timeout: 20_000 }).toBe(3);
+    await eventually(() => matchRows(page).count()).toBe(3);
     // The saved scores come back from IndexedDB once the live connection's code has loaded (live/connect.ts).
-    await expect.poll(() => scores(page)).toEqual(lastSeen);
-    await expect.poll(() => indicator(page)).toMatch(/^Offline · dados de \d{2}:\d{2}$/);
+    await eventually(() => scores(page)).toEqual(lastSeen);
+    await eventually(() => indicator(page)).toMatch(/^Offline · dados de \d{2}:\d{2}$/);
     expect(await page.getByRole('status').filter({ hasText: 'Você está offline' }).innerText()).toMatch(
       /atualizado (agora|há \d+ min)/,
     );
@@ -202,9 +202,9 @@ describe('live scores', () => {
       tag: 'live-matches-sync',
       lastChance: false,
     });
-    await expect
-      .poll(() => page.evaluate(() => (window as unknown as { syncs: unknown[] }).syncs.length), { timeout: 20_000 })
-      .toBeGreaterThan(0);
+    await eventually(() =>
+      page.evaluate(() => (window as unknown as { syncs: unknown[] }).syncs.length),
+    ).toBeGreaterThan(0);
     const message = await page.evaluate(
       () =>
         (window as unknown as { syncs: Array<{ type: string; data: Array<{ id: number }>; timestamp: number }> })

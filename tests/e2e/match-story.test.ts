@@ -4,8 +4,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import type { LeagueDetail, LeagueList } from '@shared/football';
 import { launchBrowser, openApp, startServer, type RunningServer } from './harness';
-
-const patient = { timeout: 15_000 };
+import { eventually } from '../support/wait';
 
 let server: RunningServer;
 let browser: Browser;
@@ -48,11 +47,11 @@ for (const width of [375, 1280]) {
     test('referee, crowd, both lineups, cards and substitutions; a tap on a player opens his page', async () => {
       const page = await openPage(width, finalPath);
       const officials = page.getByTestId('match-officials');
-      await expect.poll(() => officials.innerText(), patient).toContain('Szymon Marciniak (POL)');
+      await eventually(() => officials.innerText()).toContain('Szymon Marciniak (POL)');
       expect(await officials.innerText()).toMatch(/88\.966/);
 
       const lineups = page.getByTestId('lineup');
-      await expect.poll(() => lineups.count(), patient).toBe(2);
+      await eventually(() => lineups.count()).toBe(2);
       for (const side of [0, 1])
         expect(await lineups.nth(side).getByRole('group').getByRole('listitem').count()).toBe(11);
       expect(await lineups.nth(0).innerText()).toContain('4-3-3');
@@ -63,13 +62,13 @@ for (const width of [375, 1280]) {
 
       // The list view says the same in words.
       await page.getByRole('button', { name: 'Lista' }).click();
-      await expect.poll(() => lineups.nth(0).innerText(), patient).toMatch(/Lionel Messi · capitão, 2 gols/);
+      await eventually(() => lineups.nth(0).innerText()).toMatch(/Lionel Messi · capitão, 2 gols/);
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
       await page.screenshot({ path: `/tmp/story-final-${width}.png`, fullPage: true });
 
       await lineups.nth(0).getByRole('link', { name: 'Lionel Messi' }).click();
-      await expect.poll(() => page.url(), patient).toMatch(/\/player\/\d+\/lionel-messi$/);
-      await expect.poll(() => page.getByRole('heading', { level: 1 }).innerText(), patient).toBe('Lionel Messi');
+      await eventually(() => page.url()).toMatch(/\/player\/\d+\/lionel-messi$/);
+      await eventually(() => page.getByRole('heading', { level: 1 }).innerText()).toBe('Lionel Messi');
       expect(await page.getByTestId('player-facts').innerText()).toContain('24/06/1987');
       await page.screenshot({ path: `/tmp/story-player-${width}.png`, fullPage: true });
       await page.close();

@@ -7,11 +7,9 @@ import { mkdirSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import type { NewsList } from '@shared/news';
 import { freePort, launchBrowser, startServer, type RunningServer } from './harness';
-import { until } from '../support/wait';
+import { ceiling, eventually, IN_BACKGROUND, until } from '../support/wait';
 
 const SHOTS = 'tests/e2e/screenshots';
-/** The reports of the last week are written in the background after start; the machine is shared. */
-const patient = { timeout: 120_000, interval: 500 };
 
 let server: RunningServer;
 let browser: Browser;
@@ -23,7 +21,9 @@ beforeAll(async () => {
   browser = await launchBrowser();
   // expect.poll belongs to tests: wait here for the first reports.
   const newsTotal = async () => ((await (await fetch(`${server.url}/api/news`)).json()) as NewsList).total;
-  await until(async () => (await newsTotal()) > 0, 'the first news reports', patient.timeout, patient.interval);
+  // The reports of the last week are written in the background after start.
+  const { timeout, interval } = IN_BACKGROUND;
+  await until(async () => (await newsTotal()) > 0, 'the first news reports', ceiling(timeout), interval);
 });
 
 afterAll(async () => {
@@ -75,9 +75,7 @@ describe.each([375, 1280])('news at %i px', (width) => {
     await current.filter({ hasText: 'Resumos' }).waitFor();
     expect(await current.allTextContents()).toEqual(['Resumos']);
     const shown = page.locator('ul[aria-label="Notícias"]:not([aria-busy]) article span.uppercase');
-    await expect
-      .poll(async () => new Set(await shown.allTextContents()), { timeout: 20_000 })
-      .toEqual(new Set(['Resumos']));
+    await eventually(async () => new Set(await shown.allTextContents())).toEqual(new Set(['Resumos']));
     expect(await current.allTextContents()).toEqual(['Resumos']);
     const first = list.getByRole('heading', { level: 2 }).first().getByRole('link');
     const title = (await first.textContent())!;

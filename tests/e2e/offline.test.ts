@@ -6,8 +6,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import type { MatchList, TeamRef } from '@shared/football';
 import type { RunningServer } from './harness';
 import { startLiveApp } from './live-data';
-
-const patient = { timeout: 20_000 };
+import { eventually } from '../support/wait';
 
 let server: RunningServer;
 let browser: Browser;
@@ -33,11 +32,11 @@ const heading = (page: Page) => page.getByRole('heading', { level: 1 }).innerTex
 async function visitOnline(context: BrowserContext): Promise<Page> {
   const page = await context.newPage();
   await page.goto(`${server.url}/matches`);
-  await expect.poll(() => page.locator('main a[data-match-id]').count(), patient).toBe(3);
+  await eventually(() => page.locator('main a[data-match-id]').count()).toBe(3);
   await page.evaluate(async () => {
     await navigator.serviceWorker.ready;
   });
-  await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller)), patient).toBe(true);
+  await eventually(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
   return page;
 }
 
@@ -71,28 +70,28 @@ describe('offline', () => {
     const page = await visitOnline(context);
     const corinthians = team('Corinthians');
     await page.goto(`${server.url}/team/${corinthians.slug}/${corinthians.id}`);
-    await expect.poll(() => heading(page), patient).toBe('Corinthians');
+    await eventually(() => heading(page)).toBe('Corinthians');
     // The Query cache is written at most once a second: wait until this page is in it (a lighter
     // first bundle paints the heading before that write).
-    await expect.poll(() => persistedCache(page), patient).toContain(`"queryKey":["teams","${corinthians.id}"]`);
+    await eventually(() => persistedCache(page)).toContain(`"queryKey":["teams","${corinthians.id}"]`);
 
     await context.setOffline(true);
     const flamengo = team('Flamengo');
     await page.goto(`${server.url}/team/${flamengo.slug}/${flamengo.id}`);
-    await expect.poll(() => heading(page), patient).toBe('Você está offline');
+    await eventually(() => heading(page)).toBe('Você está offline');
     const main = page.locator('main');
     expect(await main.innerText()).toContain('Esta página ainda não foi aberta neste aparelho');
     expect(await page.locator('body').innerText()).not.toMatch(/Failed to fetch|NetworkError/i);
     // The last known score of today's Flamengo match, and the page saved before.
     const known = main.locator('a[data-match-id]');
-    await expect.poll(() => known.count(), patient).toBe(1);
+    await eventually(() => known.count()).toBe(1);
     expect(await known.locator('[data-spoken-label]').textContent()).toMatch(/^Flamengo \d+ x \d+ Palmeiras/);
     const saved = page.getByRole('list', { name: 'Páginas salvas neste aparelho' });
     expect(await saved.getByRole('link', { name: /Corinthians/ }).count()).toBeGreaterThan(0);
 
     // No tap needed: the connection returns and the page loads.
     await context.setOffline(false);
-    await expect.poll(() => heading(page), patient).toContain('Flamengo');
+    await eventually(() => heading(page)).toContain('Flamengo');
     expect(await page.getByText('Forma', { exact: true }).isVisible()).toBe(true);
     await context.close();
   });
@@ -104,13 +103,13 @@ describe('offline', () => {
     const row = page.locator('main a[data-match-id]').first();
     const id = await row.getAttribute('data-match-id');
     await row.click();
-    await expect.poll(() => heading(page), patient).toBe('Você está offline');
+    await eventually(() => heading(page)).toBe('Você está offline');
     const known = page.locator(`main a[data-match-id="${id}"]`);
     // The offline page draws the saved list once the live store has read IndexedDB.
-    await expect.poll(() => known.count(), patient).toBe(1);
+    await eventually(() => known.count()).toBe(1);
     await context.setOffline(false);
     // The saved row on the offline page has a score too: the match page is there once its heading is.
-    await expect.poll(() => heading(page), patient).toMatch(/ x /);
+    await eventually(() => heading(page)).toMatch(/ x /);
     expect(await page.getByLabel('Placar').first().isVisible()).toBe(true);
     await context.close();
   });
@@ -120,9 +119,9 @@ describe('offline', () => {
     const page = await visitOnline(context);
     const palmeiras = team('Palmeiras');
     await page.goto(`${server.url}/team/${palmeiras.slug}/${palmeiras.id}`);
-    await expect.poll(() => heading(page), patient).toBe('Palmeiras');
+    await eventually(() => heading(page)).toBe('Palmeiras');
     // The persister writes at most once a second: wait until the team's answer is in IndexedDB.
-    await expect.poll(() => persistedCache(page), patient).toContain(`"officialName":"Palmeiras"`);
+    await eventually(() => persistedCache(page)).toContain(`"officialName":"Palmeiras"`);
     // Take away the service worker's copies of API answers: only the Query cache can show the page now.
     await page.evaluate(async () => {
       for (const name of await caches.keys()) if (name.startsWith('api-')) await caches.delete(name);
@@ -130,7 +129,7 @@ describe('offline', () => {
 
     await context.setOffline(true);
     await page.reload();
-    await expect.poll(() => heading(page), patient).toBe('Palmeiras');
+    await eventually(() => heading(page)).toBe('Palmeiras');
     expect(await page.getByText('Próximos jogos', { exact: true }).isVisible()).toBe(true);
     expect(await page.getByText('Você está offline', { exact: true }).count()).toBe(0);
     await context.close();
@@ -143,9 +142,9 @@ describe('offline', () => {
     const savedMatches = async () =>
       ((await readRecord(page, 'futdados-live', 'live', 'state')) as { matches?: unknown[] } | undefined)?.matches
         ?.length ?? 0;
-    await expect.poll(savedMatches, patient).toBe(3);
+    await eventually(savedMatches).toBe(3);
     // And the page's answer in the persisted Query cache (written at most once a second).
-    await expect.poll(() => persistedCache(page), patient).toContain('"queryKey":["soccer","matches"');
+    await eventually(() => persistedCache(page)).toContain('"queryKey":["soccer","matches"');
     // Every request that reaches the network now waits (the worker's own fetches too): only what the
     // device has can answer.
     const held: Array<() => Promise<void>> = [];
@@ -157,7 +156,7 @@ describe('offline', () => {
     const response = await page.goto(`${server.url}/matches`, { waitUntil: 'commit' });
     expect(response?.fromServiceWorker()).toBe(true);
     const rows = page.locator('main a[data-match-id]');
-    await expect.poll(() => rows.count(), patient).toBe(3);
+    await eventually(() => rows.count()).toBe(3);
     expect(await rows.first().locator('[data-spoken-label]').textContent()).toMatch(/ \d+ x \d+ /);
     // Nothing was answered by the network meanwhile: what the app asked for is still waiting, and the
     // page itself was never asked of it (a worker that tries the network first fetches it).

@@ -51,7 +51,7 @@ describe('no dead ends (point 4)', () => {
         const response = await page.goto(h.server.url + href);
         expect(response?.status(), href).toBeLessThan(400);
         await page.waitForSelector('#root[data-app]', { state: 'attached' });
-        await eventually(() => heading(page).first().innerText(), 15_000).not.toBe('');
+        await eventually(() => heading(page).first().innerText()).not.toBe('');
         expect(await heading(page).first().innerText(), href).not.toBe(NOT_FOUND);
         expect(await page.title(), href).not.toContain(NOT_FOUND);
       }
@@ -141,7 +141,7 @@ describe('the pages the product promises (point 5)', () => {
       await openApp(page, h.server.url + path);
       expect(await heading(page).innerText()).toBe(title);
       // The page sets its title in an effect once its piece has hydrated: wait for it.
-      await expect.poll(() => page.title()).toBe(`FutDados - ${title}`);
+      await eventually(() => page.title()).toBe(`FutDados - ${title}`);
       await h.shoot(page, `page${path.replace('/', '-')}`);
     }
     const sitemap = await (await fetch(`${h.server.url}/sitemap.xml`)).text();

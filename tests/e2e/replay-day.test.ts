@@ -10,6 +10,7 @@ import type { Browser, Page } from 'playwright-core';
 import type { Match, MatchList } from '@shared/football';
 import { ymdIn } from '@shared/datetime';
 import { launchBrowser, openPageAt, startServer, type RunningServer } from './harness';
+import { eventually } from '../support/wait';
 
 const SHOTS = 'tests/e2e/screenshots';
 
@@ -51,9 +52,9 @@ describe('a World Cup match day replayed now', () => {
     const before = await story(page);
     expect(before).not.toContain('Substituição');
     expect(before).not.toContain('Cartão amarelo');
-    await expect.poll(() => story(page), { timeout: 180_000, interval: 1000 }).toMatch(/Substituição: entra \S/);
+    await eventually(() => story(page), { timeout: 180_000, interval: 1000 }).toMatch(/Substituição: entra \S/);
     expect(await story(page)).not.toContain('Cartão amarelo');
-    await expect.poll(() => story(page), { timeout: 120_000, interval: 1000 }).toMatch(/Cartão amarelo:\s+\S/);
+    await eventually(() => story(page), { timeout: 120_000, interval: 1000 }).toMatch(/Cartão amarelo:\s+\S/);
     expect(await documentLoads(page)).toBe(1);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
     await page.getByTestId('match-timeline').screenshot({ path: `${SHOTS}/replay-day-timeline-375.png` });

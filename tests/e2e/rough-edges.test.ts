@@ -2,9 +2,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { freePort, launchBrowser, startServer, type RunningServer, openPageAt } from './harness';
-
-/** The shared machine is slow at times: poll patiently, never sleep. */
-const patient = { timeout: 15_000 };
+import { eventually } from '../support/wait';
 
 let server: RunningServer;
 let browser: Browser;
@@ -40,22 +38,20 @@ describe('search finds teams and leagues (point 6)', () => {
       const box = dialog.getByRole('searchbox', { name: 'Pesquisar partidas por time' });
       await box.fill('flam');
       const teams = dialog.getByRole('region', { name: 'Times' });
-      await expect.poll(() => teams.getByRole('link').count(), patient).toBeGreaterThan(0);
+      await eventually(() => teams.getByRole('link').count()).toBeGreaterThan(0);
       expect(await groupHeadings(dialog, 3)).toEqual(['Times', 'Partidas']);
       const flamengo = teams.getByRole('link').first();
       expect(await flamengo.innerText()).toContain('Flamengo');
       expect(await flamengo.getAttribute('href')).toMatch(/^\/team\/flamengo\/\d+$/);
 
       await box.fill('real');
-      await expect.poll(() => teams.getByRole('link').first().innerText(), patient).toContain('Real Madrid');
+      await eventually(() => teams.getByRole('link').first().innerText()).toContain('Real Madrid');
       await box.fill('brasileir');
       const leagues = dialog.getByRole('region', { name: 'Ligas' });
-      await expect.poll(() => leagues.getByRole('link').first().innerText(), patient).toContain('Brasileirão Série A');
+      await eventually(() => leagues.getByRole('link').first().innerText()).toContain('Brasileirão Série A');
       await leagues.getByRole('link').first().click();
       await page.waitForURL(/\/leagues\/[a-z0-9-]+\/\d+$/);
-      await expect
-        .poll(() => page.getByRole('heading', { level: 1 }).innerText(), patient)
-        .toContain('Brasileirão Série A');
+      await eventually(() => page.getByRole('heading', { level: 1 }).innerText()).toContain('Brasileirão Série A');
       await page.close();
     });
   }
@@ -63,7 +59,7 @@ describe('search finds teams and leagues (point 6)', () => {
   test('/search shows the same groups under h2 headings', async () => {
     const page = await openPage(375, '/search?search=real');
     const main = page.getByRole('main');
-    await expect.poll(() => groupHeadings(main, 2), patient).toEqual(['Times', 'Partidas']);
+    await eventually(() => groupHeadings(main, 2)).toEqual(['Times', 'Partidas']);
     const teams = main.getByRole('region', { name: 'Times' });
     expect(await teams.getByRole('link').first().innerText()).toContain('Real Madrid');
     await page.close();
@@ -80,7 +76,7 @@ describe('the mobile drawer (point 11, spec §2)', () => {
       const page = await openPage(375, path);
       await page.getByRole('button', { name: 'Abrir menu' }).click();
       const menu = page.getByRole('dialog').getByRole('navigation', { name: 'Menu' });
-      await expect.poll(() => menu.isVisible(), patient).toBe(true);
+      await eventually(() => menu.isVisible()).toBe(true);
       const marked = await menu.locator('[aria-current="page"]').allTextContents();
       await page.close();
       return marked.map((text) => text.trim());
@@ -107,7 +103,7 @@ describe('layout at 375, 768 and 1280 px (point 7)', () => {
     expect(response.status()).toBe(201);
     await page.goto('/profile?tab=subscription');
     const header = page.getByRole('banner').first();
-    await expect.poll(() => page.getByTestId('notification-bell').first().isVisible(), patient).toBe(true);
+    await eventually(() => page.getByTestId('notification-bell').first().isVisible()).toBe(true);
     const logo = (await header.getByRole('link', { name: 'FutDados - início' }).boundingBox())!;
     const badge = (await header.getByRole('link', { name: /dados de demonstração/ }).boundingBox())!;
     expect(badge.x).toBeGreaterThanOrEqual(logo.x + logo.width);
@@ -116,7 +112,7 @@ describe('layout at 375, 768 and 1280 px (point 7)', () => {
     // The active profile tab (Assinatura, the last) is shown whole in its scrolling row.
     const tabs = page.getByRole('tablist');
     const active = tabs.getByRole('tab', { name: 'Assinatura' });
-    await expect.poll(() => active.getAttribute('data-state'), patient).toBe('active');
+    await eventually(() => active.getAttribute('data-state')).toBe('active');
     const row = (await tabs.boundingBox())!;
     const tab = (await active.boundingBox())!;
     expect(tab.x).toBeGreaterThanOrEqual(row.x);
@@ -127,7 +123,7 @@ describe('layout at 375, 768 and 1280 px (point 7)', () => {
   test.each([375, 1280])('"Times em campo hoje" shows whole names at %i px', async (width) => {
     const page = await openPage(width);
     const names = page.getByRole('region', { name: 'Times em campo hoje' }).locator('[data-team-name]');
-    await expect.poll(() => names.count(), patient).toBeGreaterThan(0);
+    await eventually(() => names.count()).toBeGreaterThan(0);
     for (const [name, whole] of await fits(names)) expect(whole, String(name)).toBe(true);
     await page.close();
   });
@@ -139,7 +135,7 @@ describe('layout at 375, 768 and 1280 px (point 7)', () => {
     const brasileirao = leagues.countries.flatMap((c) => c.leagues).find((l) => l.name === 'Brasileirão Série A')!;
     const page = await openPage(375, `/leagues/${brasileirao.slug}/${brasileirao.id}`);
     const names = page.getByTestId('standings-table').locator('[data-team-name]');
-    await expect.poll(() => names.count(), patient).toBe(20);
+    await eventually(() => names.count()).toBe(20);
     const measured = await fits(names);
     expect(measured.map(([name]) => name)).toContain('Internacional');
     for (const [name, whole] of measured) expect(whole, String(name)).toBe(true);
@@ -150,7 +146,7 @@ describe('layout at 375, 768 and 1280 px (point 7)', () => {
     const page = await openPage(375, '/ai');
     const region = page.getByRole('region', { name: 'Backtest por liga' });
     const header = region.getByRole('columnheader', { name: /Modelo Dixon–Coles/ });
-    await expect.poll(() => header.isVisible(), patient).toBe(true);
+    await eventually(() => header.isVisible()).toBe(true);
     const [[, whole]] = await fits(header);
     expect(whole).toBe(true);
     const [text, box] = await header.evaluate((th) => {
@@ -168,7 +164,7 @@ describe('layout at 375, 768 and 1280 px (point 7)', () => {
     test(`the desktop header shows the search box at ${width} px, its words not cut`, async () => {
       const page = await openPage(width);
       const box = page.getByRole('banner').getByRole('button', { name: 'Pesquisar partidas por time' });
-      await expect.poll(() => box.isVisible(), patient).toBe(true);
+      await eventually(() => box.isVisible()).toBe(true);
       const [[text, whole]] = await fits(box.locator('[data-search-placeholder]'));
       expect(whole).toBe(true);
       if (width >= 1280) expect(text).toContain('Pesquisar partidas por time...');

@@ -4,8 +4,8 @@
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, startServer, type RunningServer } from './harness';
+import { eventually } from '../support/wait';
 
-const patient = { timeout: 15_000 };
 let server: RunningServer;
 let browser: Browser;
 
@@ -37,9 +37,9 @@ test('the head follows navigation: league → team → match, one canonical and 
     .first()
     .click();
   await page.waitForURL('**/leagues/premier-league/*');
-  await expect
-    .poll(async () => (await headState(page)).types, patient)
-    .toEqual(expect.arrayContaining(['SportsOrganization', 'BreadcrumbList']));
+  await eventually(async () => (await headState(page)).types).toEqual(
+    expect.arrayContaining(['SportsOrganization', 'BreadcrumbList']),
+  );
   let state = await headState(page);
   expect(state.serverTags).toBe(0);
   expect(state.canonicals).toEqual([expect.stringMatching(new RegExp(`${new URL(page.url()).pathname}$`))]);
@@ -47,7 +47,7 @@ test('the head follows navigation: league → team → match, one canonical and 
 
   await page.getByRole('table').getByRole('link', { name: 'Arsenal' }).click();
   await page.waitForURL('**/team/arsenal/*');
-  await expect.poll(async () => (await headState(page)).types, patient).toContain('SportsTeam');
+  await eventually(async () => (await headState(page)).types).toContain('SportsTeam');
   state = await headState(page);
   expect(state.types).not.toContain('SportsOrganization');
   expect(state.canonicals).toEqual([expect.stringMatching(new RegExp(`${new URL(page.url()).pathname}$`))]);
@@ -57,7 +57,7 @@ test('the head follows navigation: league → team → match, one canonical and 
   await match.scrollIntoViewIfNeeded();
   await match.click();
   await page.waitForURL('**/match/**');
-  await expect.poll(async () => (await headState(page)).types, patient).toContain('SportsEvent');
+  await eventually(async () => (await headState(page)).types).toContain('SportsEvent');
   state = await headState(page);
   expect(state.types.filter((t) => t === 'SportsEvent')).toHaveLength(1);
   expect(state.canonicals).toEqual([expect.stringMatching(new RegExp(`${new URL(page.url()).pathname}$`))]);
@@ -86,7 +86,7 @@ test('a deep link gets the server head without JavaScript; the app keeps it, the
   // The first navigation: the router's head replaces the server's.
   await page.locator('a[href^="/team/"]').first().click();
   await page.waitForURL('**/team/**');
-  await expect.poll(async () => (await headState(page)).types, patient).toContain('SportsTeam');
+  await eventually(async () => (await headState(page)).types).toContain('SportsTeam');
   const after = await headState(page);
   expect(after.serverTags).toBe(0);
   expect(after.types).not.toContain('SportsEvent');

@@ -9,6 +9,7 @@ import {
   type RunningServer,
   openPageAt,
 } from './harness';
+import { eventually } from '../support/wait';
 
 let server: RunningServer;
 let browser: Browser;
@@ -31,7 +32,7 @@ describe('desktop at 1280 px', () => {
     const problems = watchPageProblems(page);
     await page.goto(server.url + '/');
     const sidebar = page.getByRole('complementary', { name: 'Menu lateral' });
-    await expect.poll(() => sidebar.isVisible()).toBe(true);
+    await eventually(() => sidebar.isVisible()).toBe(true);
     const items = await sidebar.getByRole('navigation', { name: 'Seções' }).getByRole('link').allInnerTexts();
     expect(items.map((text) => text.trim())).toEqual([
       'HOME',
@@ -46,7 +47,7 @@ describe('desktop at 1280 px', () => {
     expect(await topNav.isVisible()).toBe(true);
     expect(await topNav.getByRole('link', { name: 'Home' }).getAttribute('aria-current')).toBe('page');
     expect(await page.getByRole('navigation', { name: 'Abas' }).isVisible()).toBe(false);
-    await expect.poll(() => page.title()).toBe('FutDados - Início');
+    await eventually(() => page.title()).toBe('FutDados - Início');
     // The app passes its own Content-Security-Policy: no violations, no errors.
     await page.waitForLoadState('networkidle');
     expect(problems).toEqual([]);
@@ -57,7 +58,7 @@ describe('desktop at 1280 px', () => {
     const page = await openPage(1280);
     await page.getByRole('button', { name: 'Institucional' }).click();
     const menu = page.getByRole('menu');
-    await expect.poll(() => menu.isVisible()).toBe(true);
+    await eventually(() => menu.isVisible()).toBe(true);
     const text = await menu.innerText();
     expect(text).toContain('Confira as novidades e melhorias da plataforma');
     expect(text).toContain('Conheça nossa história e missão');
@@ -65,8 +66,8 @@ describe('desktop at 1280 px', () => {
     await menu.getByRole('menuitem', { name: /Sobre Nós/ }).click();
     await page.waitForURL('**/about');
     // The route's code loads after the URL changes: wait for its heading.
-    await expect.poll(() => page.getByRole('heading', { level: 1 }).innerText(), { timeout: 10_000 }).toBe('Sobre Nós');
-    await expect.poll(() => page.title()).toBe('FutDados - Sobre Nós');
+    await eventually(() => page.getByRole('heading', { level: 1 }).innerText()).toBe('Sobre Nós');
+    await eventually(() => page.title()).toBe('FutDados - Sobre Nós');
     await page.close();
   });
 
@@ -86,7 +87,7 @@ describe('mobile at 375 px', () => {
   test('shows the header and the bottom tabs, not the sidebar', async () => {
     const page = await openPage(375);
     const tabs = page.getByRole('navigation', { name: 'Abas' });
-    await expect.poll(() => tabs.isVisible()).toBe(true);
+    await eventually(() => tabs.isVisible()).toBe(true);
     expect((await tabs.getByRole('link').allInnerTexts()).map((t) => t.trim())).toEqual([
       'Início',
       'Ligas',
@@ -106,7 +107,7 @@ describe('mobile at 375 px', () => {
     const page = await openPage(375, '/news/42');
     await page.getByRole('button', { name: 'Abrir menu' }).click();
     const drawer = page.getByRole('dialog');
-    await expect.poll(() => drawer.isVisible()).toBe(true);
+    await eventually(() => drawer.isVisible()).toBe(true);
     const links = drawer.getByRole('navigation', { name: 'Menu' }).getByRole('link');
     expect(await links.count()).toBe(12);
     expect(await drawer.getByRole('link', { name: 'Notícias' }).getAttribute('aria-current')).toBe('page');
@@ -117,11 +118,9 @@ describe('mobile at 375 px', () => {
     expect(await drawer.innerText()).toContain('© 2023');
     await drawer.getByRole('link', { name: 'Estatísticas' }).click();
     await page.waitForURL('**/stats');
-    await expect.poll(() => drawer.isVisible()).toBe(false);
+    await eventually(() => drawer.isVisible()).toBe(false);
     // The route's code loads after the URL changes: wait for its heading.
-    await expect
-      .poll(() => page.getByRole('heading', { level: 1 }).innerText(), { timeout: 10_000 })
-      .toBe('Estatísticas');
+    await eventually(() => page.getByRole('heading', { level: 1 }).innerText()).toBe('Estatísticas');
     await page.close();
   });
 });
@@ -131,7 +130,7 @@ describe('not found', () => {
   for (const path of ['/pagina-que-nao-existe', '/webinar', '/termos']) {
     test(`${path} shows the not-found page`, async () => {
       const page = await openPage(1280, path);
-      await expect.poll(() => page.getByRole('heading', { name: 'Página não encontrada' }).isVisible()).toBe(true);
+      await eventually(() => page.getByRole('heading', { name: 'Página não encontrada' }).isVisible()).toBe(true);
       expect(await page.title()).toBe('FutDados - Página não encontrada');
       await page.close();
     });
@@ -157,13 +156,13 @@ describe('PWA', () => {
     await page.evaluate(async () => {
       await navigator.serviceWorker.ready;
     });
-    await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
+    await eventually(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
     await context.setOffline(true);
     // A page whose data the visit did not keep (the home page asks for the leagues list once its section
     // is reached, so /leagues may well open from the cache).
     await page.goto(`${server.url}/stats`);
-    await expect.poll(() => page.getByRole('navigation', { name: 'Abas' }).isVisible()).toBe(true);
-    await expect.poll(() => page.getByRole('heading', { name: 'Você está offline' }).isVisible()).toBe(true);
+    await eventually(() => page.getByRole('navigation', { name: 'Abas' }).isVisible()).toBe(true);
+    await eventually(() => page.getByRole('heading', { name: 'Você está offline' }).isVisible()).toBe(true);
     await context.close();
   });
 });

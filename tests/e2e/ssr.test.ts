@@ -9,8 +9,8 @@ import type { LeagueDetail, LeagueList, Match, TeamDetail } from '@shared/footba
 import type { NewsList } from '@shared/news';
 import { matchSlug } from '@shared/slug';
 import { launchBrowser, recentFinishedMatch, startServer, type RunningServer } from './harness';
+import { eventually } from '../support/wait';
 
-const patient = { timeout: 15_000 };
 let server: RunningServer;
 let browser: Browser;
 let finished: Match;
@@ -229,9 +229,7 @@ test('Chromium: without JavaScript the match is on screen; with it the page hydr
   const noJs = await browser.newContext({ viewport: { width: 375, height: 800 }, javaScriptEnabled: false });
   const still = await noJs.newPage();
   await still.goto(server.url + matchPath(finished));
-  await expect
-    .poll(() => still.getByRole('heading', { level: 1 }).innerText(), patient)
-    .toContain(finished.homeTeam.name);
+  await eventually(() => still.getByRole('heading', { level: 1 }).innerText()).toContain(finished.homeTeam.name);
   await expect(still.getByText(finished.competition!.name).first().isVisible()).resolves.toBe(true);
   await still.screenshot({ path: 'test-results/ssr-match-nojs-375.png', fullPage: true });
   await noJs.close();
@@ -245,7 +243,7 @@ test('Chromium: without JavaScript the match is on screen; with it the page hydr
   page.on('pageerror', (error) => problems.push(error.message));
   await page.goto(server.url + matchPath(finished));
   // hydrateRoot over the server's HTML (main.tsx marks it), not a fresh client render.
-  await expect.poll(() => page.evaluate(() => document.getElementById('root')?.dataset.app), patient).toBe('hydrated');
+  await eventually(() => page.evaluate(() => document.getElementById('root')?.dataset.app)).toBe('hydrated');
   // Hydrated: the server's head is still the page's, one canonical (lib/seo.ts: kept until the first navigation).
   expect(await page.evaluate(() => document.querySelectorAll('link[rel="canonical"]').length)).toBe(1);
   expect(await page.evaluate(() => document.querySelectorAll('link[rel="canonical"][data-seo]').length)).toBe(1);
@@ -253,14 +251,12 @@ test('Chromium: without JavaScript the match is on screen; with it the page hydr
   await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
   await page.getByRole('link', { name: finished.awayTeam.name }).first().click();
   await page.waitForURL(`**/team/${finished.awayTeam.slug}/${finished.awayTeam.id}`);
-  await expect
-    .poll(() => page.getByRole('heading', { level: 1 }).innerText(), patient)
-    .toContain(finished.awayTeam.name);
+  await eventually(() => page.getByRole('heading', { level: 1 }).innerText()).toContain(finished.awayTeam.name);
   expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);
   // From the first navigation the router's <HeadContent /> owns the head: the server's tags are gone.
-  await expect
-    .poll(() => page.evaluate(() => document.querySelectorAll('link[rel="canonical"]:not([data-seo])').length), patient)
-    .toBe(1);
+  await eventually(() =>
+    page.evaluate(() => document.querySelectorAll('link[rel="canonical"]:not([data-seo])').length),
+  ).toBe(1);
   expect(await page.evaluate(() => document.querySelectorAll('[data-seo]:not(title)').length)).toBe(0);
   // The other public pages hydrate cleanly too.
   for (const path of [

@@ -60,7 +60,8 @@ test('the chips and the lines run in the same order, and the order is said', asy
   expect(chipOrder).toEqual(['V', 'V', 'D']);
   expect(lineOrder).toEqual(chipOrder);
   expect(within(list).getAllByRole('link')[2].textContent).toContain('Arábia Saudita');
-  expect(screen.getByText(/Do mais antigo ao mais recente/)).toBeTruthy();
+  // The order is said just above the lines it describes.
+  expect(screen.getByText(/Do mais antigo ao mais recente/).nextElementSibling).toBe(list);
   expect(chips.getAttribute('aria-label')).toContain('do mais antigo ao mais recente');
 });
 

@@ -43,8 +43,9 @@ function renderNames(fetch: () => Promise<Answer>, withEmpty?: boolean) {
 describe('QueryList', () => {
   test('shows the loading placeholder, then the items with the answer beside them', async () => {
     let answer!: (value: Answer) => void;
-    renderNames(() => new Promise((resolve) => (answer = resolve)));
-    expect(screen.getByText('Carregando nomes')).toBeTruthy();
+    const { container } = renderNames(() => new Promise((resolve) => (answer = resolve)));
+    // The placeholder alone, no list yet.
+    expect(container.textContent).toBe('Carregando nomes');
     answer({ items: ['Ana', 'Bia'], total: 7 });
     const list = await screen.findByRole('list', { name: '7 nomes' });
     expect(list.textContent).toBe('AnaBia');
@@ -57,19 +58,22 @@ describe('QueryList', () => {
       if (calls === 1) throw new Error('Servidor fora do ar.');
       return { items: ['Caio'], total: 1 };
     });
-    expect((await screen.findByRole('alert')).textContent).toContain('Não foi possível carregar os nomes');
-    expect(screen.getByText('Servidor fora do ar.')).toBeTruthy();
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('Não foi possível carregar os nomes');
+    // The server's message, inside the alert.
+    expect(screen.getByText('Servidor fora do ar.').closest('[role="alert"]')).toBe(alert);
     fireEvent.click(screen.getByRole('button', { name: 'Tentar novamente' }));
     expect((await screen.findByRole('list', { name: '1 nomes' })).textContent).toBe('Caio');
     expect(calls).toBe(2);
   });
 
   test('an empty list shows the empty state; without one, the children render the empty list', async () => {
-    const { unmount } = renderNames(async () => ({ items: [], total: 0 }));
-    expect(await screen.findByText('Nenhum nome')).toBeTruthy();
+    const { container, unmount } = renderNames(async () => ({ items: [], total: 0 }));
+    await screen.findByText('Nenhum nome');
+    expect(container.textContent).toBe('Nenhum nome');
     expect(screen.queryByRole('list')).toBeNull();
     unmount();
     renderNames(async () => ({ items: [], total: 0 }), false);
-    expect(await screen.findByRole('list', { name: '0 nomes' })).toBeTruthy();
+    expect((await screen.findByRole('list', { name: '0 nomes' })).children).toHaveLength(0);
   });
 });

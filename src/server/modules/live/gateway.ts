@@ -12,7 +12,23 @@ import type { LiveService } from './service';
 export interface GatewayLimits {
   syncIntervalMs: number;
   maxUnsentBytes: number;
+  /** What times the rationing: real time unless a test drives its own, so load cannot move an answer. */
+  clock?: GatewayClock;
 }
+
+export interface GatewayClock {
+  now(): number;
+  /** Runs `run` after `ms`; returns what cancels it. */
+  later(run: () => void, ms: number): () => void;
+}
+
+const realClock: GatewayClock = {
+  now: () => Date.now(),
+  later(run, ms) {
+    const timer = setTimeout(run, ms);
+    return () => clearTimeout(timer);
+  },
+};
 
 export const GATEWAY_LIMITS: GatewayLimits = { syncIntervalMs: 1000, maxUnsentBytes: 1024 * 1024 };
 
@@ -39,8 +55,9 @@ export function attachLiveGateway(
   limits: GatewayLimits = GATEWAY_LIMITS,
 ) {
   io.on('connection', (socket) => {
+    const clock = limits.clock ?? realClock;
     let lastAnswerAt = 0;
-    let pending: NodeJS.Timeout | undefined;
+    let pending: (() => void) | undefined;
 
     const overloaded = () => {
       const unsent = unsentBytes(socket);
@@ -52,7 +69,7 @@ export function attachLiveGateway(
 
     const answer = async () => {
       pending = undefined;
-      lastAnswerAt = Date.now();
+      lastAnswerAt = clock.now();
       if (!socket.connected || overloaded()) return;
       try {
         socket.emit(LIVE_EVENTS.matchesSync, await service.sync());
@@ -67,10 +84,10 @@ export function attachLiveGateway(
     // itself drops a sync older than what it has.
     socket.on(LIVE_EVENTS.requestMatchesSync, () => {
       if (pending) return;
-      const wait = lastAnswerAt + limits.syncIntervalMs - Date.now();
+      const wait = lastAnswerAt + limits.syncIntervalMs - clock.now();
       if (wait <= 0) void answer();
-      else pending = setTimeout(() => void answer(), wait);
+      else pending = clock.later(() => void answer(), wait);
     });
-    socket.on('disconnect', () => clearTimeout(pending));
+    socket.on('disconnect', () => pending?.());
   });
 }
