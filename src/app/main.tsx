@@ -13,6 +13,7 @@ import { timeZoneSpan } from './lib/runtime-config';
 import { TIME_ZONE } from '@shared/constants';
 import { knowOffsetSpan } from '@shared/datetime';
 import { hydratingServerPage, whenPiecesHydrated } from './lib/hydration-pieces';
+import { predictionKeys } from '@app/features/predictions';
 
 if (timeZoneSpan) knowOffsetSpan(TIME_ZONE, timeZoneSpan);
 const queryClient = createQueryClient();
@@ -37,7 +38,7 @@ function reportRecoverableError(error: unknown, info: { componentStack?: string 
 function afterHydration() {
   // The server asked as a visitor: answers that depend on who asks (the AI predictions are full for
   // Pro) hydrate as rendered, then are asked again with this browser's session once mounted.
-  void queryClient.invalidateQueries({ queryKey: ['ai'], refetchType: 'none' });
+  void queryClient.invalidateQueries({ queryKey: predictionKeys.all, refetchType: 'none' });
 }
 
 /**

@@ -1,23 +1,32 @@
 // TanStack Query with the defaults and per-query settings of spec §9. What of its cache is kept on the
 // device is decided here (shouldPersistQuery); lib/query-persistence.ts keeps it, loaded after the
 // first screen.
-import { BILLING_KEY, PAYMENTS_KEY, SUBSCRIPTION_KEY, USER_KEY } from './query-keys';
 import { QueryClient, type Query } from '@tanstack/react-query';
 import { QUERY } from '@shared/constants';
 import { ApiError, isNetworkError } from './api';
 
 /**
- * Root keys of account queries (see lib/query-keys.ts), the admin check and the user's notification
- * settings (follows, preferences), kept out of the persisted cache.
+ * The query roots the device keeps (each is a feature's `<name>Keys.all[0]` in its api.ts): public
+ * data only. An allow-list, so a new feature's root stays off the device until listed here; the
+ * account (user, subscription, payments, billing), the admin and the notification settings never are.
+ * lib cannot import features, so the roots are written out; tests/unit/persisted-queries.test.ts
+ * checks each against its factory and that no private root is listed.
  */
-const ACCOUNT_ROOTS = new Set<string>([
-  USER_KEY[0],
-  SUBSCRIPTION_KEY[0],
-  PAYMENTS_KEY[0],
-  BILLING_KEY[0],
-  'admin',
-  'notifications',
-]);
+export const PERSISTED_QUERY_ROOTS: readonly string[] = [
+  'soccer',
+  'leagues',
+  'teams',
+  'players',
+  'h2h',
+  'team-search',
+  'stats',
+  'search',
+  'news',
+  'updates',
+  'bonus',
+  'plans',
+  'ai',
+];
 
 /**
  * Retries up to `max` times, but never an answer that will not change (4xx) nor a request that got
@@ -51,4 +60,4 @@ export function createQueryClient(): QueryClient {
  * The server render hands the browser the same selection (entry-server.tsx).
  */
 export const shouldPersistQuery = (query: Pick<Query, 'state' | 'queryKey'>): boolean =>
-  query.state.status === 'success' && !ACCOUNT_ROOTS.has(String(query.queryKey[0]));
+  query.state.status === 'success' && PERSISTED_QUERY_ROOTS.includes(String(query.queryKey[0]));

@@ -14,6 +14,9 @@ import { welcomeText } from './initials';
 
 const uncached = { staleTime: 0, gcTime: 0, refetchOnMount: 'always', refetchOnReconnect: true } as const;
 
+/** Auth's keys: the account's roots (lib/query-keys.ts, shared with billing) and the admin check. */
+export const authKeys = { user: USER_KEY, subscription: SUBSCRIPTION_KEY, adminCheck: ['admin', 'check'] as const };
+
 /** The signed-in user, or null for a visitor (401). */
 export async function fetchCurrentUser(): Promise<User | null> {
   try {
@@ -44,7 +47,7 @@ export function subscriptionQueryOptions() {
 /** Spec §6: the server decides (GET /api/admin/check-admin); never retried, the caller falls back. */
 export function checkAdminQueryOptions() {
   return queryOptions({
-    queryKey: ['admin', 'check'],
+    queryKey: authKeys.adminCheck,
     queryFn: () => apiFetch<{ isAdmin: boolean }>('/api/admin/check-admin'),
     ...uncached,
     retry: false,

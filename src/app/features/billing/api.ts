@@ -21,9 +21,17 @@ import { toast } from '@app/components/ui/toast-store';
 const retryOnce = (failures: number, error: Error) => retryFor(1)(failures, error);
 const uncached = { staleTime: 0, gcTime: 0, refetchOnMount: 'always', refetchOnReconnect: true } as const;
 
+/** The account's billing keys (roots shared with auth live in lib/query-keys.ts); plans are public. */
+export const billingKeys = {
+  all: BILLING_KEY,
+  plans: ['plans'] as const,
+  entitlements: [...BILLING_KEY, 'entitlements'] as const,
+  payment: (paymentId: number) => [...BILLING_KEY, 'payment', paymentId] as const,
+};
+
 export const plansQueryOptions = () =>
   queryOptions({
-    queryKey: ['plans'],
+    queryKey: billingKeys.plans,
     queryFn: () => apiFetch<Plan[]>('/api/plans'),
     staleTime: 5 * 60_000,
   });
@@ -46,7 +54,7 @@ export const paymentsQueryOptions = () =>
 
 export const entitlementsQueryOptions = () =>
   queryOptions({
-    queryKey: [...BILLING_KEY, 'entitlements'],
+    queryKey: billingKeys.entitlements,
     queryFn: () => apiFetch<Entitlements>('/api/billing/entitlements'),
     ...uncached,
   });
@@ -54,7 +62,7 @@ export const entitlementsQueryOptions = () =>
 /** While a payment is pending (and its PIX code not expired) it is asked for again every 3 s. */
 export const paymentQueryOptions = (paymentId: number) =>
   queryOptions({
-    queryKey: [...BILLING_KEY, 'payment', paymentId],
+    queryKey: billingKeys.payment(paymentId),
     queryFn: () => apiFetch<Payment>(`/api/billing/payments/${paymentId}`),
     ...uncached,
     gcTime: 60_000,
@@ -70,7 +78,7 @@ function useRefreshAccount() {
     Promise.all([
       queryClient.invalidateQueries({ queryKey: SUBSCRIPTION_KEY }),
       queryClient.invalidateQueries({ queryKey: PAYMENTS_KEY }),
-      queryClient.invalidateQueries({ queryKey: [...BILLING_KEY, 'entitlements'] }),
+      queryClient.invalidateQueries({ queryKey: billingKeys.entitlements }),
     ]);
 }
 

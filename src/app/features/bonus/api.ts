@@ -4,9 +4,11 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { BonusList } from '@shared/bonus';
 import { apiFetch } from '@app/lib/api';
 
+export const bonusKeys = { all: ['bonus'] as const };
+
 export const bonusQueryOptions = () =>
   queryOptions({
-    queryKey: ['bonus'],
+    queryKey: bonusKeys.all,
     queryFn: ({ signal }) => apiFetch<BonusList>('/api/bonus', { signal }),
   });
 

@@ -40,11 +40,41 @@ const liveMatchesList = {
   refetchOnReconnect: true,
 } as const;
 
+/**
+ * This feature's query keys, one factory per root (the roots predate the factories and stay as they
+ * are: the device's saved pages and persisted cache read them; see lib/query-client.ts).
+ */
+export const matchKeys = {
+  all: ['soccer'] as const,
+  // Typed as the day lists' keys, so /matches reads either through one useSuspenseQuery.
+  live: (): Array<string | number | null> => [...matchKeys.all, 'matches', 'live'],
+  day: (day: string, status: MatchFilter | 'all', league: number | null) =>
+    [...matchKeys.all, 'matches', day, status, league] as Array<string | number | null>,
+  detail: (id: string) => [...matchKeys.all, 'match', id] as const,
+};
+export const leagueKeys = {
+  all: ['leagues'] as const,
+  detail: (id: string | number, season?: number) => [...leagueKeys.all, String(id), season ?? 'current'] as const,
+};
+export const teamKeys = { all: ['teams'] as const, detail: (id: string) => [...teamKeys.all, id] as const };
+export const playerKeys = { all: ['players'] as const, detail: (id: string) => [...playerKeys.all, id] as const };
+export const h2hKeys = {
+  all: ['h2h'] as const,
+  pair: (home: string, away: string) => [...h2hKeys.all, home, away] as const,
+};
+export const teamSearchKeys = {
+  all: ['team-search'] as const,
+  text: (text: string) => [...teamSearchKeys.all, text] as const,
+};
+export const statsKeys = {
+  all: ['stats'] as const,
+  league: (league?: number, season?: number) => [...statsKeys.all, league ?? 'default', season ?? 'current'] as const,
+};
+
 /** The matches being played now (spec §7 GET /api/soccer/matches/live): yesterday's late ones too. */
 export function liveMatchesQueryOptions() {
   return queryOptions({
-    // Typed as the day lists' keys, so /matches reads either through one useSuspenseQuery.
-    queryKey: ['soccer', 'matches', 'live'] as Array<string | number | null>,
+    queryKey: matchKeys.live(),
     queryFn: ({ signal }) =>
       apiFetch<MatchList>('/api/soccer/matches/live', { headers: { 'Cache-Control': 'no-cache' }, signal }),
     ...liveMatchesList,
@@ -70,7 +100,7 @@ export function dayMatchesQueryOptions(date?: string, filters: DayMatchesFilters
   if (filters.status) params.set('status', filters.status);
   if (filters.league) params.set('league', String(filters.league));
   return queryOptions({
-    queryKey: ['soccer', 'matches', day, filters.status ?? 'all', filters.league ?? null],
+    queryKey: matchKeys.day(day, filters.status ?? 'all', filters.league ?? null),
     queryFn: ({ signal }) =>
       apiFetch<MatchList>(`/api/soccer/matches?${params}`, { headers: { 'Cache-Control': 'no-cache' }, signal }),
     ...matchesList,
@@ -79,7 +109,7 @@ export function dayMatchesQueryOptions(date?: string, filters: DayMatchesFilters
 
 export function matchDetailQueryOptions(id: string) {
   return queryOptions({
-    queryKey: ['soccer', 'match', id],
+    queryKey: matchKeys.detail(id),
     queryFn: ({ signal }) => apiFetch<MatchDetail>(`/api/soccer/matches/${encodeURIComponent(id)}`, { signal }),
     ...matchesList,
   });
@@ -87,7 +117,7 @@ export function matchDetailQueryOptions(id: string) {
 
 export function leaguesQueryOptions() {
   return queryOptions({
-    queryKey: ['leagues'],
+    queryKey: leagueKeys.all,
     queryFn: ({ signal }) => apiFetch<LeagueList>('/api/leagues', { signal }),
     staleTime: 5 * 60_000,
   });
@@ -95,7 +125,7 @@ export function leaguesQueryOptions() {
 
 export function leagueDetailQueryOptions(id: string | number, season?: number) {
   return queryOptions({
-    queryKey: ['leagues', String(id), season ?? 'current'],
+    queryKey: leagueKeys.detail(id, season),
     queryFn: ({ signal }) =>
       apiFetch<LeagueDetail>(`/api/leagues/${encodeURIComponent(String(id))}${season ? `?season=${season}` : ''}`, {
         signal,
@@ -105,21 +135,21 @@ export function leagueDetailQueryOptions(id: string | number, season?: number) {
 
 export function teamDetailQueryOptions(id: string) {
   return queryOptions({
-    queryKey: ['teams', id],
+    queryKey: teamKeys.detail(id),
     queryFn: ({ signal }) => apiFetch<TeamDetail>(`/api/teams/${encodeURIComponent(id)}`, { signal }),
   });
 }
 
 export function playerDetailQueryOptions(id: string) {
   return queryOptions({
-    queryKey: ['players', id],
+    queryKey: playerKeys.detail(id),
     queryFn: ({ signal }) => apiFetch<PlayerDetail>(`/api/players/${encodeURIComponent(id)}`, { signal }),
   });
 }
 
 export function h2hQueryOptions(home: string, away: string) {
   return queryOptions({
-    queryKey: ['h2h', home, away],
+    queryKey: h2hKeys.pair(home, away),
     queryFn: ({ signal }) =>
       apiFetch<H2h>(`/api/h2h/${encodeURIComponent(home)}/${encodeURIComponent(away)}`, { signal }),
   });
@@ -146,7 +176,7 @@ export function teamsOfMatches(matches: Match[], text: string): TeamRef[] {
 
 export function teamSearchQueryOptions(text: string) {
   return queryOptions({
-    queryKey: ['team-search', text],
+    queryKey: teamSearchKeys.text(text),
     queryFn: async ({ signal }) =>
       teamsOfMatches(
         await apiFetch<Match[]>(`/api/search/matches?q=${encodeURIComponent(text)}&limit=30`, { signal }),
@@ -162,7 +192,7 @@ export function leagueStatsQueryOptions(league?: number, season?: number) {
   if (league) params.set('league', String(league));
   if (season) params.set('season', String(season));
   return queryOptions({
-    queryKey: ['stats', league ?? 'default', season ?? 'current'],
+    queryKey: statsKeys.league(league, season),
     queryFn: ({ signal }) => apiFetch<LeagueStats>(`/api/stats?${params}`, { signal }),
   });
 }

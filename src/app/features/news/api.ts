@@ -14,6 +14,13 @@ export interface NewsFilters {
 /** Published news change when a match ends: a minute of freshness is plenty. */
 const NEWS_STALE_MS = 60_000;
 
+export const newsKeys = {
+  all: ['news'] as const,
+  list: (filters: NewsFilters) =>
+    [...newsKeys.all, 'list', filters.category ?? 'all', filters.team ?? null, filters.page ?? 1] as const,
+  article: (id: string) => [...newsKeys.all, 'article', id] as const,
+};
+
 export function newsListQueryOptions(filters: NewsFilters = {}) {
   const params = new URLSearchParams();
   if (filters.category) params.set('category', filters.category);
@@ -21,7 +28,7 @@ export function newsListQueryOptions(filters: NewsFilters = {}) {
   if (filters.page && filters.page > 1) params.set('page', String(filters.page));
   const query = params.size ? `?${params}` : '';
   return queryOptions({
-    queryKey: ['news', 'list', filters.category ?? 'all', filters.team ?? null, filters.page ?? 1],
+    queryKey: newsKeys.list(filters),
     queryFn: ({ signal }) => apiFetch<NewsList>(`/api/news${query}`, { signal }),
     staleTime: NEWS_STALE_MS,
     placeholderData: keepPreviousData,
@@ -30,7 +37,7 @@ export function newsListQueryOptions(filters: NewsFilters = {}) {
 
 export function newsArticleQueryOptions(id: string) {
   return queryOptions({
-    queryKey: ['news', 'article', id],
+    queryKey: newsKeys.article(id),
     queryFn: ({ signal }) => apiFetch<NewsArticle>(`/api/news/${encodeURIComponent(id)}`, { signal }),
     staleTime: NEWS_STALE_MS,
   });

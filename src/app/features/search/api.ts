@@ -8,6 +8,12 @@ import type { DirectorySearch, Match } from '@shared/football';
 
 const NO_PAGES: DirectorySearch = { teams: [], leagues: [], players: [] };
 
+export const searchKeys = {
+  all: ['search'] as const,
+  directory: (text: string) => [...searchKeys.all, 'directory', text] as const,
+  matches: (text: string, limit: number) => [...searchKeys.all, text, limit] as const,
+};
+
 export async function searchDirectory(query: string, signal?: AbortSignal): Promise<DirectorySearch> {
   try {
     const response = await fetch(`/api/search?q=${encodeURIComponent(query)}`, { credentials: 'include', signal });
@@ -26,7 +32,7 @@ export async function searchDirectory(query: string, signal?: AbortSignal): Prom
 /** The teams and leagues named by a text (2 characters or more; the caller checks). */
 export function directorySearchQueryOptions(text: string) {
   return queryOptions({
-    queryKey: ['search', 'directory', text],
+    queryKey: searchKeys.directory(text),
     queryFn: ({ signal }) => searchDirectory(text, signal),
     staleTime: 30_000,
     retry: false,
@@ -63,7 +69,7 @@ export function useDebounced<T>(value: T, delayMs: number): T {
 /** The matches found for a text (2 characters or more; the caller checks). */
 export function matchSearchQueryOptions(text: string, limit: number = SEARCH.limit) {
   return queryOptions({
-    queryKey: ['search', text, limit],
+    queryKey: searchKeys.matches(text, limit),
     queryFn: ({ signal }) => searchMatches(text, limit, signal),
     staleTime: 30_000,
     retry: false,
