@@ -59,6 +59,13 @@ const featureZones = features.map((feature) => ({
 }));
 /** Route files: routes.ts, and a module's extra route plugins named *-routes.ts. */
 const ROUTE_FILES = ['**/routes.ts', '**/*-routes.ts'];
+/** Services, repos and helpers throw DomainErrors (src/server/domain-errors.ts); statuses are for routes. */
+const httpErrorOnlyInRoutes = {
+  group: ['**/plugins/errors'],
+  importNames: ['HttpError'],
+  message:
+    "Throw a DomainError by meaning (notFound, conflict... from 'domain-errors'); only routes and plugins use HttpError.",
+};
 const serverZones = [
   {
     target: ROUTE_FILES.map((glob) => `./src/server/${glob}`),
@@ -193,9 +200,16 @@ export default tseslint.config(
               message: 'Only routes see the request and reply; pass the service an Actor (actorOf) or plain values.',
             },
           ],
+          patterns: [httpErrorOnlyInRoutes],
         },
       ],
     },
+  },
+  {
+    // The rest of the server (CLI, jobs, start-up) refuses by meaning too; plugins answer HTTP.
+    files: ['src/server/**/*.ts'],
+    ignores: ['src/server/modules/**', 'src/server/plugins/**', ...ROUTE_FILES.map((glob) => `src/server/${glob}`)],
+    rules: { 'no-restricted-imports': ['error', { patterns: [httpErrorOnlyInRoutes] }] },
   },
   {
     // Outside its folder a feature is imported through its index.ts only. Dynamic import() is not

@@ -8,7 +8,8 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { bonusListSchema } from '@shared/bonus';
 import { updateListSchema } from '@shared/updates';
-import { HttpError } from '@server/plugins/errors';
+import { DomainError } from '@server/domain-errors';
+import { STATUS_OF_MEANING } from '@server/plugins/errors';
 import { createTestDatabase, databaseKinds, type TestDatabase } from '../support/database';
 import { createTestApp, type TestApp } from '../support/test-app';
 
@@ -39,13 +40,15 @@ const offer = (now: Date, days = 10) => ({
   expiresAt: new Date(now.getTime() + days * DAY).toISOString(),
 });
 
-async function rejection(promise: Promise<unknown>): Promise<HttpError> {
+/** A service's refusal, with the status the API answers it with. */
+async function rejection(promise: Promise<unknown>): Promise<{ statusCode: number; message: string }> {
   const error = await promise.then(
     () => null,
     (e: unknown) => e,
   );
-  expect(error).toBeInstanceOf(HttpError);
-  return error as HttpError;
+  expect(error).toBeInstanceOf(DomainError);
+  const refusal = error as DomainError;
+  return { statusCode: STATUS_OF_MEANING[refusal.meaning], message: refusal.message };
 }
 
 describe.each(databaseKinds())('updates and bonus on %s', (kind) => {

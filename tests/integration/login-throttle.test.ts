@@ -9,7 +9,8 @@ import { sessions } from '@server/db/schema';
 import { createMailer } from '@server/modules/email/mailer';
 import { emailRepo } from '@server/modules/email/repo';
 import { LOGIN_THROTTLE } from '@server/modules/auth/limiter';
-import { HttpError } from '@server/plugins/errors';
+import { DomainError } from '@server/domain-errors';
+import { STATUS_OF_MEANING } from '@server/plugins/errors';
 import { verifyPassword } from '@server/modules/auth/passwords';
 import { connectSharedState, localState, type SharedState } from '@server/plugins/shared-state';
 import { createTestDatabase, databaseKinds, type TestDatabase } from '../support/database';
@@ -64,14 +65,14 @@ describe.each(cases)('login throttle on %s, counts in %s', (kind, store) => {
     await database.drop();
   });
 
-  /** The login's outcome: 200, or the HttpError's status and message. */
+  /** The login's outcome: 200, or the refusal's status (as the API answers it) and message. */
   async function attempt(email: string, password: string, ip: string, through = service) {
     try {
       await through.login({ email, password }, { ip });
       return { status: 200, message: '' };
     } catch (error) {
-      if (!(error instanceof HttpError)) throw error;
-      return { status: error.statusCode, message: error.message, errorType: error.extra.errorType };
+      if (!(error instanceof DomainError)) throw error;
+      return { status: STATUS_OF_MEANING[error.meaning], message: error.message, errorType: error.extra.errorType };
     }
   }
 

@@ -153,11 +153,11 @@ describe.each(databaseKinds())('World Cup story import on %s', (kind) => {
 
   test('an unknown or malformed player id is a 404 in Portuguese', async () => {
     await expect(football.playerDetail('999999')).rejects.toMatchObject({
-      statusCode: 404,
+      meaning: 'not_found',
       message: 'Jogador não encontrado',
     });
-    await expect(football.playerDetail('abc')).rejects.toMatchObject({ statusCode: 404 });
-    await expect(football.playerDetail('1e3')).rejects.toMatchObject({ statusCode: 404 });
+    await expect(football.playerDetail('abc')).rejects.toMatchObject({ meaning: 'not_found' });
+    await expect(football.playerDetail('1e3')).rejects.toMatchObject({ meaning: 'not_found' });
   });
 
   test('a second import changes no row', async () => {

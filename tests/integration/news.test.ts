@@ -7,7 +7,8 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { newsArticleSchema, newsListSchema } from '@shared/news';
 import { NEWS_PAGE_SIZE } from '@shared/news-rules';
 import { NEWS_MESSAGES } from '@server/modules/news';
-import { HttpError } from '@server/plugins/errors';
+import { DomainError } from '@server/domain-errors';
+import { STATUS_OF_MEANING } from '@server/plugins/errors';
 import { createTestDatabase, databaseKinds, type TestDatabase } from '../support/database';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { insertLiveFixtures } from '../support/live-fixtures';
@@ -320,8 +321,8 @@ describe.each(databaseKinds())('news on %s', (kind) => {
       try {
         await server.news.create(input);
       } catch (error) {
-        expect(error).toBeInstanceOf(HttpError);
-        return { status: (error as HttpError).statusCode, message: (error as Error).message };
+        expect(error).toBeInstanceOf(DomainError);
+        return { status: STATUS_OF_MEANING[(error as DomainError).meaning], message: (error as Error).message };
       }
       throw new Error('accepted');
     };

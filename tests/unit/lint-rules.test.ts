@@ -172,6 +172,23 @@ describe('import rules of the architecture', { timeout: 60_000 }, () => {
     expect(await rulesFor(file, "import { LIVE_EVENTS } from '@shared/live-rules'; void LIVE_EVENTS;")).toEqual([]);
   });
 
+  test('only routes and plugins use HttpError; services, helpers and the CLI throw domain errors', async () => {
+    const useIt = (from: string) => `import { HttpError } from '${from}'; void HttpError;`;
+    for (const [file, from] of [
+      ['src/server/modules/news/fixture.ts', '../../plugins/errors'],
+      ['src/server/modules/news/service.ts', '@server/plugins/errors'],
+      ['src/server/cli/fixture.ts', '../plugins/errors'],
+    ]) {
+      expect(await rulesFor(file!, useIt(from!))).toEqual(['no-restricted-imports']);
+    }
+    expect(await rulesFor('src/server/modules/news/routes.ts', useIt('../../plugins/errors'))).toEqual([]);
+    expect(await rulesFor('src/server/modules/admin/cover-routes.ts', useIt('../../plugins/errors'))).toEqual([]);
+    expect(await rulesFor('src/server/plugins/fixture.ts', useIt('./errors'))).toEqual([]);
+    // The rest of errors.ts stays open to services (parseInput checks their input).
+    const parse = "import { parseInput } from '../../plugins/errors'; void parseInput;";
+    expect(await rulesFor('src/server/modules/news/fixture.ts', parse)).toEqual([]);
+  });
+
   describe('no import cycles', () => {
     const dir = path.join(root, 'src/server/lint-fixture-cycle');
     afterAll(() => rmSync(dir, { recursive: true, force: true }));

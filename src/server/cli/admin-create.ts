@@ -10,7 +10,7 @@ import { DataDirLockedError } from '../db/data-dir-lock';
 import { authRepo } from '../modules/auth/repo';
 import { createAuthService } from '../modules/auth/service';
 import { createMailer } from '../modules/email/mailer';
-import { HttpError } from '../plugins/errors';
+import { DomainError } from '../domain-errors';
 import { disconnectSessionsElsewhere } from '../plugins/realtime';
 
 function fail(message: string): never {
@@ -120,7 +120,7 @@ async function main() {
         `. Painel: ${config.PUBLIC_URL}/admin`,
     );
   } catch (error) {
-    fail(error instanceof HttpError ? error.message : `Falha ao criar o administrador: ${(error as Error).message}`);
+    fail(error instanceof DomainError ? error.message : `Falha ao criar o administrador: ${(error as Error).message}`);
   } finally {
     await database.close();
   }

@@ -1,5 +1,6 @@
 // Every error leaves the server as { message } in Brazilian Portuguese, in words a user understands:
-// our own HttpErrors, zod validation (the field named as a person would, never 'campo "password"'),
+// services' DomainErrors (status by meaning, STATUS_OF_MEANING), routes' HttpErrors, zod validation
+// (the field named as a person would, never 'campo "password"'),
 // Fastify's framework errors (bad URL encoding, oversized headers, 'Client Error'), which would
 // otherwise answer in English with internal codes and echo the URL. Stack traces stay in the log.
 import http from 'node:http';
@@ -9,13 +10,30 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { errorSchema } from '@shared/api-error';
 import { MISSING } from '@shared/validation-messages';
+import { DomainError, invalid, type Meaning } from '../domain-errors';
 
 export const NOT_FOUND_MESSAGE = 'Recurso não encontrado';
 export const INTERNAL_ERROR_MESSAGE = 'Erro interno do servidor. Tente novamente em instantes.';
 export const BAD_REQUEST_MESSAGE = 'Requisição inválida.';
 export const BAD_URL_MESSAGE = 'O endereço pedido é inválido.';
 
-/** An error whose message is safe to show to users. */
+/** The one place a service's refusal becomes an HTTP status (decision 0120). */
+export const STATUS_OF_MEANING: Record<Meaning, number> = {
+  invalid: 400,
+  unauthorized: 401,
+  forbidden: 403,
+  not_found: 404,
+  conflict: 409,
+  too_large: 413,
+  unsupported_media: 415,
+  rate_limited: 429,
+  unavailable: 502,
+  // A failure with a message of its own (sign-in could not reach the database): not logged here, the
+  // service logs its cause.
+  internal: 500,
+};
+
+/** An error whose message is safe to show to users, with its status: for routes and plugins only. */
 export class HttpError extends Error {
   constructor(
     readonly statusCode: number,
@@ -151,13 +169,14 @@ export function validationSentence(path: string, message: string, context?: stri
 
 /**
  * Input a service checks itself with a shared schema (what the admin area sends, whichever route
- * calls it): the data, or HttpError 400 with the first problem as a sentence, as routes answer.
+ * calls it): the data, or an 'invalid' DomainError (400) with the first problem as a sentence, as
+ * routes answer.
  */
 export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.infer<S> {
   const result = schema.safeParse(input);
   if (result.success) return result.data;
   const issue = result.error.issues[0]!;
-  throw new HttpError(400, validationSentence(issue.path.join('/'), issue.message, 'body'));
+  throw invalid(validationSentence(issue.path.join('/'), issue.message, 'body'));
 }
 
 /** The message for a framework or HTTP error that is not ours. */
@@ -219,6 +238,9 @@ export function frameworkErrorOptions(): Pick<FastifyServerOptions, 'frameworkEr
 
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof DomainError) {
+      return reply.status(STATUS_OF_MEANING[error.meaning]).send({ message: error.message, ...error.extra });
+    }
     if (error instanceof HttpError) {
       return reply.status(error.statusCode).send({ message: error.message, ...error.extra });
     }

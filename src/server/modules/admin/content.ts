@@ -6,7 +6,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { planPatchSchema, type AdminPlan } from '@shared/admin-content';
 import type { NewsStatus } from '@shared/news-rules';
-import { HttpError, parseInput } from '../../plugins/errors';
+import { parseInput } from '../../plugins/errors';
+import { invalid, notFound } from '../../domain-errors';
 import type { BillingPlans, PlanRow } from '../billing';
 import type { BonusService } from '../bonus/service';
 import { toAdminArticle, type ArticleRow, type NewsService } from '../news';
@@ -82,7 +83,7 @@ export function createContentAdmin(options: ContentAdminOptions) {
 
   async function articleOr404(id: number): Promise<ArticleRow> {
     const row = await news.byId(id);
-    if (!row) throw new HttpError(404, CONTENT_MESSAGES.articleNotFound);
+    if (!row) throw notFound(CONTENT_MESSAGES.articleNotFound);
     return row;
   }
 
@@ -186,7 +187,7 @@ export function createContentAdmin(options: ContentAdminOptions) {
     },
     async editUpdate(actor: Actor, id: number, patch: unknown) {
       const before = await updates.adminById(id);
-      if (!before) throw new HttpError(404, CONTENT_MESSAGES.updateNotFound);
+      if (!before) throw notFound(CONTENT_MESSAGES.updateNotFound);
       await updates.update(id, patch);
       const after = (await updates.adminById(id))!;
       await audit.record(actor, { action: 'update.update', targetType: 'update', targetId: id, before, after });
@@ -209,7 +210,7 @@ export function createContentAdmin(options: ContentAdminOptions) {
     },
     async editBonus(actor: Actor, id: number, patch: unknown) {
       const before = await bonus.byId(id);
-      if (!before) throw new HttpError(404, CONTENT_MESSAGES.bonusNotFound);
+      if (!before) throw notFound(CONTENT_MESSAGES.bonusNotFound);
       const after = await bonus.update(id, patch);
       await audit.record(actor, { action: 'bonus.update', targetType: 'bonus', targetId: id, before, after });
       return after;
@@ -229,15 +230,14 @@ export function createContentAdmin(options: ContentAdminOptions) {
      */
     async updatePlan(actor: Actor, id: string, input: unknown) {
       const patch = parseInput(planPatchSchema, input);
-      if (Object.keys(patch).length === 0) throw new HttpError(400, CONTENT_MESSAGES.nothingToChange);
+      if (Object.keys(patch).length === 0) throw invalid(CONTENT_MESSAGES.nothingToChange);
       const current = await plans.byId(id);
-      if (!current) throw new HttpError(404, CONTENT_MESSAGES.planNotFound);
+      if (!current) throw notFound(CONTENT_MESSAGES.planNotFound);
       if (current.tier === 'free') {
-        if (patch.priceCents !== undefined && patch.priceCents !== 0)
-          throw new HttpError(400, CONTENT_MESSAGES.freePlanPrice);
-        if (patch.active === false) throw new HttpError(400, CONTENT_MESSAGES.freePlanActive);
+        if (patch.priceCents !== undefined && patch.priceCents !== 0) throw invalid(CONTENT_MESSAGES.freePlanPrice);
+        if (patch.active === false) throw invalid(CONTENT_MESSAGES.freePlanActive);
       } else if (patch.priceCents !== undefined && patch.priceCents < MIN_PAID_PRICE_CENTS) {
-        throw new HttpError(400, CONTENT_MESSAGES.paidPlanMinimum);
+        throw invalid(CONTENT_MESSAGES.paidPlanMinimum);
       }
       const row = (await plans.update(id, { ...patch, updatedAt: now() }))!;
       const before = toAdminPlan(current);

@@ -6,7 +6,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { COVER_IMAGE_MAX_WIDTH } from '@shared/admin-content';
-import { HttpError } from '../../plugins/errors';
+import { DomainError, invalid, unsupportedMedia } from '../../domain-errors';
 
 /** The public address of the stored covers (served by coverImageRoutes). */
 export const COVER_URL_PREFIX = '/uploads/news/';
@@ -30,21 +30,21 @@ export function coverImages(dir: string) {
 
     /** Decodes, re-encodes and stores; the public URL, width and height of the stored picture. */
     async store(bytes: Buffer): Promise<{ url: string; name: string; width: number; height: number; bytes: number }> {
-      if (bytes.length === 0) throw new HttpError(400, COVER_MESSAGES.empty);
+      if (bytes.length === 0) throw invalid(COVER_MESSAGES.empty);
       const { default: sharp } = await import('sharp');
       let output: { data: Buffer; info: { width: number; height: number; size: number } };
       try {
         const input = sharp(bytes, { failOn: 'error', limitInputPixels: MAX_INPUT_PIXELS, animated: false });
         const { format } = await input.metadata();
-        if (!format || !ACCEPTED_FORMATS.has(format)) throw new HttpError(415, COVER_MESSAGES.notImage);
+        if (!format || !ACCEPTED_FORMATS.has(format)) throw unsupportedMedia(COVER_MESSAGES.notImage);
         output = await input
           .rotate() // applies the EXIF orientation before the metadata is dropped
           .resize({ width: COVER_IMAGE_MAX_WIDTH, withoutEnlargement: true })
           .webp({ quality: 82 })
           .toBuffer({ resolveWithObject: true });
       } catch (error) {
-        if (error instanceof HttpError) throw error;
-        throw new HttpError(415, COVER_MESSAGES.notImage);
+        if (error instanceof DomainError) throw error;
+        throw unsupportedMedia(COVER_MESSAGES.notImage);
       }
       const name = `${randomBytes(16).toString('hex')}.webp`;
       await mkdir(dir, { recursive: true });

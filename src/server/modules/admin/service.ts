@@ -4,7 +4,7 @@
 // last admin, never yourself, money and roles only after a recent password.
 // The data is asked of the modules that own it (auth: accounts; billing: subscriptions and payments;
 // notifications: devices and figures); this module owns only the audit log.
-import { HttpError } from '../../plugins/errors';
+import { conflict, forbidden, notFound, unavailable } from '../../domain-errors';
 import type { AuthService } from '../auth/service';
 import type { AccountsAdmin } from '../auth/admin/service';
 import type { BillingAdmin } from '../billing';
@@ -56,7 +56,7 @@ export function createAdminService(options: AdminServiceOptions) {
 
   async function requireRecentSignIn(actor: SessionActor): Promise<void> {
     if (now().getTime() - actor.signedInAt.getTime() > REAUTH_WINDOW_MS) {
-      throw new HttpError(403, REAUTH_MESSAGE, { errorType: REAUTH_ERROR_TYPE });
+      throw forbidden(REAUTH_MESSAGE, { errorType: REAUTH_ERROR_TYPE });
     }
   }
 
@@ -67,7 +67,7 @@ export function createAdminService(options: AdminServiceOptions) {
 
   async function userOr404(id: number): Promise<AdminUser> {
     const user = await accounts.userById(id);
-    if (!user) throw new HttpError(404, ADMIN_MESSAGES.userNotFound);
+    if (!user) throw notFound(ADMIN_MESSAGES.userNotFound);
     return user;
   }
 
@@ -87,7 +87,7 @@ export function createAdminService(options: AdminServiceOptions) {
       reason: entry.reason,
     });
     const changed = await accounts.changeStanding(target, patch, (tx) => auditRepo(tx).insert(row));
-    if (!changed) throw new HttpError(409, ADMIN_MESSAGES.lastAdmin);
+    if (!changed) throw conflict(ADMIN_MESSAGES.lastAdmin);
   }
 
   /** A CSV export: an audit row first (which list, with which filters, how many rows), then its rows in batches. */
@@ -168,7 +168,7 @@ export function createAdminService(options: AdminServiceOptions) {
     /** Disabling signs the user out everywhere (their sessions are deleted; the next request is a visitor's). */
     async setDisabled(actor: SessionActor, id: number, disabled: boolean, reason?: string): Promise<string> {
       const target = await userOr404(id);
-      if (target.id === actor.id) throw new HttpError(409, ADMIN_MESSAGES.notYourself);
+      if (target.id === actor.id) throw conflict(ADMIN_MESSAGES.notYourself);
       await requireRecentSignInFor(actor, target);
       if (target.disabled !== disabled) {
         await changeGuardingLastAdmin(target, { disabled }, actor, {
@@ -208,8 +208,8 @@ export function createAdminService(options: AdminServiceOptions) {
 
     async resendVerification(actor: Actor, id: number): Promise<string> {
       const result = await options.auth.resendVerificationFor(id);
-      if (!result) throw new HttpError(404, ADMIN_MESSAGES.userNotFound);
-      if (!result.sent) throw new HttpError(409, ADMIN_MESSAGES.verificationNotSent);
+      if (!result) throw notFound(ADMIN_MESSAGES.userNotFound);
+      if (!result.sent) throw conflict(ADMIN_MESSAGES.verificationNotSent);
       await audit.record(actor, {
         action: 'user.resend_verification',
         targetType: 'user',
@@ -222,7 +222,7 @@ export function createAdminService(options: AdminServiceOptions) {
 
     async cancelSubscription(actor: Actor, id: number, reason: string): Promise<string> {
       const before = await billing.subscriptionById(id);
-      if (!before) throw new HttpError(404, ADMIN_MESSAGES.subscriptionNotFound);
+      if (!before) throw notFound(ADMIN_MESSAGES.subscriptionNotFound);
       await billing.cancel(before.userId);
       const after = await billing.subscriptionById(id);
       await audit.record(actor, {
@@ -242,8 +242,8 @@ export function createAdminService(options: AdminServiceOptions) {
      */
     async extendSubscription(actor: Actor, id: number, days: number, reason: string): Promise<string> {
       const result = await billing.extendPaidPeriod(id, days, { source: `admin:${actor.id}`, reason, at: now() });
-      if (result === 'not_found') throw new HttpError(404, ADMIN_MESSAGES.subscriptionNotFound);
-      if (result === 'not_extendable') throw new HttpError(409, ADMIN_MESSAGES.notExtendable);
+      if (result === 'not_found') throw notFound(ADMIN_MESSAGES.subscriptionNotFound);
+      if (result === 'not_extendable') throw conflict(ADMIN_MESSAGES.notExtendable);
       const after = await billing.subscriptionById(id);
       await audit.record(actor, {
         action: 'subscription.extend',
@@ -263,7 +263,7 @@ export function createAdminService(options: AdminServiceOptions) {
 
     async paymentDetail(id: number) {
       const payment = await billing.paymentById(id);
-      if (!payment) throw new HttpError(404, ADMIN_MESSAGES.paymentNotFound);
+      if (!payment) throw notFound(ADMIN_MESSAGES.paymentNotFound);
       const [events, history] = await Promise.all([
         billing.paymentEventsOf(id),
         audit.list({ targetType: 'payment', targetId: String(id), limit: 20 }),
@@ -277,11 +277,10 @@ export function createAdminService(options: AdminServiceOptions) {
      */
     async refund(actor: Actor, id: number, reason: string): Promise<string> {
       const before = await billing.paymentById(id);
-      if (!before) throw new HttpError(404, ADMIN_MESSAGES.paymentNotFound);
-      if (before.status !== 'approved' || !before.providerPaymentId)
-        throw new HttpError(409, ADMIN_MESSAGES.notRefundable);
+      if (!before) throw notFound(ADMIN_MESSAGES.paymentNotFound);
+      if (before.status !== 'approved' || !before.providerPaymentId) throw conflict(ADMIN_MESSAGES.notRefundable);
       const accepted = await billing.refund(before.providerPaymentId, `refund-${id}`, `admin:${actor.id}`);
-      if (!accepted) throw new HttpError(502, ADMIN_MESSAGES.refundRefused);
+      if (!accepted) throw unavailable(ADMIN_MESSAGES.refundRefused);
       const after = await billing.paymentById(id);
       await audit.record(actor, {
         action: 'payment.refund',
@@ -295,13 +294,13 @@ export function createAdminService(options: AdminServiceOptions) {
     },
 
     async markPixPaid(actor: Actor, id: number): Promise<string> {
-      if (!billing.sandbox) throw new HttpError(409, ADMIN_MESSAGES.notSandbox);
+      if (!billing.sandbox) throw conflict(ADMIN_MESSAGES.notSandbox);
       const before = await billing.paymentById(id);
-      if (!before) throw new HttpError(404, ADMIN_MESSAGES.paymentNotFound);
+      if (!before) throw notFound(ADMIN_MESSAGES.paymentNotFound);
       if (before.method !== 'pix' || before.status !== 'pending' || !before.providerPaymentId)
-        throw new HttpError(409, ADMIN_MESSAGES.notPendingPix);
+        throw conflict(ADMIN_MESSAGES.notPendingPix);
       if (!(await billing.approveSandboxPix(before.providerPaymentId, `admin:${actor.id}`)))
-        throw new HttpError(409, ADMIN_MESSAGES.notPendingPix);
+        throw conflict(ADMIN_MESSAGES.notPendingPix);
       const after = await billing.paymentById(id);
       await audit.record(actor, { action: 'payment.mark_paid', targetType: 'payment', targetId: id, before, after });
       return ADMIN_MESSAGES.markedPaid;

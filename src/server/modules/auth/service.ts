@@ -1,5 +1,5 @@
 // Account rules: registration, login with failure limits, sessions, profile, password changes and
-// the emailed one-time links. Errors are HttpErrors whose messages users can read.
+// the emailed one-time links. Refusals are DomainErrors whose messages users can read.
 import type { FastifyBaseLogger } from 'fastify';
 import {
   AUTH,
@@ -11,7 +11,7 @@ import {
   type UpdateUserBody,
   type User,
 } from '@shared/auth';
-import { HttpError } from '../../plugins/errors';
+import { conflict, DomainError, invalid, type Meaning, rateLimited, unauthorized } from '../../domain-errors';
 import type { Mailer, EmailMessage } from '../email/mailer';
 import {
   emailChangeConfirmation,
@@ -94,10 +94,9 @@ export interface Authenticated {
   renewedUntil?: Date;
 }
 
-class LoginError extends HttpError {
-  constructor(status: number, message: string, errorType: LoginErrorType, extra: Record<string, unknown> = {}) {
-    super(status, message, { errorType, ...extra });
-  }
+/** A refused sign-in: its errorType tells the client which help to show. */
+function loginError(meaning: Meaning, message: string, errorType: LoginErrorType, extra: Record<string, unknown> = {}) {
+  return new DomainError(meaning, message, { errorType, ...extra });
 }
 
 export function toUser(row: UserRow): User {
@@ -305,17 +304,17 @@ export function createAuthService(options: AuthServiceOptions) {
     if (wait > 0) {
       log.warn({ userId: auth.user.id }, 'senha atual errada muitas vezes: sessão encerrada');
       await endSession(auth.sessionId);
-      throw new HttpError(401, MESSAGES.tooManyWrongPasswords);
+      throw unauthorized(MESSAGES.tooManyWrongPasswords);
     }
-    if (!(await verifyPassword(auth.user.passwordHash, password))) throw new HttpError(400, wrongMessage);
+    if (!(await verifyPassword(auth.user.passwordHash, password))) throw invalid(wrongMessage);
     await throttle.delete(key);
   }
 
   async function assertAvailable(fields: { username?: string; email?: string }, exceptUserId?: number): Promise<void> {
     const taken = await repo.taken(fields, exceptUserId);
-    if (taken.username && taken.email) throw new HttpError(409, MESSAGES.bothTaken);
-    if (taken.username) throw new HttpError(409, MESSAGES.usernameTaken);
-    if (taken.email) throw new HttpError(409, MESSAGES.emailTaken);
+    if (taken.username && taken.email) throw conflict(MESSAGES.bothTaken);
+    if (taken.username) throw conflict(MESSAGES.usernameTaken);
+    if (taken.email) throw conflict(MESSAGES.emailTaken);
   }
 
   async function createSession(user: UserRow, context: ClientContext): Promise<{ token: string; expiresAt: Date }> {
@@ -340,7 +339,7 @@ export function createAuthService(options: AuthServiceOptions) {
 
     async register(body: RegisterBody, context: ClientContext) {
       const takenKey = `ip:${context.ip}`;
-      if (takenAnswers.count(takenKey) >= TAKEN_ANSWERS.max) throw new HttpError(429, MESSAGES.tooManySignups);
+      if (takenAnswers.count(takenKey) >= TAKEN_ANSWERS.max) throw rateLimited(MESSAGES.tooManySignups);
       try {
         await assertAvailable({ username: body.username, email: body.email });
       } catch (error) {
@@ -382,7 +381,7 @@ export function createAuthService(options: AuthServiceOptions) {
         user = await repo.findUserByLogin(identifier);
       } catch (error) {
         log.error({ err: error }, 'falha ao buscar conta no login');
-        throw new LoginError(500, MESSAGES.authError, 'auth_error');
+        throw loginError('internal', MESSAGES.authError, 'auth_error');
       }
       const keys = loginKeys(user ? `user:${user.id}` : `name:${identifier}`, context.ip);
       const at = now();
@@ -391,15 +390,15 @@ export function createAuthService(options: AuthServiceOptions) {
         : false;
       // Counted before the password is checked (see limiter.ts), taken back below on success.
       const wait = await throttle.take(loginChecks(keys, known), at.getTime(), LOGIN_THROTTLE.forgetMs);
-      if (wait > 0) throw new LoginError(429, MESSAGES.rateLimited(waitInWords(wait)), 'rate_limited');
+      if (wait > 0) throw loginError('rate_limited', MESSAGES.rateLimited(waitInWords(wait)), 'rate_limited');
       const valid = user
         ? await verifyPassword(user.passwordHash, body.password)
         : (await verifyAgainstDummy(body.password), false);
-      if (!user || !valid) throw new LoginError(401, MESSAGES.invalidCredentials, 'invalid_credentials');
+      if (!user || !valid) throw loginError('unauthorized', MESSAGES.invalidCredentials, 'invalid_credentials');
       await Promise.all([throttle.delete(keys.pair), throttle.forgive(keys.account), throttle.forgive(keys.address)]);
-      if (user.disabled) throw new LoginError(403, MESSAGES.disabled, 'auth_error');
+      if (user.disabled) throw loginError('forbidden', MESSAGES.disabled, 'auth_error');
       if (options.emailVerification && !user.emailVerifiedAt) {
-        throw new LoginError(403, MESSAGES.emailNotVerified, 'email_not_verified', {
+        throw loginError('forbidden', MESSAGES.emailNotVerified, 'email_not_verified', {
           emailVerificationRequired: true,
           email: user.email,
         });
@@ -411,7 +410,7 @@ export function createAuthService(options: AuthServiceOptions) {
         return { user: toUser(updated), session };
       } catch (error) {
         log.error({ err: error }, 'falha ao criar sessão');
-        throw new LoginError(500, MESSAGES.authError, 'auth_error');
+        throw loginError('internal', MESSAGES.authError, 'auth_error');
       }
     },
 
@@ -507,7 +506,7 @@ export function createAuthService(options: AuthServiceOptions) {
 
     async changePassword(auth: Authenticated, body: ChangePasswordBody): Promise<string> {
       await confirmCurrentPassword(auth, body.currentPassword, MESSAGES.wrongCurrentPassword);
-      if (body.currentPassword === body.newPassword) throw new HttpError(400, MESSAGES.samePassword);
+      if (body.currentPassword === body.newPassword) throw invalid(MESSAGES.samePassword);
       await setPassword(auth.user.id, body.newPassword);
       await endUserSessions(auth.user.id, auth.sessionId);
       // A squatter's device would go on receiving the owner's pushes; the owner re-subscribes in one tap.
@@ -530,9 +529,9 @@ export function createAuthService(options: AuthServiceOptions) {
      */
     async confirmReset(token: string, password: string, context?: { ip: string }): Promise<string> {
       const used = await repo.consumeToken(hashToken(token), 'reset', now());
-      if (!used) throw new HttpError(400, MESSAGES.resetInvalid);
+      if (!used) throw invalid(MESSAGES.resetInvalid);
       const user = await repo.findUserById(used.userId);
-      if (!user || user.disabled) throw new HttpError(400, MESSAGES.resetInvalid);
+      if (!user || user.disabled) throw invalid(MESSAGES.resetInvalid);
       // The link came through the mailbox, which also proves the address.
       await setPassword(user.id, password, user.emailVerifiedAt ? {} : provenAddress(user, user.email));
       await repo.revokeTokens(user.id, 'reset', now());
@@ -619,11 +618,11 @@ export function createAuthService(options: AuthServiceOptions) {
       const key = `reauth:${session.userId}`;
       const checks = [{ key, free: LOGIN_THROTTLE.pairFree }];
       const wait = await throttle.take(checks, now().getTime(), LOGIN_THROTTLE.forgetMs);
-      if (wait > 0) throw new HttpError(429, MESSAGES.rateLimited(waitInWords(wait)));
+      if (wait > 0) throw rateLimited(MESSAGES.rateLimited(waitInWords(wait)));
       const user = await repo.findUserById(session.userId);
       if (!user || !(await verifyPassword(user.passwordHash, password))) {
         log.warn({ userId: session.userId, ip }, 'reautenticação recusada');
-        throw new HttpError(400, MESSAGES.wrongPassword);
+        throw invalid(MESSAGES.wrongPassword);
       }
       await throttle.delete(key);
       const at2 = now();
@@ -685,7 +684,7 @@ export function createAuthService(options: AuthServiceOptions) {
         );
         return { user: toUser((await repo.findUserById(existing.id))!), created: false };
       }
-      if (!input.password) throw new HttpError(400, 'Informe a senha do administrador.');
+      if (!input.password) throw invalid('Informe a senha do administrador.');
       await assertAvailable({ username: input.username });
       const user = await repo.createUser({
         username: input.username,

@@ -2,7 +2,8 @@
 // user's subscription, payments and receipts.
 import { FREE_PLAN_ID, monthlyEquivalentCents, type PlanInterval } from '@shared/billing-rules';
 import type { CurrentSubscription, Entitlements, Payment, PaymentHistoryItem, Plan, PlanTier } from '@shared/billing';
-import { HttpError, NOT_FOUND_MESSAGE } from '../../plugins/errors';
+import { NOT_FOUND_MESSAGE } from '../../plugins/errors';
+import { notFound } from '../../domain-errors';
 import type { PaymentRow, PlanRow, SubscriptionWithPlan } from './repo';
 import { ADMIN_ENTITLEMENTS, entitlementsOf, graceEnd, isUsable, planEntitlements } from './rules';
 import { receiptHtml } from './receipt';
@@ -50,7 +51,7 @@ export function createAccountReads(context: BillingContext) {
   async function visiblePayment(viewer: Viewer, paymentId: number): Promise<PaymentRow> {
     const payment = await repo.paymentById(paymentId);
     if (!payment || (payment.userId !== viewer.id && viewer.role !== 'admin')) {
-      throw new HttpError(404, NOT_FOUND_MESSAGE);
+      throw notFound(NOT_FOUND_MESSAGE);
     }
     return payment;
   }
@@ -155,7 +156,7 @@ export function createAccountReads(context: BillingContext) {
 
     async receipt(viewer: Viewer, paymentId: number): Promise<string> {
       const payment = await visiblePayment(viewer, paymentId);
-      if (payment.status !== 'approved' && payment.status !== 'refunded') throw new HttpError(404, NOT_FOUND_MESSAGE);
+      if (payment.status !== 'approved' && payment.status !== 'refunded') throw notFound(NOT_FOUND_MESSAGE);
       const [plan, user] = await Promise.all([repo.planById(payment.planId), repo.userById(payment.userId)]);
       return receiptHtml({ product: context.productName, payment, planName: plan?.name ?? payment.planId, user });
     },

@@ -3,7 +3,7 @@
 // provider's verdict arrives later by webhook (payments.ts).
 import { PIX_EXPIRY_MINUTES, formatDateBr } from '@shared/billing-rules';
 import type { CheckoutBody, CheckoutResponse } from '@shared/billing';
-import { HttpError } from '../../plugins/errors';
+import { conflict, invalid, notFound, rateLimited, unauthorized, unavailable } from '../../domain-errors';
 import { isUsable } from './rules';
 import { chargeCard, chargePix, failCreation } from './charges';
 import { BILLING_MESSAGES, MINUTE_MS, stateOf, type BillingContext } from './context';
@@ -13,23 +13,22 @@ export function createCheckout(context: BillingContext) {
 
   return async function checkout(userId: number, body: CheckoutBody): Promise<CheckoutResponse> {
     const plan = await repo.planById(body.planId);
-    if (!plan || !plan.active) throw new HttpError(404, BILLING_MESSAGES.planNotFound);
+    if (!plan || !plan.active) throw notFound(BILLING_MESSAGES.planNotFound);
     if (plan.tier === 'free' || plan.priceCents <= 0 || !plan.interval) {
-      throw new HttpError(400, BILLING_MESSAGES.freePlan);
+      throw invalid(BILLING_MESSAGES.freePlan);
     }
     const user = await repo.userById(userId);
-    if (!user) throw new HttpError(401, 'Você precisa entrar na sua conta.');
+    if (!user) throw unauthorized('Você precisa entrar na sua conta.');
     const now = context.now();
     const recent = await repo.countCheckoutsSince(userId, new Date(now.getTime() - 60 * MINUTE_MS));
-    if (recent >= context.checkoutsPerHour) throw new HttpError(429, BILLING_MESSAGES.tooManyCheckouts);
+    if (recent >= context.checkoutsPerHour) throw rateLimited(BILLING_MESSAGES.tooManyCheckouts);
 
     const payment = await repo.transaction(async (tx) => {
       let subscription = await tx.subscriptionOf(userId, { lock: true });
       if (subscription) {
         const state = stateOf(subscription);
         if (state.status === 'active' && !state.cancelAtPeriodEnd && isUsable(state, now, policy)) {
-          throw new HttpError(
-            409,
+          throw conflict(
             `Você já tem o plano ${subscription.plan.name} ativo até ${formatDateBr(subscription.currentPeriodEnd!)}.`,
           );
         }
@@ -104,7 +103,7 @@ export function createCheckout(context: BillingContext) {
     } catch (error) {
       context.log.error({ err: error, paymentId: payment.id }, 'billing: provider refused to create the charge');
       await failCreation(context, payment, now);
-      throw new HttpError(502, BILLING_MESSAGES.providerDown);
+      throw unavailable(BILLING_MESSAGES.providerDown);
     }
   };
 }

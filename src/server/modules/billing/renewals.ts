@@ -2,7 +2,7 @@
 // with a notification and an email) and the code a subscriber asks for on the renewal page.
 import { PIX_EXPIRY_MINUTES, formatCents, formatDateBr, type PlanInterval } from '@shared/billing-rules';
 import type { Payment } from '@shared/billing';
-import { HttpError } from '../../plugins/errors';
+import { conflict, unavailable } from '../../domain-errors';
 import { renewalEmail } from '../email/templates';
 import type { PaymentRow, SubscriptionWithPlan } from './repo';
 import { addInterval, graceEnd } from './rules';
@@ -126,7 +126,7 @@ export function createRenewals(context: BillingContext, account: Pick<AccountRea
       now < new Date(state.currentPeriodEnd.getTime() - context.policy.renewalDays * DAY_MS) ||
       now >= graceEnd(state.currentPeriodEnd, context.policy)
     ) {
-      throw new HttpError(409, BILLING_MESSAGES.noRenewalDue);
+      throw conflict(BILLING_MESSAGES.noRenewalDue);
     }
     const viewer = { id: userId, role: 'user' };
     if (subscription.renewalPaymentId) {
@@ -139,7 +139,7 @@ export function createRenewals(context: BillingContext, account: Pick<AccountRea
       }
     }
     const created = await createRenewal(subscription, state.currentPeriodEnd, 'user', now);
-    if (!created) throw new HttpError(502, BILLING_MESSAGES.providerDown);
+    if (!created) throw unavailable(BILLING_MESSAGES.providerDown);
     return account.getPayment(viewer, created.id);
   }
 

@@ -2,7 +2,7 @@
 // and undo that cancellation while the period lasts.
 import { formatDateBr } from '@shared/billing-rules';
 import type { CurrentSubscription } from '@shared/billing';
-import { HttpError } from '../../plugins/errors';
+import { conflict } from '../../domain-errors';
 import type { AccountReads } from './account';
 import { expirePayment } from './payments';
 import { BILLING_MESSAGES, runEffects, type BillingContext, type Effect } from './context';
@@ -14,7 +14,7 @@ export function createSubscriptionChanges(context: BillingContext, account: Pick
     await context.repo.transaction(async (tx) => {
       const subscription = await tx.subscriptionOf(userId, { lock: true });
       if (!subscription || !['active', 'past_due'].includes(subscription.status)) {
-        throw new HttpError(409, BILLING_MESSAGES.nothingToCancel);
+        throw conflict(BILLING_MESSAGES.nothingToCancel);
       }
       if (subscription.cancelAtPeriodEnd) return;
       const toStatus = subscription.status === 'past_due' ? 'canceled' : 'active';
@@ -66,7 +66,7 @@ export function createSubscriptionChanges(context: BillingContext, account: Pick
         !subscription.currentPeriodEnd ||
         now >= subscription.currentPeriodEnd
       ) {
-        throw new HttpError(409, BILLING_MESSAGES.nothingToResume);
+        throw conflict(BILLING_MESSAGES.nothingToResume);
       }
       await tx.updateSubscription(subscription.id, { cancelAtPeriodEnd: false }, ['active'], now);
       await tx.addSubscriptionEvent(subscription.id, {

@@ -1,6 +1,7 @@
 // The providers' webhook: a forged, stale or replayed notification changes nothing; a verified one
 // is looked up at the provider (its body is never trusted) and applied once (payments.ts).
-import { HttpError, NOT_FOUND_MESSAGE } from '../../plugins/errors';
+import { NOT_FOUND_MESSAGE } from '../../plugins/errors';
+import { notFound, unauthorized } from '../../domain-errors';
 import { WebhookRejected, type WebhookRequest } from './provider';
 import type { PaymentTransitions } from './payments';
 import { BILLING_MESSAGES, type BillingContext } from './context';
@@ -18,7 +19,7 @@ export function createWebhookHandler(
     request: WebhookRequest,
   ): Promise<{ received: boolean; outcome: string }> {
     const { provider, repo, log } = context;
-    if (providerName !== provider.name) throw new HttpError(404, NOT_FOUND_MESSAGE);
+    if (providerName !== provider.name) throw notFound(NOT_FOUND_MESSAGE);
     const now = context.now();
     let notice;
     try {
@@ -26,7 +27,7 @@ export function createWebhookHandler(
     } catch (error) {
       if (error instanceof WebhookRejected) {
         log.warn({ provider: providerName, reason: error.reason }, 'billing: webhook recusado');
-        throw new HttpError(401, BILLING_MESSAGES.badSignature);
+        throw unauthorized(BILLING_MESSAGES.badSignature);
       }
       throw error;
     }

@@ -11,7 +11,8 @@ import {
   type BonusOffer,
   type BonusPatch,
 } from '@shared/bonus';
-import { HttpError, parseInput } from '../../plugins/errors';
+import { parseInput } from '../../plugins/errors';
+import { invalid, notFound } from '../../domain-errors';
 import type { Db } from '../../db/client';
 import { bonusRepo, type BonusRow } from './repo';
 
@@ -52,7 +53,7 @@ export function createBonusService(deps: { db: Db; helpUrl: string; now: () => D
     async create(input: unknown): Promise<BonusOffer & { active: boolean }> {
       const data: BonusInput = parseInput(bonusInputSchema, input);
       const expiresAt = new Date(data.expiresAt);
-      if (expiresAt <= deps.now()) throw new HttpError(400, EXPIRY_IN_PAST);
+      if (expiresAt <= deps.now()) throw invalid(EXPIRY_IN_PAST);
       const row = await repo.insert({
         operator: data.operator,
         title: data.title,
@@ -69,14 +70,14 @@ export function createBonusService(deps: { db: Db; helpUrl: string; now: () => D
     /** A patch; moving the expiry into the past is refused (deactivate instead: `active: false`). */
     async update(id: number, patch: unknown): Promise<BonusOffer & { active: boolean }> {
       const data: BonusPatch = parseInput(bonusPatchSchema, patch);
-      if (data.expiresAt && new Date(data.expiresAt) <= deps.now()) throw new HttpError(400, EXPIRY_IN_PAST);
+      if (data.expiresAt && new Date(data.expiresAt) <= deps.now()) throw invalid(EXPIRY_IN_PAST);
       const { expiresAt, ...rest } = data;
       const row = await repo.update(
         id,
         { ...rest, ...(expiresAt !== undefined && { expiresAt: new Date(expiresAt) }) },
         deps.now(),
       );
-      if (!row) throw new HttpError(404, BONUS_NOT_FOUND);
+      if (!row) throw notFound(BONUS_NOT_FOUND);
       return { ...toOffer(row), active: row.active };
     },
   };

@@ -10,7 +10,7 @@ import {
   type ContactList,
   type ContactMessage,
 } from '@shared/contact';
-import { HttpError } from '../../plugins/errors';
+import { conflict, notFound, rateLimited } from '../../domain-errors';
 import type { Db } from '../../db/client';
 import type { Actor } from '../admin/actor';
 import type { AuditLog } from '../admin/audit';
@@ -44,7 +44,7 @@ export function createContactService(deps: { db: Db; audit: AuditLog; now: () =>
       if (body[CONTACT_HONEYPOT]) return CONTACT_SENT_MESSAGE;
       const since = new Date(deps.now().getTime() - CONTACT_LIMITS.windowMs);
       if ((await repo.countFromAddress(sender.ip, since)) >= CONTACT_LIMITS.perAddress) {
-        throw new HttpError(429, CONTACT_MESSAGES.rateLimited);
+        throw rateLimited(CONTACT_MESSAGES.rateLimited);
       }
       await repo.insert({
         category: body.category,
@@ -66,8 +66,8 @@ export function createContactService(deps: { db: Db; audit: AuditLog; now: () =>
     /** An admin marks a message handled; audited with its before and after. */
     async markHandled(actor: Actor, id: number): Promise<string> {
       const before = await repo.byId(id);
-      if (!before) throw new HttpError(404, CONTACT_MESSAGES.notFound);
-      if (before.status === 'handled') throw new HttpError(409, CONTACT_MESSAGES.alreadyHandled);
+      if (!before) throw notFound(CONTACT_MESSAGES.notFound);
+      if (before.status === 'handled') throw conflict(CONTACT_MESSAGES.alreadyHandled);
       const after = await repo.markHandled(id, actor.id, deps.now());
       await deps.audit.record(actor, {
         action: 'contact.handle',

@@ -2,7 +2,7 @@
 // and its coverage daily, teams once a season, fixtures daily, today's matches every
 // DATA_SYNC_TODAY_MS while some are open, tables after a round), the outcome recorded per league;
 // and what the admin page reads and does (status, place a team, sync now). Passes run one at a time.
-import { HttpError } from '../../plugins/errors';
+import { notFound } from '../../domain-errors';
 import { COMPETITIONS } from '../football/catalog';
 import type { DataSyncContext, JobResult } from './context';
 import { competitionCodeOf, syncLeague } from './leagues';
@@ -165,9 +165,9 @@ export function createDataSyncService(options: DataSyncServiceOptions) {
 
     /** The admin places a team the feed named on one of ours; what changed, for the audit log. */
     async placeTeam(apiTeamId: number, teamId: number): Promise<{ name: string; from: number; to: number }> {
-      if (!(await repo.teamExists(teamId))) throw new HttpError(404, 'Time não encontrado.');
+      if (!(await repo.teamExists(teamId))) throw notFound('Time não encontrado.');
       const placed = await repo.placeTeam(apiTeamId, teamId);
-      if (!placed) throw new HttpError(404, 'Este time não está na lista de times a posicionar.');
+      if (!placed) throw notFound('Este time não está na lista de times a posicionar.');
       options.directoryChanged();
       options.matchesChanged([]);
       return { name: placed.name, from: placed.from, to: teamId };

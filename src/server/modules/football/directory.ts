@@ -2,7 +2,7 @@
 // list the API returns is one indexed query for the matches plus cheap lookups here.
 import type { CompetitionRef, TeamRef } from '@shared/football';
 import { groupMatchdays, groupRoundLabel } from '@shared/rounds';
-import { HttpError } from '../../plugins/errors';
+import { notFound } from '../../domain-errors';
 import { crestUrl } from './crest';
 import type { FootballRepo, SeasonRow, TeamRow } from './repo';
 import { createTeamSearch, type TeamSearch } from './team-search';
@@ -109,7 +109,7 @@ export async function loadDirectory(repo: FootballRepo): Promise<Directory> {
 /** A numeric id from a URL, else 404 (a non-numeric id names nothing). */
 export function parseId(text: string | number, message: string): number {
   const id = typeof text === 'number' ? text : /^\d{1,9}$/.test(text) ? Number(text) : NaN;
-  if (!Number.isSafeInteger(id) || id <= 0) throw new HttpError(404, message);
+  if (!Number.isSafeInteger(id) || id <= 0) throw notFound(message);
   return id;
 }
 
@@ -153,11 +153,11 @@ export function resolveSeason(
 ): { season: Season; list: Season[] } {
   const leagueId = parseId(leagueIdText, NOT_FOUND.league);
   const list = directory.byCompetition.get(leagueId);
-  if (!list?.length) throw new HttpError(404, NOT_FOUND.league);
+  if (!list?.length) throw notFound(NOT_FOUND.league);
   if (seasonIdText === undefined) return { season: currentSeason(list, today), list };
   const seasonId = parseId(seasonIdText, NOT_FOUND.season);
   const season = list.find((s) => s.id === seasonId);
-  if (!season) throw new HttpError(404, NOT_FOUND.season);
+  if (!season) throw notFound(NOT_FOUND.season);
   return { season, list };
 }
 
@@ -166,11 +166,11 @@ export function teamFromParam(directory: Directory, text: string): Team {
   if (/^\d+$/.test(text)) {
     const team = directory.teams.get(parseId(text, NOT_FOUND.team));
     if (team) return team;
-    throw new HttpError(404, NOT_FOUND.team);
+    throw notFound(NOT_FOUND.team);
   }
   const slug = text.toLowerCase();
   const candidates = [...directory.teams.values()].filter((t) => t.slug === slug);
-  if (!candidates.length) throw new HttpError(404, NOT_FOUND.team);
+  if (!candidates.length) throw notFound(NOT_FOUND.team);
   // The same slug for two clubs: the one with the most seasons is the one people mean.
   const seasonsOf = (id: number) => [...directory.seasons.values()].filter((s) => s.teamIds.has(id)).length;
   return candidates.sort((a, b) => seasonsOf(b.id) - seasonsOf(a.id) || a.id - b.id)[0];

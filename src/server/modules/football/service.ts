@@ -29,7 +29,7 @@ import { isFinished, isLive, MatchStatus } from '@shared/match-status';
 import { isCancelledByFeed } from './feed-schedule';
 import { currentRoundIndex, roundLabel, roundsInOrder } from '@shared/rounds';
 import type { Db } from '../../db/client';
-import { HttpError } from '../../plugins/errors';
+import { invalid, notFound } from '../../domain-errors';
 import { serverTimestamp } from './clock';
 import { crestSvg, crestWebp, type CrestSize } from './crest';
 import {
@@ -314,7 +314,7 @@ export function createFootballService(deps: FootballServiceDeps) {
     /** Matches of a São Paulo calendar day (default today), optionally one league and one state. */
     async dayMatches(options: { date?: string; league?: number; status?: MatchFilter }) {
       const date = options.date ?? today();
-      if (!isValidYmd(date)) throw new HttpError(400, 'Data inválida: use o formato AAAA-MM-DD.');
+      if (!isValidYmd(date)) throw invalid('Data inválida: use o formato AAAA-MM-DD.');
       const result = await matchCache.get(`day|${date}|${options.league ?? ''}|${options.status ?? ''}`, async () => {
         const { start, end } = dayBounds(date);
         let rows = await (index ? index.between(start, end) : repo.matchesBetween(start, end));
@@ -352,7 +352,7 @@ export function createFootballService(deps: FootballServiceDeps) {
     async matchDetail(idText: string): Promise<MatchDetail> {
       const id = parseId(idText, NOT_FOUND.match);
       const row = await repo.matchById(id);
-      if (!row) throw new HttpError(404, NOT_FOUND.match);
+      if (!row) throw notFound(NOT_FOUND.match);
       const dir = await directoryFor([row]);
       const season = dir.seasons.get(row.seasonId)!;
       const [goalRows, eventRows, lineupRows, statRows, homeRows, awayRows, meetings, seasonRows, feed] =
@@ -417,7 +417,7 @@ export function createFootballService(deps: FootballServiceDeps) {
     async playerDetail(idText: string): Promise<PlayerDetail> {
       const id = parseId(idText, NOT_FOUND.player);
       const player = await repo.playerById(id);
-      if (!player) throw new HttpError(404, NOT_FOUND.player);
+      if (!player) throw notFound(NOT_FOUND.player);
       const [squad, appearances] = await Promise.all([repo.latestSquadEntry(id), repo.appearancesOf(id)]);
       // What has been played: a replayed match counts once it is over.
       const played = appearances.filter((a) => isFinished(a.match.status));
@@ -589,7 +589,7 @@ export function createFootballService(deps: FootballServiceDeps) {
     async teamDetail(idText: string): Promise<TeamDetail> {
       const dir = await directory();
       const team = dir.teams.get(parseId(idText, NOT_FOUND.team));
-      if (!team) throw new HttpError(404, NOT_FOUND.team);
+      if (!team) throw notFound(NOT_FOUND.team);
       const rows = await repo.teamMatches(team.id);
       const teamSeasons = [...dir.seasons.values()]
         .filter((s) => s.teamIds.has(team.id))
@@ -643,7 +643,7 @@ export function createFootballService(deps: FootballServiceDeps) {
     async match(idText: string): Promise<Match> {
       const dir = await directory();
       const row = await repo.matchById(parseId(idText, NOT_FOUND.match));
-      if (!row) throw new HttpError(404, NOT_FOUND.match);
+      if (!row) throw notFound(NOT_FOUND.match);
       return toMatch(row, dir);
     },
 
@@ -672,7 +672,7 @@ export function createFootballService(deps: FootballServiceDeps) {
     async crest(idText: string): Promise<string> {
       const dir = await directory();
       const team = dir.teams.get(parseId(idText.replace(/\.svg$/, ''), NOT_FOUND.team));
-      if (!team) throw new HttpError(404, NOT_FOUND.team);
+      if (!team) throw notFound(NOT_FOUND.team);
       return crestSvg(team);
     },
 
@@ -693,7 +693,7 @@ export function createFootballService(deps: FootballServiceDeps) {
       const dir = await directory();
       const home = teamFromParam(dir, homeText);
       const away = teamFromParam(dir, awayText);
-      if (home.id === away.id) throw new HttpError(400, 'Escolha dois times diferentes para comparar.');
+      if (home.id === away.id) throw invalid('Escolha dois times diferentes para comparar.');
       const meetings = await repo.meetings(home.id, away.id);
       const finished = meetings.filter((m) => isFinished(m.status));
       const upcoming = meetings.filter((m) => m.status === MatchStatus.Scheduled || isLive(m.status)).reverse();
@@ -709,7 +709,7 @@ export function createFootballService(deps: FootballServiceDeps) {
     async stats(leagueText?: string | number, seasonText?: string | number): Promise<LeagueStats> {
       const dir = await directory();
       const defaultLeague = [...dir.byCompetition.values()].map((l) => l[0]).sort((a, b) => a.priority - b.priority)[0];
-      if (!defaultLeague) throw new HttpError(404, NOT_FOUND.league);
+      if (!defaultLeague) throw notFound(NOT_FOUND.league);
       const { season, list } = resolveSeason(dir, today(), leagueText ?? defaultLeague.competitionId, seasonText);
       const rows = await repo.seasonMatches(season.id);
       return {

@@ -7,7 +7,8 @@ import { NEWS_PAGE_SIZE, type NewsCategory, type NewsStatus } from '@shared/news
 import type { AdminNewsArticle, AdminNewsItem } from '@shared/admin-content';
 import { newsInputSchema, type NewsArticle, type NewsList, type NewsListItem } from '@shared/news';
 import { slugify } from '@shared/slug';
-import { HttpError, validationSentence } from '../../plugins/errors';
+import { validationSentence } from '../../plugins/errors';
+import { conflict, invalid, notFound } from '../../domain-errors';
 import type { FootballService, MatchReportFacts } from '../football/service';
 import { renderMarkdown } from './markdown';
 import type { ArticleListRow, ArticleRow, NewsRepo } from './repo';
@@ -134,20 +135,17 @@ export function createNewsService(deps: NewsServiceDeps) {
     const parsed = newsInputSchema.safeParse(input);
     if (!parsed.success) {
       const issue = parsed.error.issues[0];
-      throw new HttpError(400, validationSentence(`/${issue.path.join('/')}`, issue.message, 'body'));
+      throw invalid(validationSentence(`/${issue.path.join('/')}`, issue.message, 'body'));
     }
     const value = parsed.data;
     const slug = value.slug || slugify(value.title).slice(0, 120).replace(/-+$/, '');
-    if (await repo.slugTaken(slug, exceptId)) throw new HttpError(409, NEWS_MESSAGES.slugTaken);
+    if (await repo.slugTaken(slug, exceptId)) throw conflict(NEWS_MESSAGES.slugTaken);
     const teamIds = [...new Set(value.teamIds)];
     const matchIds = [...new Set(value.matchIds)];
     const leagueIds = [...new Set(value.leagueIds)];
-    if ((await football.teamRefs(teamIds)).length !== teamIds.length)
-      throw new HttpError(400, NEWS_MESSAGES.unknownTeam);
-    if ((await football.matchesByIds(matchIds)).length !== matchIds.length)
-      throw new HttpError(400, NEWS_MESSAGES.unknownMatch);
-    if ((await football.leagueRefs(leagueIds)).length !== leagueIds.length)
-      throw new HttpError(400, NEWS_MESSAGES.unknownLeague);
+    if ((await football.teamRefs(teamIds)).length !== teamIds.length) throw invalid(NEWS_MESSAGES.unknownTeam);
+    if ((await football.matchesByIds(matchIds)).length !== matchIds.length) throw invalid(NEWS_MESSAGES.unknownMatch);
+    if ((await football.leagueRefs(leagueIds)).length !== leagueIds.length) throw invalid(NEWS_MESSAGES.unknownLeague);
     return {
       slug,
       title: value.title,
@@ -227,7 +225,7 @@ export function createNewsService(deps: NewsServiceDeps) {
     async article(idText: string): Promise<NewsArticle> {
       const id = /^\d{1,9}$/.test(idText) ? Number(idText) : NaN;
       const row = Number.isSafeInteger(id) ? await repo.byId(id) : undefined;
-      if (!row || row.status !== 'published') throw new HttpError(404, NEWS_MESSAGES.notFound);
+      if (!row || row.status !== 'published') throw notFound(NEWS_MESSAGES.notFound);
       const [[item], matches, leagues] = await Promise.all([
         toListItems([row]),
         football.matchesByIds(row.matchIds),
@@ -253,7 +251,7 @@ export function createNewsService(deps: NewsServiceDeps) {
     /** Updates an article (admin); the first publication sets publishedAt and announces it. */
     async update(id: number, input: unknown): Promise<ArticleRow> {
       const current = await repo.byId(id);
-      if (!current) throw new HttpError(404, NEWS_MESSAGES.notFound);
+      if (!current) throw notFound(NEWS_MESSAGES.notFound);
       const values = await validInput(input, id);
       const at = now();
       const firstPublication = values.status === 'published' && !current.publishedAt;
@@ -286,7 +284,7 @@ export function createNewsService(deps: NewsServiceDeps) {
      */
     async setStatus(id: number, status: NewsStatus): Promise<ArticleRow> {
       const current = await repo.byId(id);
-      if (!current) throw new HttpError(404, NEWS_MESSAGES.notFound);
+      if (!current) throw notFound(NEWS_MESSAGES.notFound);
       if (current.status === status) return current;
       const at = now();
       const firstPublication = status === 'published' && !current.publishedAt;
@@ -302,7 +300,7 @@ export function createNewsService(deps: NewsServiceDeps) {
     /** Deletes an article (admin): off /news and /news/{id} (404) at once; the deleted row. */
     async remove(id: number): Promise<ArticleRow> {
       const row = await repo.remove(id);
-      if (!row) throw new HttpError(404, NEWS_MESSAGES.notFound);
+      if (!row) throw notFound(NEWS_MESSAGES.notFound);
       return row;
     },
 

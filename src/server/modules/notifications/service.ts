@@ -24,7 +24,8 @@ import type {
   PushSubscriptionBody,
   ServerNotification,
 } from '@shared/notifications';
-import { HttpError, NOT_FOUND_MESSAGE } from '../../plugins/errors';
+import { NOT_FOUND_MESSAGE } from '../../plugins/errors';
+import { conflict, forbidden, invalid, notFound } from '../../domain-errors';
 import { userRoom } from '../../plugins/realtime';
 import type { LiveChange, LiveGoal } from '../live/provider';
 import type { NotificationRow, NotificationsRepo } from './repo';
@@ -130,7 +131,7 @@ export function toServerNotification(row: NotificationRow): ServerNotification {
 /** A digits-only id from the URL as a number; an id no row can have is simply not found. */
 function parseId(id: string): number {
   const value = Number(id);
-  if (!Number.isSafeInteger(value) || value < 1 || value > MAX_ID) throw new HttpError(404, NOT_FOUND_MESSAGE);
+  if (!Number.isSafeInteger(value) || value < 1 || value > MAX_ID) throw notFound(NOT_FOUND_MESSAGE);
   return value;
 }
 
@@ -345,7 +346,7 @@ export function createNotificationsService(options: NotificationsServiceOptions)
     },
 
     async markRead(userId: number, id: string): Promise<NotificationAction> {
-      if (!(await repo.markRead(userId, parseId(id), now()))) throw new HttpError(404, NOT_FOUND_MESSAGE);
+      if (!(await repo.markRead(userId, parseId(id), now()))) throw notFound(NOT_FOUND_MESSAGE);
       return action(userId, NOTIFICATION_MESSAGES.read);
     },
 
@@ -355,7 +356,7 @@ export function createNotificationsService(options: NotificationsServiceOptions)
     },
 
     async remove(userId: number, id: string): Promise<NotificationAction> {
-      if (!(await repo.remove(userId, parseId(id)))) throw new HttpError(404, NOT_FOUND_MESSAGE);
+      if (!(await repo.remove(userId, parseId(id)))) throw notFound(NOT_FOUND_MESSAGE);
       return action(userId, NOTIFICATION_MESSAGES.deleted);
     },
 
@@ -382,15 +383,13 @@ export function createNotificationsService(options: NotificationsServiceOptions)
      */
     async setFollows(userId: number, follows: Follows): Promise<Follows> {
       const known = await repo.existing(follows.teams, follows.matches);
-      if (follows.teams.some((id) => !known.teams.has(id)))
-        throw new HttpError(400, NOTIFICATION_MESSAGES.unknownTeams);
-      if (follows.matches.some((id) => !known.matches.has(id)))
-        throw new HttpError(400, NOTIFICATION_MESSAGES.unknownMatches);
+      if (follows.teams.some((id) => !known.teams.has(id))) throw invalid(NOTIFICATION_MESSAGES.unknownTeams);
+      if (follows.matches.some((id) => !known.matches.has(id))) throw invalid(NOTIFICATION_MESSAGES.unknownMatches);
       const max = await options.maxFollowedTeams(userId);
       if (max !== null && follows.teams.length > max) {
         const current = new Set((await repo.follows(userId)).teams);
         if (follows.teams.some((id) => !current.has(id)))
-          throw new HttpError(403, NOTIFICATION_MESSAGES.followLimit(max), { upgradeUrl: '/plans' });
+          throw forbidden(NOTIFICATION_MESSAGES.followLimit(max), { upgradeUrl: '/plans' });
       }
       await repo.replaceFollows(userId, follows, now());
       return repo.follows(userId);
@@ -418,19 +417,18 @@ export function createNotificationsService(options: NotificationsServiceOptions)
 
     /** `sessionId`: the session registering the device (a password change keeps only its own). */
     async subscribe(userId: number, body: PushSubscriptionBody, sessionId?: string): Promise<{ message: string }> {
-      if (!acceptsEndpoint(body.endpoint, options.pushEndpoints))
-        throw new HttpError(400, NOTIFICATION_MESSAGES.badEndpoint);
+      if (!acceptsEndpoint(body.endpoint, options.pushEndpoints)) throw invalid(NOTIFICATION_MESSAGES.badEndpoint);
       const saved = await repo.saveSubscription(
         userId,
         { endpoint: body.endpoint, p256dh: body.keys.p256dh, auth: body.keys.auth, sessionId: sessionId ?? null },
         MAX_PUSH_DEVICES,
       );
-      if (!saved) throw new HttpError(409, NOTIFICATION_MESSAGES.endpointTaken);
+      if (!saved) throw conflict(NOTIFICATION_MESSAGES.endpointTaken);
       return { message: NOTIFICATION_MESSAGES.subscribed };
     },
 
     async unsubscribe(userId: number, endpoint: string): Promise<{ message: string }> {
-      if (!(await repo.removeSubscription(userId, endpoint))) throw new HttpError(404, NOT_FOUND_MESSAGE);
+      if (!(await repo.removeSubscription(userId, endpoint))) throw notFound(NOT_FOUND_MESSAGE);
       return { message: NOTIFICATION_MESSAGES.unsubscribed };
     },
 

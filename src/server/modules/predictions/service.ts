@@ -9,7 +9,7 @@ import type { Match } from '@shared/football';
 import { isLive, MatchStatus } from '@shared/match-status';
 import type { Backtest, DayPredictions, Favourite, MatchPrediction, Prediction } from '@shared/predictions';
 import type { Db } from '../../db/client';
-import { HttpError } from '../../plugins/errors';
+import { invalid, notFound } from '../../domain-errors';
 import type { FootballService } from '../football/service';
 import { ELO_AVERAGE, ELO_NEWCOMER, EloRatings, frequencyBaseline } from './baselines';
 import { backtestLeague } from './backtest';
@@ -246,7 +246,7 @@ export function createPredictionsService(deps: PredictionsServiceDeps) {
     let cached = s.forecasts.get(match.id);
     if (!cached) {
       const fitted = match.competition && s.models.get(match.competition.id);
-      if (!fitted) throw new HttpError(404, MESSAGES.noModel);
+      if (!fitted) throw notFound(MESSAGES.noModel);
       const { model } = fitted;
       const scores = forecastOf(model, match.homeTeam.id, match.awayTeam.id);
       // The 1X2 is the published mix (as in the backtest); goals and scores stay Dixon–Coles's own.
@@ -347,7 +347,7 @@ export function createPredictionsService(deps: PredictionsServiceDeps) {
     },
 
     async dayPredictions(options: { date?: string; league?: number }, userId: number | null): Promise<DayPredictions> {
-      if (options.date !== undefined && !isValidYmd(options.date)) throw new HttpError(400, MESSAGES.badDate);
+      if (options.date !== undefined && !isValidYmd(options.date)) throw invalid(MESSAGES.badDate);
       const [day, s, full] = await Promise.all([
         deps.football.dayMatches({ date: options.date, league: options.league }),
         current(),
@@ -365,10 +365,10 @@ export function createPredictionsService(deps: PredictionsServiceDeps) {
 
     async matchPrediction(idText: string, userId: number | null): Promise<MatchPrediction> {
       const id = /^\d{1,9}$/.test(idText) ? Number(idText) : NaN;
-      if (!Number.isSafeInteger(id) || id <= 0) throw new HttpError(404, MESSAGES.notFound);
+      if (!Number.isSafeInteger(id) || id <= 0) throw notFound(MESSAGES.notFound);
       const [[match], s, full] = await Promise.all([deps.football.matchesByIds([id]), current(), fullAccess(userId)]);
-      if (!match) throw new HttpError(404, MESSAGES.notFound);
-      if (!predictable(match)) throw new HttpError(404, MESSAGES.notPredictable);
+      if (!match) throw notFound(MESSAGES.notFound);
+      if (!predictable(match)) throw notFound(MESSAGES.notPredictable);
       return { match, prediction: predict(s, match, full) };
     },
 

@@ -1,7 +1,7 @@
 // The user's rights under the LGPD (art. 18), issue 22 point 5: a copy of every datum held about the
 // account (a JSON download), and deletion of the account after the password is confirmed again.
 import { ACCOUNT_DELETED_MESSAGE } from '@shared/privacy';
-import { HttpError } from '../../plugins/errors';
+import { conflict, notFound } from '../../domain-errors';
 import type { Db } from '../../db/client';
 import type { Authenticated, AuthService } from '../auth/service';
 import type { PersonalDataPart, Person } from './personal-data';
@@ -43,12 +43,12 @@ export function createPrivacyService(deps: {
       const data: Record<string, unknown> = {};
       // One part after the other, in the list's order: the file's sections keep that order.
       for (const part of deps.parts) Object.assign(data, await part.export(deps.db, person));
-      if (!data.account) throw new HttpError(404, 'Conta não encontrada.');
+      if (!data.account) throw notFound('Conta não encontrada.');
       return { product: deps.product, generatedAt: deps.now().toISOString(), note: EXPORT_NOTE, ...data };
     },
 
     async deleteAccount(auth: Authenticated, password: string): Promise<string> {
-      if (auth.user.role === 'admin') throw new HttpError(409, PRIVACY_MESSAGES.adminAccount);
+      if (auth.user.role === 'admin') throw conflict(PRIVACY_MESSAGES.adminAccount);
       await deps.auth.confirmCurrentPassword(auth, password, PRIVACY_MESSAGES.wrongPassword);
       // Sessions ended through auth: their sockets, in every process, are disconnected too.
       await deps.auth.endUserSessions(auth.user.id);

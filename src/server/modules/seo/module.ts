@@ -1,7 +1,7 @@
 // The SEO module for the start-up: each public page's head in its HTML, robots.txt, the sitemap and
 // match share images (routes outside /api). News comes from the news module unless a test passes its own.
 import type { ModuleBase, ServerModule } from '../../module-registry';
-import { HttpError } from '../../plugins/errors';
+import { isRefusal } from '../../domain-errors';
 import type { FootballService } from '../football/service';
 import type { NewsService } from '../news';
 import { seoRoutes } from './routes';
@@ -21,7 +21,7 @@ export function seoModule(
           const article = await news.article(id);
           return { ...article, image: article.coverImage };
         } catch (error) {
-          if (error instanceof HttpError && error.statusCode === 404) return null;
+          if (isRefusal(error, 'not_found')) return null;
           throw error;
         }
       },

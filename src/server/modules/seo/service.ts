@@ -19,7 +19,7 @@ import {
   type SeoSite,
 } from '@shared/seo';
 import { redirectTarget } from '@shared/redirects';
-import { HttpError } from '../../plugins/errors';
+import { isRefusal } from '../../domain-errors';
 import type { FootballService } from '../football/service';
 import { createShareImageCache, renderPng, shareImageKey, shareImageSvg } from './share-image';
 
@@ -58,7 +58,7 @@ export function createSeoService(deps: { football: FootballService; site: SeoSit
     try {
       return await read;
     } catch (error) {
-      if (error instanceof HttpError && (error.statusCode === 404 || error.statusCode === 400)) return null;
+      if (isRefusal(error, 'not_found', 'invalid')) return null;
       throw error;
     }
   }

@@ -13,14 +13,15 @@ import {
   type UpdatePatch,
 } from '@shared/updates';
 import type { AdminUpdate } from '@shared/admin-content';
-import { HttpError, parseInput } from '../../plugins/errors';
+import { parseInput } from '../../plugins/errors';
+import { conflict, notFound } from '../../domain-errors';
 import { parseChangelog, type ChangelogEntry } from './changelog';
 import { updatesRepo, type UpdateRow } from './repo';
 import type { Db } from '../../db/client';
 
 export const UPDATE_NOT_FOUND = 'Atualização não encontrada.';
 
-const versionTaken = (version: string) => new HttpError(409, `Já existe uma atualização com a versão ${version}.`);
+const versionTaken = (version: string) => conflict(`Já existe uma atualização com a versão ${version}.`);
 
 function fromChangelog(entry: ChangelogEntry): Omit<UpdateEntry, 'isNew'> {
   return {
@@ -97,7 +98,7 @@ export function createUpdatesService(deps: { db: Db; changelogPath: string; log:
     /** Deletes an admin's entry (CHANGELOG.md's are edited in the file); the deleted entry. */
     async remove(id: number): Promise<AdminUpdate> {
       const row = await repo.remove(id);
-      if (!row) throw new HttpError(404, UPDATE_NOT_FOUND);
+      if (!row) throw notFound(UPDATE_NOT_FOUND);
       return toAdminUpdate(row);
     },
 
@@ -140,7 +141,7 @@ export function createUpdatesService(deps: { db: Db; changelogPath: string; log:
         },
         deps.now(),
       );
-      if (row === undefined) throw new HttpError(404, UPDATE_NOT_FOUND);
+      if (row === undefined) throw notFound(UPDATE_NOT_FOUND);
       if (row === null) throw versionTaken(data.version!);
       return { ...fromRow(row), isNew: false };
     },

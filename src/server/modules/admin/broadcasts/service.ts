@@ -9,7 +9,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import type { Db } from '../../../db/client';
-import { HttpError } from '../../../plugins/errors';
+import { conflict, invalid, notFound } from '../../../domain-errors';
 import {
   AUDIENCE_LABELS,
   BROADCAST_MAX_AHEAD_DAYS,
@@ -79,18 +79,18 @@ export function createBroadcasts(options: BroadcastsOptions) {
         return { kind: 'everyone', value: null, label: AUDIENCE_LABELS.everyone };
       case 'plan': {
         const plan = await repo.plan(value);
-        if (!plan) throw new HttpError(400, BROADCAST_MESSAGES.planNotFound);
+        if (!plan) throw invalid(BROADCAST_MESSAGES.planNotFound);
         return { kind: 'plan', value: plan.id, label: `Assinantes do plano ${plan.name}` };
       }
       case 'team': {
         const id = /^\d{1,9}$/.test(value) ? Number(value) : 0;
         const team = id ? await repo.team(id) : undefined;
-        if (!team) throw new HttpError(400, BROADCAST_MESSAGES.teamNotFound);
+        if (!team) throw invalid(BROADCAST_MESSAGES.teamNotFound);
         return { kind: 'team', value: String(team.id), label: `Seguidores do ${team.name}` };
       }
       case 'user': {
         const user = await repo.user(/^\d{1,9}$/.test(value) ? { id: Number(value) } : { email: value });
-        if (!user) throw new HttpError(400, BROADCAST_MESSAGES.userNotFound);
+        if (!user) throw invalid(BROADCAST_MESSAGES.userNotFound);
         return { kind: 'user', value: String(user.id), label: `Usuário ${user.email}` };
       }
     }
@@ -178,10 +178,9 @@ export function createBroadcasts(options: BroadcastsOptions) {
       const at = now();
       const audience = await resolveAudience(body.audience);
       const scheduledAt = body.scheduledAt ? new Date(body.scheduledAt) : null;
-      if (scheduledAt && scheduledAt.getTime() <= at.getTime())
-        throw new HttpError(400, BROADCAST_MESSAGES.pastSchedule);
+      if (scheduledAt && scheduledAt.getTime() <= at.getTime()) throw invalid(BROADCAST_MESSAGES.pastSchedule);
       if (scheduledAt && scheduledAt.getTime() > at.getTime() + BROADCAST_MAX_AHEAD_DAYS * DAY_MS)
-        throw new HttpError(400, BROADCAST_MESSAGES.farSchedule);
+        throw invalid(BROADCAST_MESSAGES.farSchedule);
       const row = await repo.insert({
         ...notificationOf(body),
         audienceKind: audience.kind,
@@ -212,9 +211,9 @@ export function createBroadcasts(options: BroadcastsOptions) {
 
     async cancel(actor: Actor, id: number): Promise<{ message: string; broadcast: Broadcast }> {
       const before = await byId(id);
-      if (!before) throw new HttpError(404, BROADCAST_MESSAGES.notFound);
+      if (!before) throw notFound(BROADCAST_MESSAGES.notFound);
       const at = now();
-      if (!(await repo.cancel(id, at))) throw new HttpError(409, BROADCAST_MESSAGES.notCancelable);
+      if (!(await repo.cancel(id, at))) throw conflict(BROADCAST_MESSAGES.notCancelable);
       const after = (await byId(id))!;
       await audit.record(actor, {
         action: 'notification.cancel',
