@@ -21,7 +21,7 @@ import { predictionKeys } from '@app/features/predictions/api';
 import { authKeys } from '@app/features/auth/api';
 import { billingKeys } from '@app/features/billing/api';
 import { FOLLOWS_KEY, NOTIFICATIONS_KEY, PREFERENCES_KEY } from '@app/features/notifications/api';
-import { ADMIN_KEY } from '@app/features/admin/api';
+import { adminKeys } from '@app/features/admin/api';
 
 /** Roots of public data, from the features' factories. */
 const PUBLIC_ROOTS = [
@@ -48,7 +48,7 @@ const PRIVATE_ROOTS = [
   PAYMENTS_KEY,
   billingKeys.all,
   NOTIFICATIONS_KEY,
-  ADMIN_KEY,
+  adminKeys.all,
 ].map((key) => key[0]);
 
 const succeeded = (queryKey: readonly unknown[]) =>
@@ -79,7 +79,7 @@ describe('persisted query roots', () => {
       billingKeys.entitlements,
       FOLLOWS_KEY,
       PREFERENCES_KEY,
-      [...ADMIN_KEY, 'dashboard'],
+      adminKeys.dashboard(),
     ])
       expect(shouldPersistQuery(succeeded(key)), JSON.stringify(key)).toBe(false);
   });
