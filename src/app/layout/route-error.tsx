@@ -2,7 +2,7 @@ import { useRouter, type ErrorComponentProps } from '@tanstack/react-router';
 import { useQueryErrorResetBoundary } from '@tanstack/react-query';
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { ApiError, isNetworkError } from '../lib/api';
-import { isChunkLoadError, reloadOnce } from '../lib/deploy-reload';
+import { isChunkLoadError, reloadOnce, reloadUnderWay } from '../lib/deploy-reload';
 import { ErrorState } from '../components/ui/error-state';
 import { useDocumentTitle } from '../components/ui/page';
 
@@ -25,7 +25,9 @@ export function RouteError({ error, reset }: ErrorComponentProps) {
   }, [queryReset, reset, router]);
   // A route's chunk a deploy removed: reload once onto the new version (not while offline: the
   // offline page below is the answer then).
-  const [reloading] = useState(() => isChunkLoadError(error) && navigator.onLine !== false && reloadOnce());
+  const [reloading] = useState(
+    () => isChunkLoadError(error) && navigator.onLine !== false && (reloadUnderWay() || reloadOnce()),
+  );
   const network = isNetworkError(error);
   useEffect(() => {
     if (!network) console.error('Erro ao exibir a página:', error);

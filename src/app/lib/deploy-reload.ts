@@ -33,13 +33,25 @@ export function reloadOnce(
 ): boolean {
   if (!storage || storage.getItem(RELOADED_FOR_BUILD_KEY) === BUILD_ID) return false;
   storage.setItem(RELOADED_FOR_BUILD_KEY, BUILD_ID);
+  underWay = true;
   reload();
   return true;
 }
 
-/** Vite reports a lazy chunk (or its CSS) that failed to load: reload once instead of failing. */
+let underWay = false;
+
+/** Whether this page already asked for the reload (the page is going away: show nothing more). */
+export function reloadUnderWay(): boolean {
+  return underWay;
+}
+
+/**
+ * Vite reports a lazy chunk (or its CSS) that failed to load: reload once. The import still fails
+ * (preventing Vite's default would resolve it to undefined, which the router then reads as a route
+ * module and throws on), and the route's error component, seeing the reload under way, shows nothing.
+ */
 export function installDeployReload(): void {
-  window.addEventListener('vite:preloadError', (event) => {
-    if (reloadOnce()) event.preventDefault();
+  window.addEventListener('vite:preloadError', () => {
+    reloadOnce();
   });
 }
