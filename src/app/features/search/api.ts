@@ -2,7 +2,7 @@
 // The matches come from the spec's /api/search/matches; the teams and leagues the text names from
 // /api/search, asked at the same time.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useDebounced } from '@app/lib/use-debounced';
 import { SEARCH } from '@shared/constants';
 import type { DirectorySearch, Match } from '@shared/football';
 
@@ -55,15 +55,6 @@ export async function searchMatches(
   } catch {
     return [];
   }
-}
-
-export function useDebounced<T>(value: T, delayMs: number): T {
-  const [debounced, setDebounced] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setDebounced(value), delayMs);
-    return () => clearTimeout(timer);
-  }, [value, delayMs]);
-  return debounced;
 }
 
 /** The matches found for a text (2 characters or more; the caller checks). */

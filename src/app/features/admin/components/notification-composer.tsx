@@ -1,6 +1,7 @@
 // Compose a notification (title, message, link, type, audience), see how many will receive it, send
 // it now or schedule it.
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
+import { useDebounced } from '@app/lib/use-debounced';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Send, Users } from 'lucide-react';
 import {
@@ -23,15 +24,6 @@ import { toast } from '@app/components/ui/toast-store';
 import { adminKeys, audienceOptionsQueryOptions, createBroadcast, audiencePreviewQueryOptions } from '../api';
 import { EMPTY, composeOf, scheduledInstant, validate, type Form } from './notification-form';
 import { NotificationPreview } from './notification-preview';
-
-function useDebounced<T>(value: T, delayMs: number): T {
-  const [debounced, setDebounced] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setDebounced(value), delayMs);
-    return () => clearTimeout(timer);
-  }, [value, delayMs]);
-  return debounced;
-}
 
 export function NotificationComposer() {
   const queryClient = useQueryClient();
