@@ -5,8 +5,9 @@
 // Both are read by the same minimal client (a `ws` socket speaking just enough of Engine.IO for
 // the app: open, connect, pong), so the figures compare the servers, not two client libraries.
 // Printed (after --warmup goals, 2 by default, sent to both and not counted): per goal p50/p99 of
-// the delivery latency (from the order to the frame's arrival), the medians over the goals, the median ratio app/ws of the per-goal p99, and server memory per
-// 1000 clients (RSS after GC, connected minus before the first client).
+// the delivery latency (from the order to the frame's arrival), the medians over the goals,
+// the median ratio app/ws of the per-goal p99, and server memory per 1000 clients (RSS after GC,
+// connected minus before the first client).
 // Each client socket needs a file descriptor on both sides: 5000 clients need `ulimit -n` > ~10500.
 import { fork, type ChildProcess } from 'node:child_process';
 import { WebSocket } from 'ws';
