@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { createRequire } from 'node:module';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import type { LeagueDetail, LeagueList } from '@shared/football';
+import type { LeagueDetail, LeagueList, MatchDetail } from '@shared/football';
 import { freePort, launchBrowser, pressEscapeIn, startServer, type RunningServer } from './harness';
 import { eventually, shown } from '../support/wait';
 
@@ -39,6 +39,18 @@ beforeAll(async () => {
   const team = detail.tables[0].rows[0].team;
   const match = detail.rounds.flatMap((r) => r.matches).find((m) => m.status === 3)!;
   const league = `/leagues/${premier.slug}/${premier.id}`;
+  // A match with its whole story (timeline with substitutions, lineups, players as links) and a
+  // player's page: the 2022 World Cup final.
+  const worldCup = leagues.countries.flatMap((c) => c.leagues).find((l) => l.name === 'Copa do Mundo')!;
+  const seasons = (await api<LeagueDetail>(`/api/leagues/${worldCup.id}`)).seasons;
+  const worldCup2022 = await api<LeagueDetail>(
+    `/api/leagues/${worldCup.id}?season=${seasons.find((s) => s.name === '2022')!.id}`,
+  );
+  const final = worldCup2022.rounds
+    .flatMap((r) => r.matches)
+    .find((m) => m.homeTeam.name === 'Argentina' && m.matchDate === '2022-12-18')!;
+  const finalDetail = await api<MatchDetail>(`/api/soccer/matches/${final.id}`);
+  const scorer = finalDetail.events.find((e) => e.player)!.player!;
   routes = [
     '/',
     '/matches',
@@ -46,6 +58,8 @@ beforeAll(async () => {
     league,
     `/team/${team.slug}/${team.id}`,
     `/match/${match.id}`,
+    `/match/argentina-vs-franca/${final.id}`,
+    `/player/${scorer.id}/${scorer.slug}`,
     '/h2h/flamengo/palmeiras',
     '/search?search=palmeiras',
     '/stats',

@@ -249,3 +249,11 @@ export async function openPageAt(browser: Browser, server: RunningServer, width:
   await page.goto(server.url + path);
   return page;
 }
+
+/**
+ * The text a screen reader reads in an element: its text content, visually hidden words included,
+ * whitespace collapsed (innerText would break lines around each visually hidden span).
+ */
+export async function spokenText(locator: Locator): Promise<string> {
+  return ((await locator.textContent()) ?? '').replace(/\s+/g, ' ');
+}

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { openDatabase } from '@server/db/client';
 import { lineupEntries, matchEvents, players } from '@server/db/schema';
-import { freePort, launchBrowser, openPageAt, startServer, type RunningServer } from './harness';
+import { freePort, launchBrowser, openPageAt, spokenText, startServer, type RunningServer } from './harness';
 import { insertLiveFixtures } from '../support/live-fixtures';
 import { eventually } from '../support/wait';
 
@@ -142,7 +142,7 @@ afterAll(async () => {
   rmSync(emptyFootballData, { recursive: true, force: true });
 });
 
-const timeline = (page: Page) => page.getByTestId('match-timeline').innerText();
+const timeline = (page: Page) => spokenText(page.getByTestId('match-timeline'));
 const documentLoads = (page: Page) => page.evaluate(() => performance.getEntriesByType('navigation').length);
 
 describe('live cards and substitutions on an open match page', () => {

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import type { Match, MatchList } from '@shared/football';
 import { ymdIn } from '@shared/datetime';
-import { launchBrowser, openPageAt, startServer, type RunningServer } from './harness';
+import { launchBrowser, openPageAt, spokenText, startServer, type RunningServer } from './harness';
 import { eventually } from '../support/wait';
 
 const SHOTS = 'tests/e2e/screenshots';
@@ -30,7 +30,7 @@ afterAll(async () => {
   await server?.stop();
 });
 
-const story = (page: Page) => page.locator('main').innerText();
+const story = (page: Page) => spokenText(page.locator('main'));
 const documentLoads = (page: Page) => page.evaluate(() => performance.getEntriesByType('navigation').length);
 
 describe('a World Cup match day replayed now', () => {

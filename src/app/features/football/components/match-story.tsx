@@ -49,18 +49,18 @@ function EventIcon({ type }: { type: MatchEvent['type'] }) {
 
 function EventText({ event }: { event: MatchEvent }) {
   if (event.type === 'substitution') {
+    // The names stay links (a tap opens the player), so they are not hidden from screen readers:
+    // the arrows are, and the words they stand for are read instead ("Substituição: entra X, sai Y").
     return (
       <span className="grid">
-        <span className="sr-only">
-          Substituição: entra {event.player?.name ?? event.playerName}, sai{' '}
-          {event.playerOut?.name ?? event.playerOutName}
-        </span>
-        <span aria-hidden="true" className="flex items-center gap-1">
-          <ArrowUp className="h-3.5 w-3.5 text-accent" />
+        <span className="flex items-center gap-1">
+          <ArrowUp className="h-3.5 w-3.5 text-accent" aria-hidden="true" />
+          <span className="sr-only">Substituição: entra </span>
           <PlayerLink player={event.player} name={event.playerName} className="font-medium" />
         </span>
-        <span aria-hidden="true" className="flex items-center gap-1 text-text-muted">
-          <ArrowDown className="h-3.5 w-3.5 text-danger" />
+        <span className="flex items-center gap-1 text-text-muted">
+          <ArrowDown className="h-3.5 w-3.5 text-danger" aria-hidden="true" />
+          <span className="sr-only">, sai </span>
           <PlayerLink player={event.playerOut} name={event.playerOutName} />
         </span>
       </span>
