@@ -58,8 +58,11 @@ describe.each(databaseKinds())('API-Football live provider on %s', (kind) => {
     lineups: {
       home: {
         formation: '4-3-3',
-        startXI: [{ id: 10_001, name: 'Rossi', number: 1, pos: 'G', grid: '1:1' }],
-        substitutes: [],
+        startXI: [
+          { id: 10_001, name: 'Rossi', number: 1, pos: 'G', grid: '1:1' },
+          { id: 10_027, name: 'Bruno Henrique', number: 27, pos: 'F', grid: '4:1' },
+        ],
+        substitutes: [{ id: 10_010, name: 'Gabigol', number: 10, pos: 'F' }],
       },
       away: {
         formation: '4-2-3-1',
@@ -161,7 +164,7 @@ describe.each(databaseKinds())('API-Football live provider on %s', (kind) => {
       )
         .map((entry) => entry.name)
         .sort();
-    expect(await lineupNames(flamengo)).toEqual(['Rossi', 'Weverton']);
+    expect(await lineupNames(flamengo)).toEqual(['Bruno Henrique', 'Gabigol', 'Rossi', 'Weverton']);
     // São Paulo's league has no lineups in its coverage (an empty array): nothing stored, not asked again.
     expect(await lineupNames(saoPaulo)).toEqual([]);
     clock.advance(2 * MINUTE);
@@ -206,7 +209,7 @@ describe.each(databaseKinds())('API-Football live provider on %s', (kind) => {
     });
   });
 
-  test("cards are written into the match's timeline with the goals, a new one is announced once; substitutions are not guessed", async () => {
+  test("cards and substitutions are written into the match's timeline with the goals, each announced once; the stored lineup says who came on", async () => {
     const before = updates.length;
     const events: FakeFixture['events'] = [
       { minute: 23, side: 'home', player: 'Pedro' },
@@ -225,13 +228,37 @@ describe.each(databaseKinds())('API-Football live provider on %s', (kind) => {
     fake.set({ ...fla, elapsed: 47, goals: [1, 0], events });
     await poll();
     const detail = (await (await fetch(`${testApp.url}/api/soccer/matches/${flamengo}`)).json()) as {
-      events: Array<{ type: string; side: string; minute: number; offset: number | null; playerName: string | null }>;
+      events: Array<{
+        type: string;
+        side: string;
+        minute: number;
+        offset: number | null;
+        playerName: string | null;
+        playerOutName: string | null;
+      }>;
     };
-    expect(detail.events.map((e) => [e.type, e.side, e.minute, e.offset, e.playerName])).toEqual([
-      ['goal', 'home', 23, null, 'Pedro'],
-      ['yellow', 'away', 30, null, 'Gerson'],
-      ['red', 'away', 45, 2, 'Gustavo Gómez'],
+    // The live list carries no lineups: the one stored at kick-off has Bruno Henrique on the pitch,
+    // so he is the one going off, although the event names him as its `player`.
+    expect(detail.events.map((e) => [e.type, e.side, e.minute, e.offset, e.playerName, e.playerOutName])).toEqual([
+      ['goal', 'home', 23, null, 'Pedro', null],
+      ['yellow', 'away', 30, null, 'Gerson', null],
+      ['substitution', 'home', 40, null, 'Gabigol', 'Bruno Henrique'],
+      ['red', 'away', 45, 2, 'Gustavo Gómez', null],
     ]);
+    const substitution = await until(
+      () =>
+        updates
+          .slice(before)
+          .flatMap((u) => u.events ?? [])
+          .find((e) => e.type === 'substitution'),
+      'the substitution on the socket',
+    );
+    expect(substitution).toMatchObject({
+      matchId: flamengo,
+      minute: 40,
+      playerName: 'Gabigol',
+      relatedName: 'Bruno Henrique',
+    });
     const announced = await until(
       () =>
         updates

@@ -75,11 +75,17 @@ export function apiFixture(fixture: FakeFixture, byId = false) {
   });
   const timestamp = Math.floor(new Date(fixture.date).getTime() / 1000);
   const goals = fixture.status === 'NS' ? null : (fixture.goals ?? [0, 0]);
+  // A player of the fixture's lineups carries his lineup id in its events too, as the provider's ids do.
+  const idOf = (side: 'home' | 'away', name: string | null | undefined, fallback: number) => {
+    if (!name) return null;
+    const lineup = fixture.lineups?.[side];
+    return [...(lineup?.startXI ?? []), ...(lineup?.substitutes ?? [])].find((p) => p.name === name)?.id ?? fallback;
+  };
   const events: ApiEvent[] = (fixture.events ?? []).map((event) => ({
     time: { elapsed: event.minute, extra: event.extra ?? null },
     team: team(event.side),
-    player: { id: event.player ? 1000 + event.minute : null, name: event.player },
-    assist: { id: event.assist ? 2000 + event.minute : null, name: event.assist ?? null },
+    player: { id: idOf(event.side, event.player, 1000 + event.minute), name: event.player },
+    assist: { id: idOf(event.side, event.assist, 2000 + event.minute), name: event.assist ?? null },
     type: event.type ?? 'Goal',
     detail: event.detail ?? 'Normal Goal',
     comments: event.comments ?? null,

@@ -12,7 +12,7 @@ import {
   teamIndex,
 } from '@server/modules/live/api-football-map';
 import { MatchStatus } from '@shared/match-status';
-import { apiFixture } from '../support/fake-api-football';
+import { apiFixture, type FakeFixture } from '../support/fake-api-football';
 
 describe('mapStatus', () => {
   test.each([
@@ -55,7 +55,7 @@ describe('mapStatus', () => {
 });
 
 describe('storyOf', () => {
-  test('goals (penalty, own goal) and the three documented cards in the order of play; no substitution, miss or shoot-out kick', () => {
+  test('goals (penalty, own goal) and the three documented cards in the order of play; no miss, shoot-out kick, or substitution without lineups', () => {
     const fixture = apiFixture({
       id: 1,
       date: '2026-03-15T18:00:00.000Z',
@@ -91,6 +91,76 @@ describe('storyOf', () => {
       ['red', 'home', 70, null, 'Pulgar'],
       ['penalty', 'away', 90, 3, 'Raphael Veiga'],
     ]);
+  });
+});
+
+describe('storyOf: substitutions placed by the lineups', () => {
+  // The documentation does not say which of `player` and `assist` comes on: the lineups say it.
+  const base: FakeFixture = {
+    id: 2,
+    date: '2026-03-15T18:00:00.000Z',
+    status: '2H',
+    elapsed: 80,
+    home: { id: 127, name: 'Flamengo' },
+    away: { id: 121, name: 'Palmeiras' },
+    goals: [0, 0],
+    lineups: {
+      home: {
+        formation: '4-3-3',
+        startXI: [
+          { id: 11, name: 'Bruno Henrique', number: 27, pos: 'F', grid: '4:1' },
+          { id: 14, name: 'Pedro', number: 9, pos: 'F', grid: '4:2' },
+        ],
+        substitutes: [
+          { id: 12, name: 'Gabigol', number: 10, pos: 'F' },
+          { id: 13, name: 'Everton', number: 11, pos: 'F' },
+        ],
+      },
+      away: {
+        formation: '4-2-3-1',
+        startXI: [{ id: 21, name: 'Weverton', number: 21, pos: 'G', grid: '1:1' }],
+        substitutes: [],
+      },
+    },
+  };
+  const subst = (minute: number, player: string, assist: string) => ({
+    minute,
+    side: 'home' as const,
+    player,
+    assist,
+    type: 'subst' as const,
+    detail: 'Substitution 1' as const,
+  });
+  const subs = (story: ReturnType<typeof storyOf>) =>
+    story.filter((e) => e.type === 'substitution').map((e) => [e.minute, e.playerName, e.relatedName]);
+
+  test('the one on the pitch goes off, whichever field names him; one who came on can go off later', () => {
+    const fixture = apiFixture(
+      // 64': `player` is the starter (off); 75': `player` is the one coming on, `assist` came on at 64'.
+      { ...base, events: [subst(75, 'Everton', 'Gabigol'), subst(64, 'Bruno Henrique', 'Gabigol')] },
+      true,
+    );
+    expect(subs(storyOf(fixture))).toEqual([
+      [64, 'Gabigol', 'Bruno Henrique'],
+      [75, 'Everton', 'Gabigol'],
+    ]);
+  });
+
+  test('the live list has no lineups: the stored starters place them the same way; without any, none is guessed', () => {
+    const fixture = apiFixture({ ...base, events: [subst(64, 'Gabigol', 'Bruno Henrique')] });
+    expect(fixture.lineups).toBeUndefined();
+    expect(subs(storyOf(fixture))).toEqual([]);
+    expect(subs(storyOf(fixture, { home: new Set([11, 14]), away: new Set([21]) }))).toEqual([
+      [64, 'Gabigol', 'Bruno Henrique'],
+    ]);
+  });
+
+  test('both on the pitch, or neither: left out', () => {
+    const fixture = apiFixture(
+      { ...base, events: [subst(60, 'Bruno Henrique', 'Pedro'), subst(61, 'Gabigol', 'Everton')] },
+      true,
+    );
+    expect(subs(storyOf(fixture))).toEqual([]);
   });
 });
 

@@ -18,6 +18,8 @@ export interface ApiEvent {
   time: { elapsed: number | null; extra: number | null };
   team: ApiTeam;
   player: { id: number | null; name: string | null };
+  /** A goal's assistant; in a `subst` event, the substitution's other player. */
+  assist?: { id: number | null; name: string | null };
   type: string;
   detail: string;
   comments: string | null;
@@ -163,11 +165,14 @@ export function goalsOf(fixture: ApiFixture): Array<Omit<LiveGoal, 'seq'>> {
 
 /** A line of a match's timeline as the provider gives it (match_events without ids). */
 export interface StoryEvent {
-  type: 'goal' | 'penalty' | 'own_goal' | 'yellow' | 'second_yellow' | 'red';
+  type: 'goal' | 'penalty' | 'own_goal' | 'yellow' | 'second_yellow' | 'red' | 'substitution';
   side: 'home' | 'away';
   minute: number;
   offset: number | null;
+  /** The scorer, the booked player or the one who comes on. */
   playerName: string | null;
+  /** A substitution's player going off. */
+  relatedName: string | null;
 }
 
 /** `Card` details as the documentation lists them ("Yellow Card", "Red Card", "Second Yellow card"). */
@@ -178,34 +183,68 @@ function cardType(detail: string): StoryEvent['type'] | null {
   return null;
 }
 
+/** Each side's starting XI by the provider's player ids: what tells who comes on in a substitution. */
+export type Starters = Record<'home' | 'away', ReadonlySet<number>>;
+
+/** The starters of the fixture's own lineups (answers by id); null where it carries none. */
+export function startersOf(fixture: ApiFixture): Starters | null {
+  const starters = { home: new Set<number>(), away: new Set<number>() };
+  for (const lineup of fixture.lineups ?? []) {
+    const side = lineup.team.id === fixture.teams.away.id ? 'away' : 'home';
+    for (const { player } of lineup.startXI) if (player.id !== null) starters[side].add(player.id);
+  }
+  return starters.home.size + starters.away.size > 0 ? starters : null;
+}
+
 /**
- * The match's goals and cards in the order of play, for its timeline. Substitutions are left out:
- * which of `player` and `assist` comes on is not stated in the documentation, and a name is never
- * guessed. Missed penalties, shoot-out kicks and VAR notes are not events of the timeline.
+ * The match's goals, cards and substitutions in the order of play, for its timeline. The
+ * documentation does not say which of a `subst` event's `player` and `assist` comes on, so the
+ * lineups say it: of the two, the one on the pitch at that moment (a starter, or on since an earlier
+ * substitution) goes off. Without lineups, or when both or neither are on the pitch, the
+ * substitution is left out: a name is never guessed. Missed penalties, shoot-out kicks and VAR notes
+ * are not events of the timeline.
  */
-export function storyOf(fixture: ApiFixture): StoryEvent[] {
-  const events: Array<StoryEvent & { index: number }> = [];
+export function storyOf(fixture: ApiFixture, starters: Starters | null = startersOf(fixture)): StoryEvent[] {
+  type Line = { event: StoryEvent; index: number; pair?: [ApiEvent['player'], ApiEvent['player']] };
+  const lines: Line[] = [];
   (fixture.events ?? []).forEach((event, index) => {
     if (event.time.elapsed == null) return;
-    let type: StoryEvent['type'] | null = null;
-    if (event.type === 'Goal' && event.detail !== 'Missed Penalty' && !/shoot-?out/i.test(event.comments ?? '')) {
-      type = event.detail === 'Own Goal' ? 'own_goal' : event.detail === 'Penalty' ? 'penalty' : 'goal';
-    } else if (event.type === 'Card') {
-      type = cardType(event.detail);
-    }
-    if (!type) return;
-    events.push({
-      type,
-      side: event.team.id === fixture.teams.away.id ? 'away' : 'home',
+    const at = {
+      side: event.team.id === fixture.teams.away.id ? ('away' as const) : ('home' as const),
       minute: Math.max(1, event.time.elapsed),
       offset: event.time.extra ?? null,
       playerName: event.player.name?.trim() || null,
-      index,
-    });
+      relatedName: null,
+    };
+    if (event.type === 'Goal' && event.detail !== 'Missed Penalty' && !/shoot-?out/i.test(event.comments ?? '')) {
+      const type = event.detail === 'Own Goal' ? 'own_goal' : event.detail === 'Penalty' ? 'penalty' : 'goal';
+      lines.push({ event: { ...at, type }, index });
+    } else if (event.type === 'Card') {
+      const type = cardType(event.detail);
+      if (type) lines.push({ event: { ...at, type }, index });
+    } else if (/^subst$/i.test(event.type) && starters && event.assist) {
+      lines.push({ event: { ...at, type: 'substitution' }, index, pair: [event.player, event.assist] });
+    }
   });
-  return events
-    .sort((a, b) => a.minute - b.minute || (a.offset ?? 0) - (b.offset ?? 0) || a.index - b.index)
-    .map(({ index: _index, ...event }) => event);
+  lines.sort(
+    (a, b) => a.event.minute - b.event.minute || (a.event.offset ?? 0) - (b.event.offset ?? 0) || a.index - b.index,
+  );
+  // Who is on the pitch, from the starters, as the substitutions happen in order.
+  const onPitch = { home: new Set(starters?.home), away: new Set(starters?.away) };
+  const story: StoryEvent[] = [];
+  for (const { event, pair } of lines) {
+    if (!pair) {
+      story.push(event);
+      continue;
+    }
+    const pitch = onPitch[event.side];
+    const [on, off] = pair[0].id !== null && pitch.has(pair[0].id) ? [pair[1], pair[0]] : [pair[0], pair[1]];
+    if (on.id === null || off.id === null || !pitch.has(off.id) || pitch.has(on.id)) continue;
+    pitch.delete(off.id);
+    pitch.add(on.id);
+    story.push({ ...event, playerName: on.name?.trim() || null, relatedName: off.name?.trim() || null });
+  }
+  return story;
 }
 
 /** How a team name is compared: folded, and without the "FC"/"EC"-like words clubs carry. */

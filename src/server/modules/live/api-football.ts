@@ -16,10 +16,11 @@
 // kick-off date; a fixture with one team we know and one we do not is logged once and skipped.
 // Goals come from the fixture's events, in order: a goal already announced (live_goals, per
 // match and seq) is never sent again, so a restart resumes where the database is. The same events
-// (already in every answer: no extra request) give the match's timeline, goals and cards, written
-// over its match_events when they change (issue 31); a card not announced yet goes out as newEvents
-// (a red one notifies followers), counted against the cards already stored after a restart.
-// Substitutions are left out: the documentation does not say which of player/assist comes on.
+// (already in every answer: no extra request) give the match's timeline (goals, cards,
+// substitutions), written over its match_events when they change (issue 31); a card or substitution
+// not announced yet goes out as newEvents (a red card notifies followers), counted against those
+// already stored after a restart. The documentation does not say which of a substitution's
+// player/assist comes on: the stored starting XI does (storyOf); without lineups it is left out.
 // The answer by id that reads a match's final state also carries its lineups (no extra request):
 // they are stored in lineup_entries, players joined by players.api_football_id. While playing, a
 // match first followed without stored lineups is read once by id for them (readLineupsOnce).
@@ -42,6 +43,7 @@ import {
   mapStatus,
   minuteOf,
   statisticsOf,
+  startersOf,
   storyOf,
   teamIndex,
   type ApiFixture,
@@ -49,6 +51,8 @@ import {
   type LineupSides,
 } from './api-football-map';
 import {
+  ANNOUNCED_TYPES,
+  loadApiStarters,
   loadLiveStates,
   loadMatchesBetween,
   loadOpenKickoffs,
@@ -60,7 +64,7 @@ import {
   saveApiStatistics,
   type LiveState,
 } from './repo';
-import type { Clock, LiveChange, LiveChangeHandler, LiveProvider } from './provider';
+import type { Clock, LiveChange, LiveChangeHandler, LiveEvent, LiveProvider } from './provider';
 import { backoffDelay } from './backoff';
 
 export interface ApiFootballLog {
@@ -130,7 +134,7 @@ interface Followed extends LiveState {
   storyKey: string | null;
 }
 
-const CARDS: ReadonlySet<string> = new Set(['yellow', 'second_yellow', 'red']);
+const ANNOUNCED: ReadonlySet<string> = new Set(ANNOUNCED_TYPES);
 
 type Failure = { kind: 'backoff'; status: number | string; retryAfterMs: number } | { kind: 'quota' };
 
@@ -455,7 +459,13 @@ export class ApiFootballProvider implements LiveProvider {
       if (matchId !== null) mapped.push({ fixture, matchId });
     }
     const unknown = mapped.filter(({ fixture }) => !this.followed.has(fixture.fixture.id)).map((m) => m.matchId);
-    const stored = await loadLiveStates(this.options.db, unknown);
+    const [stored, storedStarters] = await Promise.all([
+      loadLiveStates(this.options.db, unknown),
+      loadApiStarters(
+        this.options.db,
+        mapped.map((m) => m.matchId),
+      ),
+    ]);
 
     for (const { fixture, matchId } of mapped) {
       const id = fixture.fixture.id;
@@ -473,8 +483,10 @@ export class ApiFootballProvider implements LiveProvider {
       const before = this.followed.get(id) ?? stored.get(matchId);
       if (!before) continue;
       const goals = goalsOf(fixture);
-      const story = storyOf(fixture);
-      const cards = story.filter((event) => CARDS.has(event.type));
+      // The answer's own lineups where it has them, else the stored ones: the same starters either
+      // way, so the timeline does not change with the kind of answer.
+      const story = storyOf(fixture, startersOf(fixture) ?? storedStarters.get(matchId) ?? null);
+      const announced = story.filter((event) => ANNOUNCED.has(event.type));
       const storyKey = JSON.stringify(story);
       const previousKey = 'storyKey' in before ? before.storyKey : null;
       // Written when it says something, or to take back what an earlier answer said (a VAR decision).
@@ -489,7 +501,7 @@ export class ApiFootballProvider implements LiveProvider {
         // Announced goals are never taken back (a goal the referee later cancels stays in the
         // timeline; the score follows the provider).
         revealed: Math.max(before.revealed, goals.length),
-        cards: Math.max(before.cards, cards.length),
+        events: Math.max(before.events, announced.length),
         storyKey: writeStory ? storyKey : previousKey,
       };
       const over = API_FINAL_STATUSES.has(short) || isFinished(status);
@@ -518,15 +530,15 @@ export class ApiFootballProvider implements LiveProvider {
         homeScore: state.homeScore,
         awayScore: state.awayScore,
         newGoals: goals.slice(before.revealed).map((goal, index) => ({ ...goal, seq: before.revealed + index })),
-        // The cards not announced yet (a red one notifies followers), numbered in the timeline.
-        newEvents: cards.slice(before.cards).map((card) => ({
-          seq: story.indexOf(card),
-          type: card.type as 'yellow' | 'second_yellow' | 'red',
-          side: card.side,
-          minute: card.minute,
-          offset: card.offset,
-          playerName: card.playerName,
-          relatedName: null,
+        // The cards and substitutions not announced yet (a red card notifies followers), numbered in the timeline.
+        newEvents: announced.slice(before.events).map((event) => ({
+          seq: story.indexOf(event),
+          type: event.type as LiveEvent['type'],
+          side: event.side,
+          minute: event.minute,
+          offset: event.offset,
+          playerName: event.playerName,
+          relatedName: event.relatedName,
         })),
         ...(writeStory ? { story } : {}),
       });

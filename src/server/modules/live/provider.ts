@@ -51,14 +51,16 @@ export interface LiveChange {
   /** Cards and substitutions seen since the last change (absent in batches stored before issue 31). */
   newEvents?: LiveEvent[];
   /**
-   * A feed that brings a match's whole timeline (API-Football): its goals and cards in order, written
-   * over the match's match_events in the same transaction. The replay leaves it out (its events are
-   * the data's own rows).
+   * A feed that brings a match's whole timeline (API-Football): its goals, cards and substitutions in
+   * order, written over the match's match_events in the same transaction. The replay leaves it out
+   * (its events are the data's own rows).
    */
-  story?: Array<Pick<LiveEvent, 'side' | 'minute' | 'offset' | 'playerName'> & { type: StoryEventType }>;
+  story?: Array<
+    Pick<LiveEvent, 'side' | 'minute' | 'offset' | 'playerName' | 'relatedName'> & { type: StoryEventType }
+  >;
 }
 
-export type StoryEventType = 'goal' | 'penalty' | 'own_goal' | 'yellow' | 'second_yellow' | 'red';
+export type StoryEventType = 'goal' | 'penalty' | 'own_goal' | LiveEvent['type'];
 
 export type LiveChangeHandler = (changes: LiveChange[]) => Promise<void>;
 

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import { goals, matches, teams } from '../../db/schema/football';
 import { lineupEntries, matchEvents, players } from '../../db/schema/players';
 import { slugify } from '@shared/slug';
-import type { LineupPlayer, LineupSides, TeamStatRow } from './api-football-map';
+import type { LineupPlayer, LineupSides, Starters, TeamStatRow } from './api-football-map';
 import { matchTeamStatistics } from '../../db/schema/match-statistics';
 import { liveGoals, liveOutbox } from '../../db/schema/live';
 import { dataSyncCompetitions } from '../../db/schema/data-sync';
@@ -164,6 +164,7 @@ async function writeStory(tx: Tx, matchId: number, story: NonNullable<LiveChange
       minute: matchEvents.minute,
       offset: matchEvents.offset,
       playerName: matchEvents.playerName,
+      relatedName: matchEvents.relatedName,
     })
     .from(matchEvents)
     .where(eq(matchEvents.matchId, matchId))
@@ -173,7 +174,8 @@ async function writeStory(tx: Tx, matchId: number, story: NonNullable<LiveChange
     a.side === b.side &&
     a.minute === b.minute &&
     a.offset === b.offset &&
-    a.playerName === b.playerName;
+    a.playerName === b.playerName &&
+    a.relatedName === (b.relatedName ?? null);
   if (stored.length === story.length && stored.every((row, i) => same(row, story[i]))) return false;
   await tx.delete(matchEvents).where(eq(matchEvents.matchId, matchId));
   if (story.length > 0) {
@@ -205,7 +207,7 @@ export function loadLiveGoals(db: Db, matchId: number) {
 /** What is already persisted and announced for these matches: state, score and how many goals. */
 export async function loadLiveStates(db: Db, ids: number[]) {
   if (ids.length === 0) return new Map<number, LiveState>();
-  const [rows, revealedRows, cardRows] = await Promise.all([
+  const [rows, revealedRows, eventRows] = await Promise.all([
     db
       .select({
         id: matches.id,
@@ -224,11 +226,11 @@ export async function loadLiveStates(db: Db, ids: number[]) {
     db
       .select({ matchId: matchEvents.matchId, count: sql<number>`count(*)::int` })
       .from(matchEvents)
-      .where(and(inArray(matchEvents.matchId, ids), inArray(matchEvents.type, CARD_TYPES)))
+      .where(and(inArray(matchEvents.matchId, ids), inArray(matchEvents.type, ANNOUNCED_TYPES)))
       .groupBy(matchEvents.matchId),
   ]);
   const revealedBy = new Map(revealedRows.map((row) => [row.matchId, Number(row.count)]));
-  const cardsBy = new Map(cardRows.map((row) => [row.matchId, Number(row.count)]));
+  const eventsBy = new Map(eventRows.map((row) => [row.matchId, Number(row.count)]));
   return new Map<number, LiveState>(
     rows.map((row) => [
       row.id,
@@ -238,13 +240,14 @@ export async function loadLiveStates(db: Db, ids: number[]) {
         homeScore: row.homeScore,
         awayScore: row.awayScore,
         revealed: revealedBy.get(row.id) ?? 0,
-        cards: cardsBy.get(row.id) ?? 0,
+        events: eventsBy.get(row.id) ?? 0,
       },
     ]),
   );
 }
 
-const CARD_TYPES = ['yellow', 'second_yellow', 'red'];
+/** The timeline's events a feed announces one by one (goals go out as goals). */
+export const ANNOUNCED_TYPES: ReadonlyArray<LiveEvent['type']> = ['yellow', 'second_yellow', 'red', 'substitution'];
 
 export interface LiveState {
   status: number;
@@ -252,8 +255,8 @@ export interface LiveState {
   homeScore: number | null;
   awayScore: number | null;
   revealed: number;
-  /** Cards already in the match's timeline (a feed that writes it announces only the later ones). */
-  cards: number;
+  /** Cards and substitutions already in the match's timeline (a feed that writes it announces only the later ones). */
+  events: number;
 }
 
 /** Kick-offs in [from, to) of matches not over nor postponed: when a live feed has something to follow. */
@@ -360,6 +363,28 @@ export async function saveApiLineups(
     await tx.delete(lineupEntries).where(eq(lineupEntries.matchId, matchId));
     await tx.insert(lineupEntries).values(rows);
   });
+}
+
+/**
+ * The starting XIs stored for these matches, by the provider's player ids: what places the feed's
+ * substitutions while the live list (which carries no lineups) is read. A match without stored
+ * lineups is absent.
+ */
+export async function loadApiStarters(db: Db, matchIds: number[]): Promise<Map<number, Starters>> {
+  const starters = new Map<number, Starters>();
+  if (matchIds.length === 0) return starters;
+  const rows = await db
+    .select({ matchId: lineupEntries.matchId, side: lineupEntries.side, apiFootballId: players.apiFootballId })
+    .from(lineupEntries)
+    .innerJoin(players, eq(players.id, lineupEntries.playerId))
+    .where(and(inArray(lineupEntries.matchId, matchIds), eq(lineupEntries.starter, true)));
+  for (const row of rows) {
+    if (row.apiFootballId === null) continue;
+    let match = starters.get(row.matchId);
+    if (!match) starters.set(row.matchId, (match = { home: new Set(), away: new Set() }));
+    (match[row.side as 'home' | 'away'] as Set<number>).add(row.apiFootballId);
+  }
+  return starters;
 }
 
 /** Of these matches, the ones with no lineup stored yet. */
