@@ -235,6 +235,8 @@ describe.each(databaseKinds())('API-Football live provider on %s', (kind) => {
         offset: number | null;
         playerName: string | null;
         playerOutName: string | null;
+        player: { id: number; name: string } | null;
+        playerOut: { id: number; name: string } | null;
       }>;
     };
     // The live list carries no lineups: the one stored at kick-off has Bruno Henrique on the pitch,
@@ -244,6 +246,13 @@ describe.each(databaseKinds())('API-Football live provider on %s', (kind) => {
       ['yellow', 'away', 30, null, 'Gerson', null],
       ['substitution', 'home', 40, null, 'Gabigol', 'Bruno Henrique'],
       ['red', 'away', 45, 2, 'Gustavo Gómez', null],
+    ]);
+    // Both named in the stored lineup: links to their player pages (the others are not in it).
+    expect(detail.events.map((e) => [e.player?.name ?? null, e.playerOut?.name ?? null])).toEqual([
+      [null, null],
+      [null, null],
+      ['Gabigol', 'Bruno Henrique'],
+      [null, null],
     ]);
     const substitution = await until(
       () =>

@@ -1,7 +1,14 @@
 // The pure parts of a match's story (issue 31): timeline order, marks on the lineup, the bench that
 // grows as substitutes come on, a player's minutes and age.
 import { describe, expect, test } from 'vitest';
-import { goalTimelineOf, lineupsOf, timelineOf, type EventRow, type LineupRow } from '@server/modules/football/story';
+import {
+  goalTimelineOf,
+  linkByLineup,
+  lineupsOf,
+  timelineOf,
+  type EventRow,
+  type LineupRow,
+} from '@server/modules/football/story';
 import { ageOn, appearanceStats } from '@server/modules/football/player-stats';
 
 const ref = (id: number) => ({ id, name: `Jogador ${id}`, slug: `jogador-${id}` });
@@ -18,6 +25,7 @@ const event = (e: Partial<EventRow> & Pick<EventRow, 'seq' | 'type' | 'minute'>)
 const lineupRow = (playerId: number, starter: boolean, line: number | null, slot: number): LineupRow => ({
   side: 'home',
   playerId,
+  name: `Jogador ${playerId}`,
   shirtNumber: playerId,
   position: null,
   starter,
@@ -46,6 +54,45 @@ describe('timeline', () => {
       players,
     );
     expect(goal).toMatchObject({ type: 'goal', side: 'away', minute: 30, player: null, playerName: null });
+  });
+});
+
+describe('events a feed names without linking (API-Football)', () => {
+  const lineup = [
+    { ...lineupRow(1, true, 0, 0), name: 'Pedro' },
+    { ...lineupRow(2, true, 1, 0), name: 'Bruno Henrique' },
+    { ...lineupRow(3, false, null, 0), name: 'Gabigol' },
+    { ...lineupRow(4, true, 1, 1), side: 'away', name: 'Gustavo Gómez' },
+    { ...lineupRow(5, true, 1, 2), side: 'away', name: 'Silva' },
+    { ...lineupRow(6, true, 1, 3), side: 'away', name: 'Silva' },
+  ];
+  test("linked to the match's own lineup by the very name, on the right side; an own goal's scorer on the other", () => {
+    const linked = linkByLineup(
+      [
+        event({ seq: 0, type: 'goal', minute: 10, playerName: 'Pedro' }),
+        event({ seq: 1, type: 'own_goal', minute: 20, playerName: 'Gustavo Gómez' }),
+        event({ seq: 2, type: 'substitution', minute: 60, playerName: 'Gabigol', relatedName: 'Bruno Henrique' }),
+        event({ seq: 3, type: 'yellow', minute: 70, side: 'away', playerName: 'Pedro' }),
+        event({ seq: 4, type: 'yellow', minute: 71, side: 'away', playerName: 'Silva' }),
+        event({ seq: 5, type: 'yellow', minute: 72, side: 'away', playerName: null }),
+      ],
+      lineup,
+    );
+    expect(linked.map((e) => [e.playerId, e.relatedPlayerId])).toEqual([
+      [1, null],
+      [4, null],
+      [3, 2],
+      // Another side's Pedro, two players named Silva, no name: left unlinked, never guessed.
+      [null, null],
+      [null, null],
+      [null, null],
+    ]);
+  });
+
+  test('an event already linked keeps its player; without a lineup nothing changes', () => {
+    const rows = [event({ seq: 0, type: 'goal', minute: 10, playerId: 9, playerName: 'Pedro' })];
+    expect(linkByLineup(rows, lineup)[0].playerId).toBe(9);
+    expect(linkByLineup(rows, [])).toBe(rows);
   });
 });
 

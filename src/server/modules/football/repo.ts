@@ -223,6 +223,7 @@ export function footballRepo(db: Db) {
         .select({
           side: lineupEntries.side,
           playerId: lineupEntries.playerId,
+          name: lineupEntries.name,
           shirtNumber: lineupEntries.shirtNumber,
           position: lineupEntries.position,
           starter: lineupEntries.starter,

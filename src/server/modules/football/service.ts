@@ -49,7 +49,15 @@ import { createMatchCache } from './match-cache';
 import { createMatchIndex } from './match-index';
 import { footballRepo, type MatchRow } from './repo';
 import { ageOn, appearanceStats } from './player-stats';
-import { goalTimelineOf, lineupsOf, timelineOf, type EventRow, type GoalEventRow, type LineupRow } from './story';
+import {
+  goalTimelineOf,
+  linkByLineup,
+  lineupsOf,
+  timelineOf,
+  type EventRow,
+  type GoalEventRow,
+  type LineupRow,
+} from './story';
 import { SETTLE_AFTER_MS } from './settle';
 import { seasonTables, tableWithTeam, zoneLegend } from './standings';
 import { foldText } from './team-search';
@@ -182,7 +190,7 @@ export function createFootballService(deps: FootballServiceDeps) {
         : isLive(row.status) && row.minute != null
           ? list.filter((e) => goalHasHappened(e, row.status, row.minute!))
           : [];
-    const shownEvents = visible(eventRows);
+    const shownEvents = linkByLineup(visible(eventRows), lineupRows);
     const shownGoals = visible(goalRows);
     const ids = new Set<number>(lineupRows.map((r) => r.playerId));
     for (const e of shownEvents) for (const id of [e.playerId, e.relatedPlayerId]) if (id != null) ids.add(id);

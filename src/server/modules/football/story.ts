@@ -18,6 +18,8 @@ export interface EventRow {
 export interface LineupRow {
   side: string;
   playerId: number;
+  /** The name as the source's lineup gives it. */
+  name: string;
   shirtNumber: number | null;
   position: string | null;
   starter: boolean;
@@ -55,6 +57,27 @@ export function byPlayOrder<T extends { minute: number; offset: number | null }>
 
 function refOf(id: number | null, players: Map<number, PlayerRef>): PlayerRef | null {
   return id == null ? null : (players.get(id) ?? null);
+}
+
+/**
+ * A feed that names the players of its events without linking them (API-Football's timeline) is
+ * linked to the same match's lineup, which the same feed gave: the one player of that side with that
+ * very name (an own goal's scorer plays for the other side). Two players of one name, or none: the
+ * event keeps the bare name.
+ */
+export function linkByLineup(events: EventRow[], lineup: LineupRow[]): EventRow[] {
+  if (lineup.length === 0) return events;
+  const idOf = (side: string, name: string | null): number | null => {
+    if (!name) return null;
+    const found = lineup.filter((r) => r.side === side && r.name === name);
+    return found.length === 1 ? found[0].playerId : null;
+  };
+  const other = (side: string) => (side === 'home' ? 'away' : 'home');
+  return events.map((e) => ({
+    ...e,
+    playerId: e.playerId ?? idOf(e.type === 'own_goal' ? other(e.side) : e.side, e.playerName),
+    relatedPlayerId: e.relatedPlayerId ?? idOf(e.side, e.relatedName),
+  }));
 }
 
 export function timelineOf(events: EventRow[], players: Map<number, PlayerRef>): MatchEvent[] {
