@@ -22,8 +22,11 @@
 // already stored after a restart. The documentation does not say which of a substitution's
 // player/assist comes on: the stored starting XI does (storyOf); without lineups it is left out.
 // The answer by id that reads a match's final state also carries its lineups (no extra request):
-// they are stored in lineup_entries, players joined by players.api_football_id. While playing, a
-// match first followed without stored lineups is read once by id for them (readLineupsOnce).
+// they are stored in lineup_entries, players joined by players.api_football_id, else to the one
+// player the team already has who is certainly him (its squads, then its earlier lineups: same
+// folded name, or same shirt number and "L. Messi" for "Lionel Messi"; player-identity.ts), who
+// then takes the id; only then a new player. While playing, a match first followed without stored
+// lineups is read once by id for them (readLineupsOnce).
 // Team statistics (possession, shots, xG...) come with every answer by id too (no extra request):
 // stored in match_team_statistics from the final read and the lineup read. While playing they are
 // refreshed without spending more than the budget already paces: for a match whose answers by id

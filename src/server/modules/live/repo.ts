@@ -1,8 +1,9 @@
 // SQL of the live feed: fixtures for the engine, applying its changes, and the goals it revealed.
-import { and, eq, gte, inArray, lt, asc, notInArray, or, sql } from 'drizzle-orm';
+import { and, eq, gte, inArray, isNull, lt, asc, ne, notInArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { goals, matches, teams } from '../../db/schema/football';
-import { lineupEntries, matchEvents, players } from '../../db/schema/players';
+import { lineupEntries, matchEvents, players, squadMembers } from '../../db/schema/players';
+import { knownPlayerOf, type KnownPlayer } from './player-identity';
 import { slugify } from '@shared/slug';
 import type { LineupPlayer, LineupSides, Starters, TeamStatRow } from './api-football-map';
 import { matchTeamStatistics } from '../../db/schema/match-statistics';
@@ -292,7 +293,9 @@ export function loadMatchesBetween(db: Db, homes: number[], aways: number[], fro
 
 /**
  * A match's lineups as API-Football gives them, in place of what was stored (one transaction).
- * Players are joined by players.api_football_id; one not known yet becomes a player of his own
+ * Players are joined by players.api_football_id; one not known by it may be a player the team
+ * already has (the World Cup import's "Lionel Messi" for "L. Messi", player-identity.ts): he is
+ * adopted and gets the id, so one player stays one identity. Else he becomes a player of his own
  * (keyed by that id, or by name and team where the provider gives no id). An empty list changes nothing.
  */
 export async function saveApiLineups(
@@ -315,36 +318,71 @@ export async function saveApiLineups(
         .where(eq(matches.id, matchId));
     }
     const [match] = await tx
-      .select({ homeTeamId: matches.homeTeamId, awayTeamId: matches.awayTeamId })
+      .select({ seasonId: matches.seasonId, homeTeamId: matches.homeTeamId, awayTeamId: matches.awayTeamId })
       .from(matches)
       .where(eq(matches.id, matchId));
     if (!match) return;
+    const teamOf = (entry: LineupPlayer) => (entry.side === 'home' ? match.homeTeamId : match.awayTeamId);
+    const keyOf = (entry: LineupPlayer) =>
+      entry.apiFootballId !== null
+        ? `api-football:${entry.apiFootballId}`
+        : `api-football:${teamOf(entry)}:${slugify(entry.name)}`;
+    // Who is known already, for the whole lineup at once: by id, or by key where there is no id.
+    const ids = entries.flatMap((entry) => (entry.apiFootballId !== null ? [entry.apiFootballId] : []));
+    const keys = entries.filter((entry) => entry.apiFootballId === null).map(keyOf);
+    const direct = await tx
+      .select({ id: players.id, key: players.key, apiFootballId: players.apiFootballId })
+      .from(players)
+      .where(
+        or(
+          ids.length ? inArray(players.apiFootballId, ids) : undefined,
+          keys.length ? inArray(players.key, keys) : undefined,
+        ),
+      );
+    const byId = new Map(direct.flatMap((p) => (p.apiFootballId !== null ? [[p.apiFootballId, p.id] as const] : [])));
+    const byKey = new Map(direct.map((p) => [p.key, p.id]));
+    const directOf = (entry: LineupPlayer) =>
+      entry.apiFootballId !== null ? byId.get(entry.apiFootballId) : byKey.get(keyOf(entry));
+    const taken = new Set(entries.flatMap((entry) => directOf(entry) ?? []));
+    // The teams' known players, loaded only when someone is new to us (once a match's lineups are
+    // stored, every later read is a direct hit).
+    const known = entries.some((entry) => directOf(entry) === undefined)
+      ? await knownPlayersOf(tx, match, matchId)
+      : new Map<number, KnownPlayer[][]>();
+
     const rows = [];
     const seen = new Set<number>();
     for (const entry of entries) {
-      const teamId = entry.side === 'home' ? match.homeTeamId : match.awayTeamId;
-      const key =
-        entry.apiFootballId !== null
-          ? `api-football:${entry.apiFootballId}`
-          : `api-football:${teamId}:${slugify(entry.name)}`;
-      const known = await tx
-        .select({ id: players.id })
-        .from(players)
-        .where(entry.apiFootballId !== null ? eq(players.apiFootballId, entry.apiFootballId) : eq(players.key, key));
-      const playerId =
-        known[0]?.id ??
-        (
-          await tx
-            .insert(players)
-            .values({
-              key,
-              name: entry.name,
-              slug: slugify(entry.name),
-              position: entry.position,
-              apiFootballId: entry.apiFootballId,
-            })
-            .returning({ id: players.id })
-        )[0]!.id;
+      let playerId = directOf(entry);
+      if (playerId === undefined) {
+        const adopted = knownPlayerOf(entry, known.get(teamOf(entry)) ?? [], taken);
+        if (adopted) {
+          playerId = adopted.id;
+          // The next read is a direct hit; a player given another id meanwhile is not overwritten.
+          if (entry.apiFootballId !== null) {
+            await tx
+              .update(players)
+              .set({ apiFootballId: entry.apiFootballId })
+              .where(and(eq(players.id, adopted.id), isNull(players.apiFootballId)));
+          }
+        } else {
+          playerId = (
+            await tx
+              .insert(players)
+              .values({
+                key: keyOf(entry),
+                name: entry.name,
+                slug: slugify(entry.name),
+                position: entry.position,
+                apiFootballId: entry.apiFootballId,
+              })
+              .returning({ id: players.id })
+          )[0]!.id;
+        }
+        taken.add(playerId);
+        if (entry.apiFootballId !== null) byId.set(entry.apiFootballId, playerId);
+        else byKey.set(keyOf(entry), playerId);
+      }
       // A player listed twice in one answer is stored once (the unique key is per match, side, player).
       if (seen.has(playerId)) continue;
       seen.add(playerId);
@@ -385,6 +423,60 @@ export async function loadApiStarters(db: Db, matchIds: number[]): Promise<Map<n
     (match[row.side as 'home' | 'away'] as Set<number>).add(row.apiFootballId);
   }
   return starters;
+}
+
+/**
+ * Both teams' known players in the tiers knownPlayerOf reads, by team: the match season's squad,
+ * the other seasons' squads, then the players of their earlier lineups (one query for the squads,
+ * one for the lineups).
+ */
+async function knownPlayersOf(
+  tx: Tx,
+  match: { seasonId: number; homeTeamId: number; awayTeamId: number },
+  matchId: number,
+): Promise<Map<number, KnownPlayer[][]>> {
+  const teamIds = [match.homeTeamId, match.awayTeamId];
+  const person = { id: players.id, name: players.name, aliases: players.aliases, apiFootballId: players.apiFootballId };
+  const lineupTeam = sql<number>`case when ${lineupEntries.side} = 'home' then ${matches.homeTeamId} else ${matches.awayTeamId} end`;
+  const squadRows = await tx
+    .select({
+      ...person,
+      teamId: squadMembers.teamId,
+      seasonId: squadMembers.seasonId,
+      shirtNumber: squadMembers.shirtNumber,
+    })
+    .from(squadMembers)
+    .innerJoin(players, eq(players.id, squadMembers.playerId))
+    .where(and(inArray(squadMembers.teamId, teamIds), sql`${squadMembers.position} is distinct from 'coach'`));
+  const lineupRows = await tx
+    .selectDistinct({ ...person, teamId: lineupTeam, shirtNumber: lineupEntries.shirtNumber })
+    .from(lineupEntries)
+    .innerJoin(matches, eq(matches.id, lineupEntries.matchId))
+    .innerJoin(players, eq(players.id, lineupEntries.playerId))
+    .where(
+      and(
+        ne(lineupEntries.matchId, matchId),
+        or(
+          and(eq(lineupEntries.side, 'home'), inArray(matches.homeTeamId, teamIds)),
+          and(eq(lineupEntries.side, 'away'), inArray(matches.awayTeamId, teamIds)),
+        ),
+      ),
+    );
+  const byTeam = new Map<number, Array<Map<number, KnownPlayer>>>(
+    teamIds.map((id) => [id, [new Map(), new Map(), new Map()]]),
+  );
+  const add = (tier: number, row: (typeof lineupRows)[number]) => {
+    const tiers = byTeam.get(Number(row.teamId));
+    if (!tiers) return;
+    const { id, name, aliases, apiFootballId } = row;
+    const known = tiers[tier].get(id) ?? { id, name, aliases, apiFootballId, shirtNumbers: [] };
+    if (row.shirtNumber !== null && !known.shirtNumbers.includes(row.shirtNumber))
+      known.shirtNumbers.push(row.shirtNumber);
+    tiers[tier].set(row.id, known);
+  };
+  for (const row of squadRows) add(row.seasonId === match.seasonId ? 0 : 1, row);
+  for (const row of lineupRows) add(2, row);
+  return new Map([...byTeam].map(([teamId, tiers]) => [teamId, tiers.map((tier) => [...tier.values()])]));
 }
 
 /** Of these matches, the ones with no lineup stored yet. */
