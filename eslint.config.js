@@ -219,8 +219,8 @@ export default tseslint.config(
   },
   {
     // Query keys are written once, in each feature's api.ts (its <name>Keys factory and queryOptions):
-    // a literal elsewhere drifts from the factory (the persisted-cache allow-list and the logout drop
-    // read the roots) — issue 37, record 0119.
+    // a literal elsewhere drifts from the factory (the persisted cache's allow-list
+    // reads their roots) — issue 37, record 0119.
     files: ['src/app/**/*.{ts,tsx}'],
     ignores: ['src/app/features/*/api.ts'],
     rules: {

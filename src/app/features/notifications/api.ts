@@ -10,7 +10,7 @@ import type { NotificationList } from './model';
 
 export type { Follows, NotificationPreferences };
 
-// One root for all of them: the persisted-cache filter and the logout drop each name it once.
+// One root for all of them: account data, never on the persisted cache's allow-list.
 export const notificationKeys = {
   all: ['notifications'] as const,
   follows: ['notifications', 'follows'] as const,
