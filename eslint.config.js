@@ -146,6 +146,12 @@ const clientZod = {
   ],
 };
 
+const QUERY_KEY_LITERAL =
+  "A query key comes from its feature's key factory or queryOptions in api.ts (matchKeys.detail(id)), never a literal.";
+/** QueryClient methods that take a key as their first argument. */
+const QUERY_CLIENT_KEY_METHODS =
+  '/^(getQueryData|setQueryData|getQueryState|getQueriesData|setQueriesData|ensureQueryData|fetchQuery|prefetchQuery|invalidateQueries|refetchQueries|cancelQueries|removeQueries|resetQueries|isFetching)$/';
+
 export default tseslint.config(
   { ignores: ['dist/**', 'node_modules/**', 'src/app/routeTree.gen.ts', 'coverage/**', '.data/**'] },
   js.configs.recommended,
@@ -210,6 +216,23 @@ export default tseslint.config(
     files: ['src/server/**/*.ts'],
     ignores: ['src/server/modules/**', 'src/server/plugins/**', ...ROUTE_FILES.map((glob) => `src/server/${glob}`)],
     rules: { 'no-restricted-imports': ['error', { patterns: [httpErrorOnlyInRoutes] }] },
+  },
+  {
+    // Query keys are written once, in each feature's api.ts (its <name>Keys factory and queryOptions):
+    // a literal elsewhere drifts from the factory (the persisted cache's allow-list
+    // reads their roots) — issue 37, record 0119.
+    files: ['src/app/**/*.{ts,tsx}'],
+    ignores: ['src/app/features/*/api.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        { selector: "Property[key.name='queryKey'] > ArrayExpression.value", message: QUERY_KEY_LITERAL },
+        {
+          selector: `CallExpression[callee.property.name=${QUERY_CLIENT_KEY_METHODS}] > ArrayExpression.arguments`,
+          message: QUERY_KEY_LITERAL,
+        },
+      ],
+    },
   },
   {
     // Outside its folder a feature is imported through its index.ts only. Dynamic import() is not

@@ -189,6 +189,38 @@ describe('import rules of the architecture', { timeout: 60_000 }, () => {
     expect(await rulesFor('src/server/modules/news/fixture.ts', parse)).toEqual([]);
   });
 
+  test("query keys come from the feature's api.ts: no key literal in pages, hooks or lib", async () => {
+    const page = 'src/app/features/football/pages/fixture.tsx';
+    // Each snippet runs inside a hook, as the real calls do.
+    const inHook = (body: string, imports = '') =>
+      `import { useQuery, useQueryClient } from '@tanstack/react-query'; ${imports}\n` +
+      `export function useFixture() { void useQuery; const qc = useQueryClient(); ${body} }`;
+    for (const body of [
+      "return useQuery({ queryKey: ['soccer', 'x'], queryFn: () => qc });",
+      "void qc.invalidateQueries({ queryKey: ['ai'] });",
+      "qc.setQueryData(['notifications', 'follows'], null);",
+      "return qc.getQueryData(['user']);",
+      "void qc.cancelQueries({ queryKey: [...['soccer'], 'live'] });",
+    ]) {
+      expect(await rulesFor(page, inHook(body)), body).toEqual(['no-restricted-syntax']);
+    }
+    expect(await rulesFor('src/app/lib/fixture.ts', inHook("return qc.getQueryData(['user']);"))).toEqual([
+      'no-restricted-syntax',
+    ]);
+    // The factory's keys are fine anywhere; the literals live in api.ts.
+    const factory = "import { matchKeys } from '../api';";
+    expect(await rulesFor(page, inHook('void qc.invalidateQueries({ queryKey: matchKeys.all });', factory))).toEqual(
+      [],
+    );
+    expect(await rulesFor(page, inHook("qc.setQueryData(matchKeys.detail('1'), null);", factory))).toEqual([]);
+    expect(
+      await rulesFor(
+        'src/app/features/football/api.ts',
+        inHook("return useQuery({ queryKey: ['soccer'], queryFn: () => qc });"),
+      ),
+    ).toEqual([]);
+  });
+
   describe('no import cycles', () => {
     const dir = path.join(root, 'src/server/lint-fixture-cycle');
     afterAll(() => rmSync(dir, { recursive: true, force: true }));

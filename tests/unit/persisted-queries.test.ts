@@ -20,7 +20,7 @@ import { bonusKeys } from '@app/features/bonus/api';
 import { predictionKeys } from '@app/features/predictions/api';
 import { authKeys } from '@app/features/auth/api';
 import { billingKeys } from '@app/features/billing/api';
-import { FOLLOWS_KEY, NOTIFICATIONS_KEY, PREFERENCES_KEY } from '@app/features/notifications/api';
+import { notificationKeys } from '@app/features/notifications/api';
 import { adminKeys } from '@app/features/admin/api';
 
 /** Roots of public data, from the features' factories. */
@@ -47,7 +47,7 @@ const PRIVATE_ROOTS = [
   authKeys.adminCheck,
   PAYMENTS_KEY,
   billingKeys.all,
-  NOTIFICATIONS_KEY,
+  notificationKeys.all,
   adminKeys.all,
 ].map((key) => key[0]);
 
@@ -77,8 +77,8 @@ describe('persisted query roots', () => {
       authKeys.adminCheck,
       billingKeys.payment(7),
       billingKeys.entitlements,
-      FOLLOWS_KEY,
-      PREFERENCES_KEY,
+      notificationKeys.follows,
+      notificationKeys.preferences,
       adminKeys.dashboard(),
     ])
       expect(shouldPersistQuery(succeeded(key)), JSON.stringify(key)).toBe(false);

@@ -10,10 +10,13 @@ import type { NotificationList } from './model';
 
 export type { Follows, NotificationPreferences };
 
-export const NOTIFICATIONS_KEY = ['notifications'] as const;
-export const FOLLOWS_KEY = [...NOTIFICATIONS_KEY, 'follows'] as const;
-export const PREFERENCES_KEY = [...NOTIFICATIONS_KEY, 'preferences'] as const;
-export const PUSH_KEY_KEY = [...NOTIFICATIONS_KEY, 'push-public-key'] as const;
+// One root for all of them: account data, never on the persisted cache's allow-list.
+export const notificationKeys = {
+  all: ['notifications'] as const,
+  follows: ['notifications', 'follows'] as const,
+  preferences: ['notifications', 'preferences'] as const,
+  pushPublicKey: ['notifications', 'push-public-key'] as const,
+};
 
 const BASE = '/api/user/notifications';
 const NO_CACHE = { 'Cache-Control': 'no-cache', Pragma: 'no-cache' } as const;
@@ -49,7 +52,7 @@ const accountQuery = { staleTime: 0, refetchOnMount: 'always', refetchOnReconnec
 
 export const followsQueryOptions = () =>
   queryOptions({
-    queryKey: FOLLOWS_KEY,
+    queryKey: notificationKeys.follows,
     queryFn: ({ signal }) => apiFetch<Follows>('/api/user/follows', { signal }),
     ...accountQuery,
   });
@@ -59,7 +62,7 @@ export const putFollows = (follows: Follows) =>
 
 export const preferencesQueryOptions = () =>
   queryOptions({
-    queryKey: PREFERENCES_KEY,
+    queryKey: notificationKeys.preferences,
     queryFn: ({ signal }) => apiFetch<NotificationPreferences>('/api/user/notification-preferences', { signal }),
     ...accountQuery,
   });
@@ -69,7 +72,7 @@ export const putPreferences = (preferences: Partial<NotificationPreferences>) =>
 
 export const pushPublicKeyQueryOptions = () =>
   queryOptions({
-    queryKey: PUSH_KEY_KEY,
+    queryKey: notificationKeys.pushPublicKey,
     queryFn: ({ signal }) => apiFetch<{ publicKey: string }>('/api/push/public-key', { signal }),
     staleTime: Infinity,
   });

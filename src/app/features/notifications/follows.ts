@@ -5,7 +5,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError, isNetworkError } from '@app/lib/api';
 import { toast } from '@app/components/ui/toast-store';
-import { FOLLOWS_KEY, followsQueryOptions, putFollows, type Follows } from './api';
+import { notificationKeys, followsQueryOptions, putFollows, type Follows } from './api';
 import { useNotificationsUser } from './provider';
 
 const NONE: Follows = { teams: [], matches: [] };
@@ -32,19 +32,19 @@ export function useToggleFollow(kind: FollowKind) {
     // and replays it when the connection returns, even if this tab is closed by then.
     networkMode: 'always',
     onMutate: async (next: Follows) => {
-      await queryClient.cancelQueries({ queryKey: FOLLOWS_KEY });
-      const previous = queryClient.getQueryData<Follows>(FOLLOWS_KEY);
-      queryClient.setQueryData(FOLLOWS_KEY, next);
+      await queryClient.cancelQueries({ queryKey: notificationKeys.follows });
+      const previous = queryClient.getQueryData<Follows>(notificationKeys.follows);
+      queryClient.setQueryData(notificationKeys.follows, next);
       return { previous };
     },
-    onSuccess: (saved) => queryClient.setQueryData(FOLLOWS_KEY, saved),
+    onSuccess: (saved) => queryClient.setQueryData(notificationKeys.follows, saved),
     onError: (error, _next, context) => {
       if (isNetworkError(error) && !navigator.onLine) {
         toast({ title: 'Sem conexão', description: 'Salvaremos quando a conexão voltar.' });
         return;
       }
-      if (context?.previous) queryClient.setQueryData(FOLLOWS_KEY, context.previous);
-      void queryClient.invalidateQueries({ queryKey: FOLLOWS_KEY });
+      if (context?.previous) queryClient.setQueryData(notificationKeys.follows, context.previous);
+      void queryClient.invalidateQueries({ queryKey: notificationKeys.follows });
       const upgrade =
         error instanceof ApiError && error.status === 403 && typeof error.body === 'object' && error.body
           ? (error.body as { upgradeUrl?: string }).upgradeUrl
@@ -60,7 +60,7 @@ export function useToggleFollow(kind: FollowKind) {
     },
   });
   return (id: number) => {
-    const current = queryClient.getQueryData<Follows>(FOLLOWS_KEY) ?? NONE;
+    const current = queryClient.getQueryData<Follows>(notificationKeys.follows) ?? NONE;
     const list = current[kind];
     const nextList = list.includes(id) ? list.filter((x) => x !== id) : [...list, id];
     mutation.mutate({ ...current, [kind]: nextList });

@@ -9,7 +9,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useStore } from 'zustand';
 import { SW_MESSAGES } from '@shared/constants';
 import { whenHydratedAndIdle } from '@app/lib/hydration-pieces';
-import { FOLLOWS_KEY } from './api';
+import { notificationKeys } from './api';
 import type { NotificationsController, NotificationsControllerOptions } from './controller';
 import { createNotificationsStore, type NotificationsState, type NotificationsStore } from './store';
 
@@ -101,7 +101,7 @@ export function NotificationsProvider({
       }
       // Actions taken offline reached the server: show its state (follows, read, deleted).
       if (event.data?.type === SW_MESSAGES.offlineActionsReplayed) {
-        void queryClient.invalidateQueries({ queryKey: FOLLOWS_KEY });
+        void queryClient.invalidateQueries({ queryKey: notificationKeys.follows });
         void value.actions.refresh({ bust: true });
       }
     };

@@ -1,14 +1,12 @@
 // /plans: the three plans side by side (stacked on phones), what each includes, the signed-in
 // user's current plan marked, a comparison list and the questions people ask before paying.
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { Check, Minus, Sparkles } from 'lucide-react';
 import type { Plan } from '@shared/billing';
 import { annualSavingsPercent, formatCents, intervalLabel } from '@shared/billing-rules';
 import { Page } from '@app/components/ui/page';
 import { Card } from '@app/components/ui/card';
-import { Skeleton } from '@app/components/ui/skeleton';
-import { ErrorState } from '@app/components/ui/error-state';
 import { buttonClasses } from '@app/components/ui/button';
 import { cn } from '@app/components/ui/cn';
 import { plansQueryOptions, subscriptionQueryOptions } from '../api';
@@ -18,7 +16,9 @@ import { Badge } from '../components/status-badge';
 import { PLANS_FAQ as FAQ } from '@shared/plans-faq';
 
 export function PlansPage({ signedIn }: { signedIn: boolean }) {
-  const plans = useQuery(plansQueryOptions());
+  // The route's loader has ensured the plans (the pending skeleton and a failure are the route's), so
+  // they are always here; a failed background refetch keeps the ones shown, offline included.
+  const { data: plans } = useSuspenseQuery(plansQueryOptions());
   const subscription = useQuery({ ...subscriptionQueryOptions(), enabled: signedIn });
   const current = subscription.data;
   // The plan the user has now: their paid plan while it is usable, else Grátis.
@@ -36,34 +36,18 @@ export function PlansPage({ signedIn }: { signedIn: boolean }) {
       heading="Escolha seu plano"
       description="Comece grátis. Assine o Pro para ter as previsões completas da IA e seguir mais times."
     >
-      {plans.isPending ? (
-        <div className="grid gap-4 md:grid-cols-3">
-          {[0, 1, 2].map((key) => (
-            <Skeleton key={key} className="h-[420px] rounded-[12px]" />
-          ))}
-        </div>
-      ) : plans.isError ? (
-        <ErrorState
-          title="Não foi possível carregar os planos"
-          message="Confira sua conexão e tente de novo."
-          onRetry={() => void plans.refetch()}
-        />
-      ) : (
-        <>
-          <ul className="grid gap-4 md:grid-cols-3" aria-label="Planos">
-            {plans.data.map((plan) => (
-              <PlanCard
-                key={plan.id}
-                plan={plan}
-                monthly={plans.data.find((other) => other.interval === 'month')}
-                offer={planOffer(plan, { signedIn, currentPlanId })}
-                currentPlanName={current?.planName ?? null}
-              />
-            ))}
-          </ul>
-          <Comparison plans={plans.data} />
-        </>
-      )}
+      <ul className="grid gap-4 md:grid-cols-3" aria-label="Planos">
+        {plans.map((plan) => (
+          <PlanCard
+            key={plan.id}
+            plan={plan}
+            monthly={plans.find((other) => other.interval === 'month')}
+            offer={planOffer(plan, { signedIn, currentPlanId })}
+            currentPlanName={current?.planName ?? null}
+          />
+        ))}
+      </ul>
+      <Comparison plans={plans} />
       <section className="mt-8" aria-labelledby="faq-title">
         <h2 id="faq-title" className="mb-3 text-xl font-bold">
           Perguntas frequentes

@@ -13,7 +13,7 @@ import { ErrorState } from '@app/components/ui/error-state';
 import { toast } from '@app/components/ui/toast-store';
 import {
   deletePushSubscription,
-  PREFERENCES_KEY,
+  notificationKeys,
   preferencesQueryOptions,
   pushPublicKeyQueryOptions,
   putPreferences,
@@ -151,13 +151,13 @@ function PreferenceSwitches() {
   const save = useMutation({
     mutationFn: putPreferences,
     onMutate: (change: Partial<NotificationPreferences>) => {
-      const previous = queryClient.getQueryData<NotificationPreferences>(PREFERENCES_KEY);
-      if (previous) queryClient.setQueryData(PREFERENCES_KEY, { ...previous, ...change });
+      const previous = queryClient.getQueryData<NotificationPreferences>(notificationKeys.preferences);
+      if (previous) queryClient.setQueryData(notificationKeys.preferences, { ...previous, ...change });
       return { previous };
     },
-    onSuccess: (saved) => queryClient.setQueryData(PREFERENCES_KEY, saved),
+    onSuccess: (saved) => queryClient.setQueryData(notificationKeys.preferences, saved),
     onError: (error, _change, context) => {
-      queryClient.setQueryData(PREFERENCES_KEY, context?.previous);
+      queryClient.setQueryData(notificationKeys.preferences, context?.previous);
       toast({ variant: 'destructive', title: 'Falha ao salvar preferências', description: error.message });
     },
   });
