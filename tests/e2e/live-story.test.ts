@@ -1,7 +1,8 @@
 // Issue 31 point 5: an open match page's timeline grows without a reload as the replay plays the
-// data's cards and substitutions at their minutes. The match (with lineups, so its page asks again
-// each live minute) is written into the server's own DATA_DIR, kicked off a moment ago at a high
-// LIVE_SPEED; the test waits for each event to appear on the page, at 375 and 1280 px.
+// data's cards and substitutions at their minutes (the page asks again for each one the socket
+// announces). The match (with lineups) is written into the server's own DATA_DIR, kicked off a
+// moment ago at a high LIVE_SPEED; the test waits for each event to appear on the page, at 375 and
+// 1280 px.
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';

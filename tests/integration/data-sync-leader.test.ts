@@ -6,23 +6,16 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { createTestDatabase, type TestDatabase } from '../support/database';
 import { createPeerApp, type TestApp } from '../support/test-app';
-import { startFakeApiFootball, type FakeApiFootball } from '../support/fake-api-football';
-import { serveSeasons, type FakeSeason } from '../support/fake-api-football-data';
+import type { FakeApiFootball } from '../support/fake-api-football';
+import { serieA2026, startDataSyncFake } from '../support/api-football-app';
 import { until } from '../support/wait';
 
 const postgresUrl = process.env.TEST_DATABASE_URL;
 const redisUrl = process.env.TEST_REDIS_URL;
 if (!postgresUrl || !redisUrl)
   console.warn('\n⚠️  TEST_DATABASE_URL and TEST_REDIS_URL are needed: the two-process sync test is SKIPPED.\n');
-const KEY = 'test-api-football-key';
 
-const season: FakeSeason = {
-  leagueId: 71,
-  name: 'Serie A',
-  country: 'Brazil',
-  year: 2026,
-  start: '2026-04-01',
-  end: '2026-12-06',
+const season = serieA2026({
   teams: [
     { id: 127, name: 'Flamengo' },
     { id: 121, name: 'Palmeiras' },
@@ -38,9 +31,7 @@ const season: FakeSeason = {
       away: { id: 121, name: 'Palmeiras' },
     },
   ],
-  standings: [],
-  scorers: [],
-};
+});
 
 describe.skipIf(!postgresUrl || !redisUrl)('data sync across two processes (PostgreSQL + Redis)', () => {
   let db: TestDatabase;
@@ -50,19 +41,14 @@ describe.skipIf(!postgresUrl || !redisUrl)('data sync across two processes (Post
 
   beforeAll(async () => {
     db = await createTestDatabase('postgres');
-    fake = await startFakeApiFootball({ key: KEY });
-    serveSeasons(fake, [season]);
-    const env = {
-      LIVE_PROVIDER: 'off',
-      DATA_SYNC: 'api-football',
-      API_FOOTBALL_KEY: KEY,
-      API_FOOTBALL_URL: fake.url,
+    let env: Record<string, string>;
+    ({ fake, env } = await startDataSyncFake([season], {
       API_FOOTBALL_LEAGUES: '71,39',
       DATA_SYNC_TICK_MS: '100',
       LIVE_LEADER_RETRY_MS: '100',
       REDIS_URL: redisUrl ?? '',
       REDIS_PREFIX: `test-sync-${randomBytes(4).toString('hex')}:`,
-    };
+    }));
     // Both start together, as two processes of one deployment.
     apps.push(...(await Promise.all([0, 1].map(() => createPeerApp(db.url!, { env, now: () => clock })))));
   });

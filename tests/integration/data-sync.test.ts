@@ -20,20 +20,14 @@ import { registerUser } from '../support/http-client';
 import { resolveTeam } from '@server/modules/football/identity';
 import { createTestDatabase, databaseKinds, type TestDatabase } from '../support/database';
 import { createTestApp, type TestApp } from '../support/test-app';
-import { startFakeApiFootball, type FakeApiFootball } from '../support/fake-api-football';
+import type { FakeApiFootball } from '../support/fake-api-football';
 import { serveSeasons, type FakeSeason } from '../support/fake-api-football-data';
+import { serieA2026, startDataSyncFake } from '../support/api-football-app';
 
-const KEY = 'test-api-football-key';
 const TODAY = '2026-11-28';
 
 function brasileirao(): FakeSeason {
-  return {
-    leagueId: 71,
-    name: 'Serie A',
-    country: 'Brazil',
-    year: 2026,
-    start: '2026-04-01',
-    end: '2026-12-06',
+  return serieA2026({
     teams: [
       { id: 127, name: 'Flamengo' },
       { id: 126, name: 'Sao Paulo' },
@@ -76,7 +70,7 @@ function brasileirao(): FakeSeason {
       { rank: 2, teamId: 121, points: 76, played: 36, win: 23, draw: 7, lose: 6, for: 60, against: 28 },
     ],
     scorers: [{ id: 900, name: 'Pedro', teamId: 127, goals: 21 }],
-  };
+  });
 }
 
 describe.each(databaseKinds())('data sync from API-Football on %s', (kind) => {
@@ -116,23 +110,15 @@ describe.each(databaseKinds())('data sync from API-Football on %s', (kind) => {
     // Teams the openfootball import knows, as it writes them (names fans use, with aliases).
     for (const raw of ['CR Flamengo', 'São Paulo FC', 'SE Palmeiras'])
       await db.database.db.insert(teamsTable).values(resolveTeam(raw, { clubCountry: 'BRA' }));
-    fake = await startFakeApiFootball({ key: KEY });
     season = brasileirao();
-    serveSeasons(fake, [season]);
-    app = await createTestApp({
-      db,
-      now: () => clock,
-      env: {
-        LIVE_PROVIDER: 'off',
-        EMAIL_VERIFICATION: 'off',
-        DATA_SYNC: 'api-football',
-        API_FOOTBALL_KEY: KEY,
-        API_FOOTBALL_URL: fake.url,
-        API_FOOTBALL_LEAGUES: '71',
-        API_FOOTBALL_SYNC_RESERVE: '5',
-        DATA_SYNC_TICK_MS: '0',
-      },
-    });
+    let env: Record<string, string>;
+    ({ fake, env } = await startDataSyncFake([season], {
+      EMAIL_VERIFICATION: 'off',
+      API_FOOTBALL_LEAGUES: '71',
+      API_FOOTBALL_SYNC_RESERVE: '5',
+      DATA_SYNC_TICK_MS: '0',
+    }));
+    app = await createTestApp({ db, now: () => clock, env });
   });
   afterAll(async () => {
     await app?.close();

@@ -344,6 +344,34 @@ describe.each(databaseKinds())('football API on %s', (kind) => {
     expect((await get('/api/h2h/flamengo/flamengo')).statusCode).toBe(400);
   });
 
+  test('head-to-head: a match decided on penalties is won by the shoot-out winner, not drawn', async () => {
+    // The 2022 World Cup quarter-final: Netherlands 2 - 2 Argentina, 3 - 4 on penalties.
+    const h2h = h2hSchema.parse((await get('/api/h2h/argentina/holanda')).json());
+    const shootOuts = h2h.meetings.filter((m) => m.status === 32);
+    expect(shootOuts).toHaveLength(1);
+    expect(shootOuts[0]).toMatchObject({ matchDate: '2022-12-09', homeScore: 2, awayScore: 2 });
+    expect(shootOuts[0].homeTeam.name).toBe('Holanda');
+    expect(shootOuts[0].penalties).toEqual({ home: 3, away: 4 });
+    const decided = h2h.meetings.filter((m) => m.status !== 32);
+    const won = (side: 'home' | 'away') => (m: (typeof decided)[number]) => {
+      const us = m.homeTeam.id === h2h.home.id ? m.homeScore! - m.awayScore! : m.awayScore! - m.homeScore!;
+      return side === 'home' ? us > 0 : us < 0;
+    };
+    expect(h2h.summary).toMatchObject({
+      played: h2h.meetings.length,
+      wins: decided.filter(won('home')).length + 1,
+      losses: decided.filter(won('away')).length,
+      draws: decided.length - decided.filter(won('home')).length - decided.filter(won('away')).length,
+    });
+    // The same from the other side.
+    const other = h2hSchema.parse((await get('/api/h2h/holanda/argentina')).json());
+    expect(other.summary).toMatchObject({
+      wins: h2h.summary.losses,
+      losses: h2h.summary.wins,
+      draws: h2h.summary.draws,
+    });
+  });
+
   test('GET /api/stats gives percentages and rankings', async () => {
     const stats = leagueStatsSchema.parse((await get('/api/stats')).json());
     expect(stats.league.name).toBe('Brasileirão Série A');

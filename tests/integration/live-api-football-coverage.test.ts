@@ -4,16 +4,14 @@
 // and statistics anyway, so only the stored coverage keeps the requests away (counted in the fake).
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { ApiFootballProvider, STATS_EVERY } from '@server/modules/live/api-football';
+import { STATS_EVERY } from '@server/modules/live/api-football';
 import { dataSyncCompetitions, matches } from '@server/db/schema';
 import { createTestDatabase, databaseKinds, type TestDatabase } from '../support/database';
-import { createTestApp, type TestApp } from '../support/test-app';
 import { insertLiveFixtures, manualClock } from '../support/live-fixtures';
-import { startFakeApiFootball, type FakeApiFootball, type FakeFixture } from '../support/fake-api-football';
+import type { FakeFixture } from '../support/fake-api-football';
+import { startLiveApiFootball, type LiveApiFootballApp } from '../support/api-football-app';
 
 const MINUTE = 60_000;
-const KEY = 'test-api-football-key';
-const silent = { debug: () => undefined, info: () => undefined, warn: () => undefined, error: () => undefined };
 
 const player = (id: number, name: string, pos: 'G' | 'D' | 'M' | 'F', grid: string) => ({
   id,
@@ -29,9 +27,7 @@ const stats = (possession: string) => [
 
 describe.each(databaseKinds())('API-Football coverage on %s', (kind) => {
   let db: TestDatabase;
-  let fake: FakeApiFootball;
-  let testApp: TestApp;
-  let provider: ApiFootballProvider;
+  let live: LiveApiFootballApp;
   const kickoff = Date.parse('2026-04-12T19:00:00.000Z');
   const clock = manualClock(kickoff + 10 * MINUTE);
   const date = new Date(kickoff).toISOString();
@@ -92,37 +88,15 @@ describe.each(databaseKinds())('API-Football coverage on %s', (kind) => {
     );
     await coverSeason(71, flamengo, { lineups: true, statistics_fixtures: false });
     await coverSeason(73, saoPaulo, { lineups: false, statistics_fixtures: false });
-    fake = await startFakeApiFootball({ key: KEY });
-    fake.set(withLineups);
-    fake.set(withNeither);
-    provider = new ApiFootballProvider({
-      db: db.database.db,
-      clock,
-      log: silent,
-      autoPoll: false,
-      baseUrl: fake.url,
-      key: KEY,
-      dailyRequests: 100,
-      minIntervalMs: 15_000,
-      random: () => 0.5,
-    });
-    testApp = await createTestApp({ db, now: clock.date, live: { provider } });
-    await testApp.listen();
+    live = await startLiveApiFootball({ db, clock, fixtures: [withLineups, withNeither] });
   });
 
   afterAll(async () => {
-    await testApp?.close();
-    await fake?.close();
+    await live?.close();
     await db?.drop();
   });
 
-  let wait = 0;
-  const step = async () => {
-    clock.advance(wait);
-    const before = fake.requests.length;
-    wait = await provider.poll();
-    return fake.requests.slice(before);
-  };
+  const step = () => live.step();
 
   test('lineups are read only where the coverage has them, statistics never where it has none', async () => {
     expect(await step()).toEqual(['live=all', `ids=${withLineups.id}`]);

@@ -6,16 +6,14 @@
 // extra request), and a league whose coverage has none (`statistics: []`) is never read by id again
 // nor shown with invented figures.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { ApiFootballProvider, STATS_EVERY } from '@server/modules/live/api-football';
+import { STATS_EVERY } from '@server/modules/live/api-football';
 import type { MatchDetail } from '@shared/football';
 import { createTestDatabase, databaseKinds, type TestDatabase } from '../support/database';
-import { createTestApp, type TestApp } from '../support/test-app';
 import { insertLiveFixtures, manualClock } from '../support/live-fixtures';
-import { startFakeApiFootball, type FakeApiFootball, type FakeFixture } from '../support/fake-api-football';
+import type { FakeFixture } from '../support/fake-api-football';
+import { startLiveApiFootball, type LiveApiFootballApp } from '../support/api-football-app';
 
 const MINUTE = 60_000;
-const KEY = 'test-api-football-key';
-const silent = { debug: () => undefined, info: () => undefined, warn: () => undefined, error: () => undefined };
 
 /** The documented list for one team (the order and spelling of the documentation's example). */
 function teamStats(values: {
@@ -50,9 +48,7 @@ function teamStats(values: {
 
 describe.each(databaseKinds())('API-Football team statistics on %s', (kind) => {
   let db: TestDatabase;
-  let fake: FakeApiFootball;
-  let testApp: TestApp;
-  let provider: ApiFootballProvider;
+  let api: LiveApiFootballApp;
   let flamengo: number;
   let saoPaulo: number;
   const kickoff = Date.parse('2026-04-12T19:00:00.000Z');
@@ -89,41 +85,18 @@ describe.each(databaseKinds())('API-Football team statistics on %s', (kind) => {
       { home: 'Flamengo', away: 'Palmeiras', kickoffAt: new Date(kickoff) },
       { home: 'São Paulo', away: 'Corinthians', kickoffAt: new Date(kickoff) },
     ]);
-    fake = await startFakeApiFootball({ key: KEY });
-    fake.set(fla);
-    fake.set(spfc);
-    provider = new ApiFootballProvider({
-      db: db.database.db,
-      clock,
-      log: silent,
-      autoPoll: false,
-      baseUrl: fake.url,
-      key: KEY,
-      dailyRequests: 100,
-      minIntervalMs: 15_000,
-      random: () => 0.5,
-    });
-    testApp = await createTestApp({ db, now: clock.date, live: { provider } });
-    await testApp.listen();
+    api = await startLiveApiFootball({ db, clock, fixtures: [fla, spfc] });
   });
 
   afterAll(async () => {
-    await testApp?.close();
-    await fake?.close();
+    await api?.close();
     await db?.drop();
   });
 
   const detail = async (id: number) =>
-    (await (await fetch(`${testApp.url}/api/soccer/matches/${id}`)).json()) as MatchDetail;
+    (await (await fetch(`${api.url}/api/soccer/matches/${id}`)).json()) as MatchDetail;
   const stat = (d: MatchDetail, kind: string) => d.statistics?.find((s) => s.kind === kind);
-  /** One step at the time the budget says the next request is due. */
-  let wait = 0;
-  const step = async () => {
-    clock.advance(wait);
-    const before = fake.requests.length;
-    wait = await provider.poll();
-    return fake.requests.slice(before);
-  };
+  const step = () => api.step();
 
   test('a scheduled match shows no statistics (nothing is known before kick-off)', async () => {
     const scheduled = await detail(flamengo);
@@ -163,7 +136,7 @@ describe.each(databaseKinds())('API-Football team statistics on %s', (kind) => {
   });
 
   test('while playing, one due request in STATS_EVERY reads the followed by id instead of the live list: never one more', async () => {
-    fake.set({
+    api.fake.set({
       ...fla,
       elapsed: 30,
       goals: [1, 0],
@@ -193,7 +166,7 @@ describe.each(databaseKinds())('API-Football team statistics on %s', (kind) => {
 
   test('a league without statistics in its coverage never replaces the live list', async () => {
     // Flamengo's match ends: it leaves the live list and is read once more by id, with its final figures.
-    fake.set({
+    api.fake.set({
       ...fla,
       status: 'FT',
       elapsed: 90,

@@ -15,17 +15,17 @@ import {
   teams as teamsTable,
 } from '@server/db/schema';
 import { loadLiveGoals } from '@server/modules/live/repo';
-import { ApiFootballProvider } from '@server/modules/live/api-football';
+import type { ApiFootballProvider } from '@server/modules/live/api-football';
 import type { LiveChange } from '@server/modules/live';
 import { LIVE_EVENTS, type LiveMatchUpdate, type MatchesSync } from '@shared/live-rules';
 import { createTestDatabase, databaseKinds, type TestDatabase } from '../support/database';
-import { createTestApp, type TestApp } from '../support/test-app';
+import type { TestApp } from '../support/test-app';
 import { insertLiveFixtures, manualClock } from '../support/live-fixtures';
-import { startFakeApiFootball, type FakeApiFootball, type FakeFixture } from '../support/fake-api-football';
+import type { FakeApiFootball, FakeFixture } from '../support/fake-api-football';
+import { apiFootballProvider, startLiveApiFootball } from '../support/api-football-app';
 import { until } from '../support/wait';
 
 const MINUTE = 60_000;
-const KEY = 'test-api-football-key';
 
 function captureLog() {
   const lines: Array<{ level: string; obj: unknown; msg: string }> = [];
@@ -107,21 +107,13 @@ describe.each(databaseKinds())('API-Football live provider on %s', (kind) => {
       .update(teamsTable)
       .set({ aliases: ['Vasco da Gama', 'Gigante da Colina'] })
       .where(eq(teamsTable.name, 'Vasco'));
-    fake = await startFakeApiFootball({ key: KEY });
-    for (const fixture of [fla, spfc, libertadores, abroad]) fake.set(fixture);
-    provider = new ApiFootballProvider({
-      db: db.database.db,
+    let url: string;
+    ({ fake, provider, testApp, url } = await startLiveApiFootball({
+      db,
       clock,
       log: logs.log,
-      autoPoll: false,
-      baseUrl: fake.url,
-      key: KEY,
-      dailyRequests: 100,
-      minIntervalMs: 15_000,
-      random: () => 0.5,
-    });
-    testApp = await createTestApp({ db, now: clock.date, live: { provider } });
-    const url = await testApp.listen();
+      fixtures: [fla, spfc, libertadores, abroad],
+    }));
     socket = connect(url, { path: '/socket.io', transports: ['websocket'], reconnection: false });
     const syncs: MatchesSync[] = [];
     socket.on(LIVE_EVENTS.matchesSync, (sync: MatchesSync) => syncs.push(sync));
@@ -333,16 +325,7 @@ describe.each(databaseKinds())('API-Football live provider on %s', (kind) => {
   });
 
   test('the quota message (a 200 with errors.requests) also stops requests for the day', async () => {
-    const other = new ApiFootballProvider({
-      db: db.database.db,
-      clock,
-      log: captureLog().log,
-      autoPoll: false,
-      baseUrl: fake.url,
-      key: KEY,
-      dailyRequests: 100,
-      minIntervalMs: 15_000,
-    });
+    const other = apiFootballProvider({ db, clock, fake, log: captureLog().log });
     const seen: LiveChange[][] = [];
     await other.start(async (changes) => void seen.push(changes));
     fake.failNext('quota');
@@ -356,16 +339,7 @@ describe.each(databaseKinds())('API-Football live provider on %s', (kind) => {
   });
 
   test('the once-only lineup read keeps the last request of the day for the live list', async () => {
-    const other = new ApiFootballProvider({
-      db: db.database.db,
-      clock,
-      log: captureLog().log,
-      autoPoll: false,
-      baseUrl: fake.url,
-      key: KEY,
-      dailyRequests: 100,
-      minIntervalMs: 15_000,
-    });
+    const other = apiFootballProvider({ db, clock, fake, log: captureLog().log });
     await other.start(async () => undefined);
     const remaining = fake.dailyRemaining;
     fake.dailyRemaining = 2; // the live list's answer says 1 left
@@ -380,16 +354,7 @@ describe.each(databaseKinds())('API-Football live provider on %s', (kind) => {
   test('a match that leaves the live list is read once by id and finishes; a restart repeats nothing', async () => {
     // A restart: a new provider instance on the same database, late in the second half.
     clock.set(kickoff + 115 * MINUTE);
-    const fresh = new ApiFootballProvider({
-      db: db.database.db,
-      clock,
-      log: captureLog().log,
-      autoPoll: false,
-      baseUrl: fake.url,
-      key: KEY,
-      dailyRequests: 100,
-      minIntervalMs: 15_000,
-    });
+    const fresh = apiFootballProvider({ db, clock, fake, log: captureLog().log });
     const applied: LiveChange[][] = [];
     await fresh.start(async (changes) => {
       applied.push(changes);

@@ -9,9 +9,12 @@ import { createStore, type StoreApi } from 'zustand/vanilla';
 import type { Match } from '@shared/football';
 import { overlayLive } from '@shared/live-rules';
 
-/** The part of the live store this needs: today's matches by id, as the feed knows them. */
+/**
+ * The part of the live store this needs: today's matches by id, as the feed knows them; the cards and
+ * substitutions it announced per match; whether it only polls (no socket, so no such announcements).
+ */
 export type LiveMatchSource = Pick<
-  StoreApi<{ matches: Record<number, Match> }>,
+  StoreApi<{ matches: Record<number, Match>; liveEvents?: Record<number, number>; useFallback?: boolean }>,
   'getState' | 'getInitialState' | 'subscribe'
 >;
 
@@ -39,29 +42,55 @@ export function useLiveMatchList<T extends Match>(list: T[]): T[] {
 
 /** What of a match changes the rest of its page (goals, tables): the score and the status, not the minute. */
 const resultKey = (match: Match) => `${match.id}:${match.status}:${match.homeScore}:${match.awayScore}`;
-/** A page whose story moves with the clock (cards, substitutions): the minute too. */
-const minuteKey = (match: Match) => `${resultKey(match)}:${match.minute}`;
+
+export interface RefetchOnLiveOptions {
+  /**
+   * The page shows the match's cards and substitutions: a new one the socket announces asks again.
+   * A client that only polls hears of none, so there each new minute asks instead.
+   */
+  events?: boolean;
+  /** Figures the source refreshes on its own (team statistics): asked again every this many minutes of play. */
+  everyMinutes?: number;
+}
 
 /**
  * Refetches a query whose answer depends on live results (a match's goals, a league table) when
- * the feed's score or status of one of `matches` differs from what the query's answer said. The
- * minute alone does not refetch, unless `everyMinute` (a match page whose source has cards and
- * substitutions: its timeline grows with the clock, whether the feed comes by socket or by polling).
+ * the feed's score or status of one of `matches` differs from what the query's answer said, and
+ * (see the options) on a new card or substitution. The minute alone does not refetch: a page of
+ * thousands of viewers asked again each minute of every live match for nothing new.
  */
-export function useRefetchOnLiveResult(queryKey: QueryKey, shown: Match[], { everyMinute = false } = {}): void {
+export function useRefetchOnLiveResult(
+  queryKey: QueryKey,
+  shown: Match[],
+  { events = false, everyMinutes }: RefetchOnLiveOptions = {},
+): void {
   const queryClient = useQueryClient();
-  const keyOf = everyMinute ? minuteKey : resultKey;
-  // The key itself is selected: a minute ticking in the feed does not render the page again.
-  const liveKey = useStore(useContext(LiveMatchContext), (state) =>
-    shown.map((match) => keyOf(overlayLive(match, state.matches[match.id]))).join('|'),
+  const source = useContext(LiveMatchContext);
+  // Keys are selected, not the matches: a minute ticking in the feed does not render the page again.
+  const liveKey = useStore(source, (state) =>
+    shown.map((match) => resultKey(overlayLive(match, state.matches[match.id]))).join('|'),
   );
-  const shownKey = shown.map(keyOf).join('|');
+  const shownKey = shown.map(resultKey).join('|');
+  // What else asks again: the announced events' counts, or the minute (every minute when polling,
+  // every `everyMinutes` for figures), by match.
+  const extraKey = useStore(source, (state) =>
+    shown
+      .map((match) => {
+        const minute = overlayLive(match, state.matches[match.id]).minute ?? 0;
+        const step = events && state.useFallback ? 1 : everyMinutes;
+        return [events ? (state.liveEvents?.[match.id] ?? 0) : '', step ? Math.floor(minute / step) : ''].join(':');
+      })
+      .join('|'),
+  );
   const asked = useRef<string | null>(null);
+  const askedExtra = useRef(extraKey);
   const key = JSON.stringify(queryKey);
   useEffect(() => {
     // Once per new live result: an answer still behind the feed is not asked again in a loop.
-    if (liveKey === shownKey || asked.current === liveKey) return;
+    const resultMoved = liveKey !== shownKey && asked.current !== liveKey;
+    if (!resultMoved && askedExtra.current === extraKey) return;
     asked.current = liveKey;
+    askedExtra.current = extraKey;
     void queryClient.invalidateQueries({ queryKey: JSON.parse(key) as QueryKey, exact: true });
-  }, [queryClient, key, liveKey, shownKey]);
+  }, [queryClient, key, liveKey, shownKey, extraKey]);
 }

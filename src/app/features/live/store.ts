@@ -9,6 +9,11 @@ import { isStaleSync, type LiveMatchUpdate, type PersistedLiveState } from '@sha
 
 export interface LiveState {
   matches: Record<number, Match>;
+  /**
+   * How many cards and substitutions the socket announced for each match since the page loaded: a
+   * match page asks for its timeline again when its count moves (the updates carry no timeline).
+   */
+  liveEvents: Record<number, number>;
   /** Match ids in the order the server sent them. */
   order: number[];
   isConnected: boolean;
@@ -29,6 +34,7 @@ export type LiveStore = StoreApi<LiveState>;
 
 export const initialLiveState: LiveState = {
   matches: {},
+  liveEvents: {},
   order: [],
   isConnected: false,
   lastUpdate: null,
@@ -79,10 +85,13 @@ export function applySync(store: LiveStore, matches: Match[], timestamp: number)
 /** single_match / multiple_matches: merged by id into what the store has; a new match goes last. */
 export function applyUpdate(store: LiveStore, update: LiveMatchUpdate): void {
   const changed = update.type === 'single_match' ? [update.match] : update.matches;
-  const { matches, order, lastUpdate } = store.getState();
+  const { matches, order, lastUpdate, liveEvents } = store.getState();
   const added = changed.filter((match) => !(match.id in matches)).map((match) => match.id);
+  let counted = liveEvents;
+  for (const event of update.events ?? []) counted = { ...counted, [event.matchId]: (counted[event.matchId] ?? 0) + 1 };
   store.setState({
     matches: replaceEqualDeep(matches, { ...matches, ...byId(changed) }),
+    liveEvents: counted,
     order: added.length ? [...order, ...added] : order,
     lastUpdate: update.timestamp != null ? Math.max(update.timestamp, lastUpdate ?? 0) : lastUpdate,
   });

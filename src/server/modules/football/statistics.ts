@@ -16,6 +16,13 @@ const round1 = (n: number) => Math.round(n * 10) / 10;
 const pct = (part: number, total: number) => (total ? round1((part / total) * 100) : 0);
 const per = (part: number, total: number) => (total ? Math.round((part / total) * 100) / 100 : 0);
 
+/** The shoot-out of a match decided on penalties, else null. */
+function shootOutOf(r: MatchRow): { home: number; away: number } | null {
+  return r.penHome != null && r.penAway != null && r.status === MatchStatus.FinishedAfterPenalties
+    ? { home: r.penHome, away: r.penAway }
+    : null;
+}
+
 /** The team's last `count` finished matches (before `before`, when given), oldest first, from its side. */
 export function formOf(teamId: number, rows: MatchRow[], directory: Directory, before?: Date, count = 5): FormEntry[] {
   const finished = rows.filter(
@@ -24,10 +31,7 @@ export function formOf(teamId: number, rows: MatchRow[], directory: Directory, b
   );
   return finished.slice(-count).map((r) => {
     const home = r.homeTeamId === teamId;
-    const penalties =
-      r.penHome != null && r.penAway != null && r.status === MatchStatus.FinishedAfterPenalties
-        ? { home: r.penHome, away: r.penAway }
-        : null;
+    const penalties = shootOutOf(r);
     const season = directory.seasons.get(r.seasonId);
     return {
       matchId: r.id,
@@ -43,19 +47,21 @@ export function formOf(teamId: number, rows: MatchRow[], directory: Directory, b
   });
 }
 
-/** Wins, draws, losses and goals of `teamId` over the finished meetings. */
+/**
+ * Wins, draws, losses and goals of `teamId` over the finished meetings. A match decided on
+ * penalties is won by the shoot-out's winner, as its form entry says; its kicks are not goals.
+ */
 export function h2hSummary(teamId: number, meetings: MatchRow[]): H2hSummary {
   const summary = { played: 0, wins: 0, draws: 0, losses: 0, goalsFor: 0, goalsAgainst: 0, avgGoals: 0 };
   for (const m of meetings) {
     if (!isFinished(m.status) || m.homeScore == null || m.awayScore == null) continue;
     const home = m.homeTeamId === teamId;
-    const gf = home ? m.homeScore : m.awayScore;
-    const ga = home ? m.awayScore : m.homeScore;
     summary.played += 1;
-    summary.goalsFor += gf;
-    summary.goalsAgainst += ga;
-    if (gf > ga) summary.wins += 1;
-    else if (gf < ga) summary.losses += 1;
+    summary.goalsFor += home ? m.homeScore : m.awayScore;
+    summary.goalsAgainst += home ? m.awayScore : m.homeScore;
+    const outcome = outcomeFor(home ? 'home' : 'away', { ...m, penalties: shootOutOf(m) });
+    if (outcome === 'V') summary.wins += 1;
+    else if (outcome === 'D') summary.losses += 1;
     else summary.draws += 1;
   }
   summary.avgGoals = per(summary.goalsFor + summary.goalsAgainst, summary.played);

@@ -22,6 +22,9 @@ import { useFootballSlots } from '../slots';
 import { Lineups, Officials, Timeline } from '../components/match-story';
 import { TeamStatistics } from '../components/match-statistics';
 
+/** Team statistics are refreshed by the source every few live reads: minutes of play between asks. */
+const STATISTICS_EVERY_MINUTES = 5;
+
 function Scoreboard({
   match,
   halfTime,
@@ -177,12 +180,13 @@ export function MatchPage({ matchId, prediction }: { matchId: string; prediction
   const options = matchDetailQueryOptions(matchId);
   const { data: detail } = useSuspenseQuery(options);
   // The score, minute and status follow the live feed (socket or 15 s polling); a new goal or status
-  // also asks the page again, for the scorers and the table. A match whose source has lineups has
-  // cards and substitutions too, one with statistics has figures that move: each new minute asks
-  // again, so its timeline and bars grow as they happen.
+  // also asks the page again, for the scorers and the table, and so does a card or substitution the
+  // socket announces, so the timeline grows as it happens (each minute, for a client that only
+  // polls). Statistics move on their own: asked again every few minutes of play, not every minute.
   const match = useLiveMatch(detail.match);
   useRefetchOnLiveResult(options.queryKey, [detail.match], {
-    everyMinute: detail.lineups !== null || detail.statistics !== null,
+    events: true,
+    everyMinutes: detail.statistics !== null ? STATISTICS_EVERY_MINUTES : undefined,
   });
   const title = `${match.homeTeam.name} x ${match.awayTeam.name}`;
   const { matchAction } = useFootballSlots();
