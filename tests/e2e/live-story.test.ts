@@ -28,7 +28,8 @@ beforeAll(async () => {
   const database = await openDatabase({ dataDir });
   await database.migrate();
   const db = database.db;
-  // Kicked off two game minutes ago: the yellow (5') and the substitution (9') are still to come.
+  // Kicked off two game minutes ago: the yellow (14') and the substitution (17') are still to come,
+  // 36 and 45 s from now: room for a loaded machine to start the server and open both pages first.
   [matchId] = await insertLiveFixtures(
     db,
     [
@@ -111,7 +112,7 @@ beforeAll(async () => {
       seq: 0,
       type: 'yellow',
       side: 'home',
-      minute: 5,
+      minute: 14,
       playerId: id('Nicolás Otamendi'),
       playerName: 'Nicolás Otamendi',
     },
@@ -120,7 +121,7 @@ beforeAll(async () => {
       seq: 1,
       type: 'substitution',
       side: 'home',
-      minute: 9,
+      minute: 17,
       playerId: id('Paulo Dybala'),
       playerName: 'Paulo Dybala',
       relatedPlayerId: id('Ángel Di María'),
