@@ -6,17 +6,16 @@ import { Page } from '@app/components/ui/page';
 import { Card, CardHeader } from '@app/components/ui/card';
 import { ErrorState } from '@app/components/ui/error-state';
 import { PageSkeleton } from '@app/components/ui/page-skeleton';
-import { useAdminAction, userDetailQueryOptions } from '../api';
+import { userDetailQueryOptions } from '../api';
 import { AuditList } from '../components/audit-list';
-import { Badge, StatusBadge } from '../components/badges';
-import { ConfirmAction } from '../components/confirm-action';
+import { StatusBadge } from '../components/badges';
+import { UserAccountCard } from '../components/user-account-card';
 import { formatCents } from '@shared/billing-rules';
 import { formatDate, formatDateTime } from '../components/format';
 import { METHOD_LABEL } from '@shared/billing-labels';
 
 export function UserDetailPage({ userId, currentUserId }: { userId: number; currentUserId: number }) {
   const query = useQuery(userDetailQueryOptions(userId));
-  const action = useAdminAction();
   if (query.isPending) return <PageSkeleton blocks={[120, 200, 200]} />;
   if (query.isError)
     return (
@@ -25,9 +24,6 @@ export function UserDetailPage({ userId, currentUserId }: { userId: number; curr
       </Page>
     );
   const { user, subscription, payments, sessions, audit, devices } = query.data;
-  const run = (path: string, body?: unknown) =>
-    action.mutateAsync({ path: `/api/admin/users/${user.id}/${path}`, body });
-  const self = user.id === currentUserId;
   return (
     <Page
       title={user.username}
@@ -40,79 +36,7 @@ export function UserDetailPage({ userId, currentUserId }: { userId: number; curr
         </>
       }
     >
-      <Card className="mb-4">
-        <CardHeader title="Conta" />
-        <div className="grid gap-3 px-4 pb-4 text-sm">
-          <div className="flex flex-wrap gap-2">
-            {user.role === 'admin' ? <Badge tone="info">Administrador</Badge> : <Badge tone="muted">Usuário</Badge>}
-            {user.disabled ? <Badge tone="danger">Desativada</Badge> : <Badge tone="accent">Ativa</Badge>}
-            {user.emailVerified ? (
-              <Badge tone="accent">Email confirmado</Badge>
-            ) : (
-              <Badge tone="warning">Email não confirmado</Badge>
-            )}
-          </div>
-          <p className="text-text-muted">
-            Cadastro em {formatDateTime(user.createdAt)} · último acesso {formatDateTime(user.lastLoginAt)}
-          </p>
-          <div className="flex flex-wrap gap-2">
-            {user.disabled ? (
-              <ConfirmAction
-                label="Reativar"
-                title="Reativar conta?"
-                description={`${user.username} poderá entrar de novo.`}
-                confirmLabel="Reativar"
-                reason
-                onConfirm={({ reason }) => run('enable', { reason })}
-              />
-            ) : (
-              <ConfirmAction
-                label="Desativar"
-                variant="danger"
-                title="Desativar conta?"
-                description={`${user.username} sai de todas as sessões e não consegue mais entrar.`}
-                confirmLabel="Desativar"
-                reason
-                disabled={self}
-                onConfirm={({ reason }) => run('disable', { reason })}
-              />
-            )}
-            {user.role === 'admin' ? (
-              <ConfirmAction
-                label="Remover administrador"
-                title="Remover o papel de administrador?"
-                description="A plataforma nunca fica sem um administrador ativo."
-                confirmLabel="Remover"
-                onConfirm={() => run('role', { role: 'user' })}
-              />
-            ) : (
-              <ConfirmAction
-                label="Tornar administrador"
-                title="Tornar administrador?"
-                description={`${user.username} terá acesso a toda a administração.`}
-                confirmLabel="Tornar administrador"
-                onConfirm={() => run('role', { role: 'admin' })}
-              />
-            )}
-            {!user.emailVerified && (
-              <ConfirmAction
-                label="Reenviar verificação"
-                title="Reenviar o link de confirmação?"
-                description={`Um novo link vai para ${user.email}.`}
-                confirmLabel="Reenviar"
-                onConfirm={() => run('resend-verification')}
-              />
-            )}
-            <ConfirmAction
-              label="Encerrar sessões"
-              title="Encerrar todas as sessões?"
-              description={`${user.username} precisará entrar de novo em todos os aparelhos.`}
-              confirmLabel="Encerrar"
-              onConfirm={() => run('end-sessions')}
-            />
-          </div>
-        </div>
-      </Card>
+      <UserAccountCard user={user} self={user.id === currentUserId} />
       <div className="mb-4 grid gap-4 lg:grid-cols-2">
         <Card>
           <CardHeader title="Assinatura" />

@@ -300,10 +300,17 @@ export function billingAdminRepo(db: Db) {
         .where(and(eq(payments.status, 'approved'), gte(payments.approvedAt, days30)))
         .groupBy(day)
         .orderBy(day);
+      // One pass over the plans: each one's count for the list, its revenue into the total.
+      let mrrCents = 0;
+      const plansActive: { planId: string; planName: string; count: number }[] = [];
+      for (const { planId, planName, count: n, mrrCents: planMrr } of activeByPlan) {
+        plansActive.push({ planId, planName, count: n });
+        mrrCents += planMrr;
+      }
       return {
         subscriptions: {
-          activeByPlan: activeByPlan.map(({ planId, planName, count: n }) => ({ planId, planName, count: n })),
-          mrrCents: Math.round(activeByPlan.reduce((sum, row) => sum + row.mrrCents, 0)),
+          activeByPlan: plansActive,
+          mrrCents: Math.round(mrrCents),
           churned30d: churn.churned,
           churnRate30d: churn.base ? churn.churned / churn.base : 0,
         },
