@@ -233,6 +233,20 @@ describe.each(databaseKinds())('data sync from API-Football on %s', (kind) => {
     await app.dataSync.service.syncNow();
     expect((await matchOf(5003)).providerStatus).toBe('CANC');
     expect((await page()).match).toMatchObject({ id: before.id, status: 4, statusName: 'Cancelado' });
+    // Every list that shows it says the same (feed-schedule.ts matchStatusName): the day, the league's rounds.
+    const listed = async (url: string, pick: (body: never) => Array<{ id: number; statusName: string }>) => {
+      const res = await app.app.inject({ url });
+      expect(res.statusCode, res.body).toBe(200);
+      return pick(res.json() as never).filter((m) => m.id === before.id);
+    };
+    const [competition] = await q().select().from(competitions).where(eq(competitions.code, 'br.1'));
+    const inLists = [
+      ...(await listed('/api/soccer/matches?date=2026-12-09', (b: { matches: [] }) => b.matches)),
+      ...(await listed(`/api/leagues/${competition.id}`, (b: { rounds: Array<{ matches: [] }> }) =>
+        b.rounds.flatMap((r) => r.matches),
+      )),
+    ];
+    expect(inLists.map((m) => m.statusName)).toEqual(['Cancelado', 'Cancelado']);
     // Its follower still follows it.
     expect((await fan.browser.get('/api/user/follows')).body.matches).toEqual([before.id]);
   });

@@ -58,6 +58,7 @@ const row = (changes: Partial<ListedMatch> = {}): ListedMatch => ({
   penHome: null,
   penAway: null,
   updatedAt: new Date('2026-03-15T19:12:00Z'),
+  feedStatus: null,
   ...changes,
 });
 

@@ -25,6 +25,7 @@ function row(id: number, home: number, away: number, kickoff: Date, status = 0, 
     penHome: null,
     penAway: null,
     updatedAt: new Date(NOW),
+    feedStatus: null,
   };
 }
 

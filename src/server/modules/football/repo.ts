@@ -1,5 +1,5 @@
 // SQL for the football domain (only this file writes it).
-import { and, asc, desc, eq, inArray, lt, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, inArray, lt, or, sql } from 'drizzle-orm';
 import { FINISHED_STATUSES, LIVE_STATUSES, MatchStatus } from '@shared/match-status';
 import { runPrepared, type Db } from '../../db/client';
 import {
@@ -18,7 +18,18 @@ import {
 } from '../../db/schema';
 import { SETTLE_AFTER_MS } from './settle';
 
-export type MatchRow = typeof matches.$inferSelect;
+/**
+ * The feed's short status of a synced match (issue 32), null for the files' matches: the word a
+ * not-played match shows depends on it (feed-schedule.ts), so every read of a match for display
+ * carries it.
+ */
+const feedStatus = sql<
+  string | null
+>`(select provider_status from data_sync_fixtures f where f.match_id = ${matches.id})`;
+const FEED_STATUS_SQL = `(select provider_status from data_sync_fixtures f where f.match_id = matches.id) as feed_status`;
+
+export type MatchRow = typeof matches.$inferSelect & { feedStatus: string | null };
+const matchColumns = { ...getTableColumns(matches), feedStatus };
 
 /** The columns a match in a list shows (see to-match.ts): lists read only these. */
 const listColumns = {
@@ -37,6 +48,7 @@ const listColumns = {
   penHome: matches.penHome,
   penAway: matches.penAway,
   updatedAt: matches.updatedAt,
+  feedStatus,
 };
 export type ListedMatch = Pick<MatchRow, keyof typeof listColumns>;
 
@@ -57,6 +69,7 @@ interface ListedMatchRow {
   pen_home: number | null;
   pen_away: number | null;
   updated_at: Date;
+  feed_status: string | null;
 }
 
 function listed(r: ListedMatchRow): ListedMatch {
@@ -76,6 +89,7 @@ function listed(r: ListedMatchRow): ListedMatch {
     penHome: r.pen_home,
     penAway: r.pen_away,
     updatedAt: r.updated_at,
+    feedStatus: r.feed_status,
   };
 }
 
@@ -93,7 +107,7 @@ const eventColumns = {
 };
 
 const LISTED_COLUMNS = `id, season_id, round, home_team_id, away_team_id, kickoff_at, kickoff_known, venue, status,
-         minute, home_score, away_score, pen_home, pen_away, updated_at`;
+         minute, home_score, away_score, pen_home, pen_away, updated_at, ${FEED_STATUS_SQL}`;
 
 // $1 start (included), $2 end (excluded).
 const MATCHES_BETWEEN_SQL = `select ${LISTED_COLUMNS} from matches where kickoff_at >= $1 and kickoff_at < $2 order by kickoff_at, id`;
@@ -200,7 +214,7 @@ export function footballRepo(db: Db) {
         .orderBy(asc(matches.kickoffAt), asc(matches.id)),
 
     matchById: async (id: number): Promise<MatchRow | undefined> =>
-      (await db.select().from(matches).where(eq(matches.id, id)))[0],
+      (await db.select(matchColumns).from(matches).where(eq(matches.id, id)))[0],
     /** Every match (the embedded database's copy in memory, match-index.ts, starts from it). */
     allMatches: (): Promise<ListedMatch[]> => db.select(listColumns).from(matches),
 
@@ -272,7 +286,7 @@ export function footballRepo(db: Db) {
     appearancesOf: (playerId: number) =>
       db
         .select({
-          match: matches,
+          match: matchColumns,
           side: lineupEntries.side,
           starter: lineupEntries.starter,
           shirtNumber: lineupEntries.shirtNumber,
@@ -343,7 +357,11 @@ export function footballRepo(db: Db) {
         : [],
 
     seasonMatches: (seasonId: number): Promise<MatchRow[]> =>
-      db.select().from(matches).where(eq(matches.seasonId, seasonId)).orderBy(asc(matches.kickoffAt), asc(matches.id)),
+      db
+        .select(matchColumns)
+        .from(matches)
+        .where(eq(matches.seasonId, seasonId))
+        .orderBy(asc(matches.kickoffAt), asc(matches.id)),
 
     /** Just what a sitemap needs of the matches of some seasons. */
     matchLinks: (
@@ -364,14 +382,14 @@ export function footballRepo(db: Db) {
 
     teamMatches: (teamId: number): Promise<MatchRow[]> =>
       db
-        .select()
+        .select(matchColumns)
         .from(matches)
         .where(or(eq(matches.homeTeamId, teamId), eq(matches.awayTeamId, teamId)))
         .orderBy(asc(matches.kickoffAt), asc(matches.id)),
 
     meetings: (a: number, b: number): Promise<MatchRow[]> =>
       db
-        .select()
+        .select(matchColumns)
         .from(matches)
         .where(
           or(

@@ -26,7 +26,6 @@ import type {
   TeamStats,
 } from '@shared/football';
 import { isFinished, isLive, MatchStatus } from '@shared/match-status';
-import { isCancelledByFeed } from './feed-schedule';
 import { currentRoundIndex, roundLabel, roundsInOrder } from '@shared/rounds';
 import type { Db } from '../../db/client';
 import { invalid, notFound } from '../../domain-errors';
@@ -384,11 +383,8 @@ export function createFootballService(deps: FootballServiceDeps) {
       const before = meetings.filter((m) => m.kickoffAt < row.kickoffAt);
       const table = tableWithTeam(season, seasonRows, dir, row.homeTeamId, { live: true });
       const story = await matchStoryOf(row, goalRows, eventRows, lineupRows);
-      const match = toMatch(row, dir);
       return {
-        // Spec §4 has one status for a match not played on its date; the feed says which ("CANC").
-        match:
-          feed && isCancelledByFeed(feed.providerStatus, row.status) ? { ...match, statusName: 'Cancelado' } : match,
+        match: toMatch(row, dir),
         halfTime:
           isFinished(row.status) && row.htHome != null && row.htAway != null
             ? { home: row.htHome, away: row.htAway }

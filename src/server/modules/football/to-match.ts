@@ -1,9 +1,10 @@
 // A match row in the shared shape every list, page, socket event and search result uses.
 import { timeIn, ymdIn } from '@shared/datetime';
 import type { Match } from '@shared/football';
-import { isLive, MatchStatus, statusName } from '@shared/match-status';
+import { isLive, MatchStatus } from '@shared/match-status';
 import { roundLabel } from '@shared/rounds';
 import { competitionRef, type Directory } from './directory';
+import { matchStatusName } from './feed-schedule';
 import type { ListedMatch } from './repo';
 
 export function toMatch(row: ListedMatch, directory: Directory): Match {
@@ -12,7 +13,7 @@ export function toMatch(row: ListedMatch, directory: Directory): Match {
   return {
     id: row.id,
     status: row.status,
-    statusName: statusName(row.status),
+    statusName: matchStatusName(row.status, row.feedStatus),
     minute: live ? row.minute : null,
     matchDatetime: row.kickoffAt.toISOString(),
     matchDate: ymdIn(row.kickoffAt),
@@ -54,7 +55,8 @@ function sameRow(a: ListedMatch, b: ListedMatch): boolean {
     a.awayScore === b.awayScore &&
     a.penHome === b.penHome &&
     a.penAway === b.penAway &&
-    a.updatedAt.getTime() === b.updatedAt.getTime()
+    a.updatedAt.getTime() === b.updatedAt.getTime() &&
+    a.feedStatus === b.feedStatus
   );
 }
 
