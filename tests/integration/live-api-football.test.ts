@@ -220,6 +220,7 @@ describe.each(databaseKinds())('API-Football live provider on %s', (kind) => {
     fake.set({ ...fla, elapsed: 47, goals: [1, 0], events });
     await poll();
     const detail = (await (await fetch(`${testApp.url}/api/soccer/matches/${flamengo}`)).json()) as {
+      goals: Array<{ side: string; player: string; minute: number }>;
       events: Array<{
         type: string;
         side: string;
@@ -239,6 +240,8 @@ describe.each(databaseKinds())('API-Football live provider on %s', (kind) => {
       ['substitution', 'home', 40, null, 'Gabigol', 'Bruno Henrique'],
       ['red', 'away', 45, 2, 'Gustavo Gómez', null],
     ]);
+    // The goals card lists the feed's goal with its scorer (the goals table has none for this match).
+    expect(detail.goals.map((g) => [g.side, g.player, g.minute])).toEqual([['home', 'Pedro', 23]]);
     // Both named in the stored lineup: links to their player pages (the others are not in it).
     expect(detail.events.map((e) => [e.player?.name ?? null, e.playerOut?.name ?? null])).toEqual([
       [null, null],

@@ -3,6 +3,7 @@
 import { describe, expect, test } from 'vitest';
 import {
   goalTimelineOf,
+  goalsFromEvents,
   linkByLineup,
   lineupsOf,
   timelineOf,
@@ -93,6 +94,31 @@ describe('events a feed names without linking (API-Football)', () => {
     const rows = [event({ seq: 0, type: 'goal', minute: 10, playerId: 9, playerName: 'Pedro' })];
     expect(linkByLineup(rows, lineup)[0].playerId).toBe(9);
     expect(linkByLineup(rows, [])).toBe(rows);
+  });
+});
+
+describe("the goals list of a feed's match (its goals are in its timeline only)", () => {
+  test('its goal events in order of play, penalties and own goals marked', () => {
+    const goals = goalsFromEvents([
+      event({ seq: 2, type: 'own_goal', minute: 50, side: 'away', playerName: 'Gustavo Gómez' }),
+      event({ seq: 0, type: 'goal', minute: 10, playerId: 1, playerName: 'Pedro' }),
+      event({ seq: 1, type: 'yellow', minute: 20, playerName: 'Gerson' }),
+      event({ seq: 3, type: 'penalty', minute: 45, offset: 2, playerName: 'Arrascaeta' }),
+    ]);
+    expect(goals.map((g) => [g.minute, g.offset, g.side, g.player, g.playerId, g.penalty, g.ownGoal])).toEqual([
+      [10, null, 'home', 'Pedro', 1, false, false],
+      [45, 2, 'home', 'Arrascaeta', null, true, false],
+      [50, null, 'away', 'Gustavo Gómez', null, false, true],
+    ]);
+  });
+
+  test('one goal without its scorer: none listed (the page says the scorers are not in the data)', () => {
+    expect(
+      goalsFromEvents([
+        event({ seq: 0, type: 'goal', minute: 10, playerName: 'Pedro' }),
+        event({ seq: 1, type: 'goal', minute: 20, playerName: null }),
+      ]),
+    ).toEqual([]);
   });
 });
 

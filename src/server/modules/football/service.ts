@@ -50,6 +50,7 @@ import { footballRepo, type MatchRow } from './repo';
 import { ageOn, appearanceStats } from './player-stats';
 import {
   goalTimelineOf,
+  goalsFromEvents,
   linkByLineup,
   lineupsOf,
   timelineOf,
@@ -374,15 +375,17 @@ export function createFootballService(deps: FootballServiceDeps) {
           repo.seasonMatches(row.seasonId),
           repo.feedScheduleOf(id),
         ]);
+      // A live feed's match has its goals in its timeline only (API-Football writes match_events).
+      const goalList = goalRows.length > 0 ? goalRows : goalsFromEvents(eventRows);
       // The real result stays hidden until the match is played (or up to the live minute).
       const shownGoals = isFinished(row.status)
-        ? goalRows
+        ? goalList
         : isLive(row.status) && row.minute != null
-          ? goalRows.filter((g) => goalHasHappened(g, row.status, row.minute!))
+          ? goalList.filter((g) => goalHasHappened(g, row.status, row.minute!))
           : [];
       const before = meetings.filter((m) => m.kickoffAt < row.kickoffAt);
       const table = tableWithTeam(season, seasonRows, dir, row.homeTeamId, { live: true });
-      const story = await matchStoryOf(row, goalRows, eventRows, lineupRows);
+      const story = await matchStoryOf(row, goalList, eventRows, lineupRows);
       return {
         match: toMatch(row, dir),
         halfTime:

@@ -109,6 +109,25 @@ export function goalTimelineOf(goals: GoalEventRow[], players: Map<number, Playe
   }));
 }
 
+/**
+ * The goals list of a match whose goals only a feed's timeline holds (API-Football writes
+ * match_events, not goals): its goal events, in order. Empty unless every one names its scorer, so
+ * the page says the scorers are not in the data rather than showing a goal without a name.
+ */
+export function goalsFromEvents(events: EventRow[]): GoalEventRow[] {
+  const scored = events.filter((e) => isGoalEvent(e.type)).sort((a, b) => byPlayOrder(a, b) || a.seq - b.seq);
+  if (scored.some((e) => !e.playerName)) return [];
+  return scored.map((e) => ({
+    side: e.side,
+    player: e.playerName!,
+    playerId: e.playerId,
+    minute: e.minute,
+    offset: e.offset,
+    penalty: e.type === 'penalty',
+    ownGoal: e.type === 'own_goal',
+  }));
+}
+
 function minuteOf(e: MatchEvent): PlayMinute {
   return { minute: e.minute, offset: e.offset };
 }

@@ -120,8 +120,12 @@ const DAY = 24 * 60 * MINUTE;
 const LEAD_MS = 10 * MINUTE;
 /** ...to this long after it (two halves, the break, stoppage, extra time and a shoot-out). */
 const ACTIVE_MS = 150 * MINUTE;
-/** With nothing to follow, how often our own calendar is looked at again (no request is made). */
-const IDLE_RECHECK_MS = 10 * MINUTE;
+/**
+ * With nothing to follow, our own calendar is looked at again (one indexed query, no request) every
+ * `minIntervalMs`, at most this long apart: a match the data sync writes (maybe in another process)
+ * close to or after its kick-off is followed within one interval, not ten minutes later.
+ */
+const IDLE_RECHECK_MS = MINUTE;
 const MAX_BACKOFF_MS = 15 * MINUTE;
 const TEAMS_RELOAD_MS = 10 * MINUTE;
 /** A fixture of the provider matches one of ours kicking off this close to its date. */
@@ -214,7 +218,7 @@ export class ApiFootballProvider implements LiveProvider {
 
   private async step(): Promise<number> {
     const handler = this.onChanges;
-    if (!handler) return IDLE_RECHECK_MS;
+    if (!handler) return this.idleRecheckMs();
     const now = this.options.clock.now();
     if (now < this.backoffUntil) return this.backoffUntil - now;
     const plan = await this.plan(now);
@@ -297,6 +301,10 @@ export class ApiFootballProvider implements LiveProvider {
     if (!this.statsLacking.has(id)) this.statsCovered.add(id);
   }
 
+  private idleRecheckMs(): number {
+    return Math.min(this.options.minIntervalMs, IDLE_RECHECK_MS);
+  }
+
   /** Whether a request is due now, else how long until one may be. */
   private async plan(now: number): Promise<{ due: boolean; wait: number }> {
     const dayEnd = Math.floor(now / DAY) * DAY + DAY;
@@ -307,7 +315,7 @@ export class ApiFootballProvider implements LiveProvider {
     const active = this.followed.size > 0 || windows.some(([from, to]) => from <= now && now < to);
     if (!active) {
       const next = windows.find(([from]) => from > now)?.[0] ?? Infinity;
-      return { due: false, wait: Math.max(1000, Math.min(next - now, IDLE_RECHECK_MS)) };
+      return { due: false, wait: Math.max(1000, Math.min(next - now, this.idleRecheckMs())) };
     }
     this.rollDay(now);
     if (this.options.budget) {
