@@ -172,7 +172,10 @@ const baseSchema = z.object({
     .min(1, 'deve ser pelo menos 1')
     .max(1_000_000, 'deve ser no máximo 1000000')
     .default(100),
-  /** Shortest time between two API-Football requests (ms), however much of the budget is left. */
+  /**
+   * Shortest time between two API-Football requests (ms), however much of the budget is left; with
+   * nothing to follow, how often (at most a minute) the live feed looks at our calendar again.
+   */
   API_FOOTBALL_MIN_INTERVAL_MS: z.coerce
     .number()
     .int('deve ser um número inteiro')
