@@ -18,7 +18,7 @@ const LIVE_OWNS_MS = 3 * 60 * 60_000;
 const SAME_MATCH_MS = 36 * 60 * 60_000;
 
 /** "Regular Season - 12" → "Matchday 12" (shown "Rodada 12", as the openfootball seasons); others as given. */
-function roundOf(round: string | null | undefined): { round: string; number: number | null } {
+export function roundOf(round: string | null | undefined): { round: string; number: number | null } {
   const text = round?.trim() || 'Rodada não informada';
   const numbered = /^(?:Regular Season|League Stage|Group Stage|Apertura|Clausura)\s*-\s*(\d+)$/i.exec(text);
   if (numbered) return { round: `Matchday ${numbered[1]}`, number: Number(numbered[1]) };

@@ -100,7 +100,7 @@ function roundOrderOf(file: SourceFile): Map<string, number> {
   );
 }
 
-function goalsOf(m: SourceMatch, matchSourceKey: string): PlannedGoal[] {
+export function goalsOf(m: SourceMatch, matchSourceKey: string): PlannedGoal[] {
   const unique = new Set<string>();
   return (['home', 'away'] as const).flatMap((side) =>
     ((side === 'home' ? m.goals1 : m.goals2) ?? []).flatMap((g) => {
