@@ -6,6 +6,7 @@
 // postponed or cancelled fixture stays ("Adiado"; its provider status says "Cancelado"), a moved
 // one keeps its id (its followers) and remembers the date it had.
 import { MatchStatus, isFinished, isLive } from '@shared/match-status';
+import { roundOrder } from '../football/rounds';
 import { mapStatus } from '../live/api-football-map';
 import { fixtureSchema, type SyncFixture } from './api-schemas';
 import type { DataSyncContext, JobResult } from './context';
@@ -104,13 +105,7 @@ function planFixture(
 
 /** Rounds in the order they start (by their first fixture), as the openfootball import orders them. */
 function roundOrders(fixtures: SyncFixture[]): Map<string, number> {
-  const starts = new Map<string, number>();
-  for (const fixture of fixtures) {
-    const { round } = roundOf(fixture.league.round);
-    const at = Date.parse(fixture.fixture.date);
-    if (!starts.has(round) || at < starts.get(round)!) starts.set(round, at);
-  }
-  return new Map([...starts].sort((a, b) => a[1] - b[1]).map(([round], index) => [round, index]));
+  return roundOrder(fixtures.map((f) => ({ round: roundOf(f.league.round).round, start: Date.parse(f.fixture.date) })));
 }
 
 /** Writes one league's fixtures; counts for the admin page. */
