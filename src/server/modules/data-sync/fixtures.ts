@@ -6,6 +6,7 @@
 // postponed or cancelled fixture stays ("Adiado"; its provider status says "Cancelado"), a moved
 // one keeps its id (its followers) and remembers the date it had.
 import { MatchStatus, isFinished, isLive } from '@shared/match-status';
+import { roundOrder } from '../football/rounds';
 import { mapStatus } from '../live/api-football-map';
 import { fixtureSchema, type SyncFixture } from './api-schemas';
 import type { DataSyncContext, JobResult } from './context';
@@ -18,7 +19,7 @@ const LIVE_OWNS_MS = 3 * 60 * 60_000;
 const SAME_MATCH_MS = 36 * 60 * 60_000;
 
 /** "Regular Season - 12" → "Matchday 12" (shown "Rodada 12", as the openfootball seasons); others as given. */
-function roundOf(round: string | null | undefined): { round: string; number: number | null } {
+export function roundOf(round: string | null | undefined): { round: string; number: number | null } {
   const text = round?.trim() || 'Rodada não informada';
   const numbered = /^(?:Regular Season|League Stage|Group Stage|Apertura|Clausura)\s*-\s*(\d+)$/i.exec(text);
   if (numbered) return { round: `Matchday ${numbered[1]}`, number: Number(numbered[1]) };
@@ -104,13 +105,7 @@ function planFixture(
 
 /** Rounds in the order they start (by their first fixture), as the openfootball import orders them. */
 function roundOrders(fixtures: SyncFixture[]): Map<string, number> {
-  const starts = new Map<string, number>();
-  for (const fixture of fixtures) {
-    const { round } = roundOf(fixture.league.round);
-    const at = Date.parse(fixture.fixture.date);
-    if (!starts.has(round) || at < starts.get(round)!) starts.set(round, at);
-  }
-  return new Map([...starts].sort((a, b) => a[1] - b[1]).map(([round], index) => [round, index]));
+  return roundOrder(fixtures.map((f) => ({ round: roundOf(f.league.round).round, start: Date.parse(f.fixture.date) })));
 }
 
 /** Writes one league's fixtures; counts for the admin page. */

@@ -29,8 +29,16 @@ export function competitionCodeOf(leagueId: number): string {
   return KNOWN_LEAGUES[leagueId] ?? `api-football:${leagueId}`;
 }
 
+/** The league a competition code is filled from (the inverse of competitionCodeOf); null: none. */
+export function leagueIdOf(code: string): number | null {
+  const own = /^api-football:(\d+)$/.exec(code);
+  if (own) return Number(own[1]);
+  const known = Object.entries(KNOWN_LEAGUES).find(([, known]) => known === code);
+  return known ? Number(known[0]) : null;
+}
+
 /** "2026/27" for a season across two years, "2026" for one inside a year (as the openfootball seasons are named). */
-function seasonName(year: number, start: string | null | undefined, end: string | null | undefined): string {
+export function seasonName(year: number, start: string | null | undefined, end: string | null | undefined): string {
   const from = start?.slice(0, 4);
   const to = end?.slice(0, 4);
   if (from && to && from !== to) return `${from}/${to.slice(2)}`;

@@ -5,6 +5,7 @@ import { addDays, zonedToUtc } from '@shared/datetime';
 import { slugify } from '@shared/slug';
 import { COMPETITIONS, type CompetitionInfo } from '../catalog';
 import { resolveTeam, type TeamIdentity } from '../identity';
+import { roundOrder as orderRounds } from '../rounds';
 import { stateAt, type RealResult } from '../settle';
 import type { SourceEntry, SourceFile, SourceMatch } from './files';
 
@@ -90,17 +91,7 @@ function teamsOf(file: SourceFile, info: CompetitionInfo) {
   return { teams: [...identities.values()], keyOf: (raw: string) => byRaw.get(raw)!.key };
 }
 
-/** Rounds in order of their first kick-off. */
-function roundOrderOf(file: SourceFile): Map<string, number> {
-  const roundStart = new Map<string, string>();
-  for (const m of file.matches)
-    if (!roundStart.has(m.round) || m.date < roundStart.get(m.round)!) roundStart.set(m.round, m.date);
-  return new Map(
-    [...roundStart.entries()].sort((a, b) => a[1].localeCompare(b[1])).map(([round], index) => [round, index]),
-  );
-}
-
-function goalsOf(m: SourceMatch, matchSourceKey: string): PlannedGoal[] {
+export function goalsOf(m: SourceMatch, matchSourceKey: string): PlannedGoal[] {
   const unique = new Set<string>();
   return (['home', 'away'] as const).flatMap((side) =>
     ((side === 'home' ? m.goals1 : m.goals2) ?? []).flatMap((g) => {
@@ -135,7 +126,7 @@ export function planImport(
   const shiftMs = (options.shiftMinutes ?? 0) * 60_000;
   const dates = file.matches.map((m) => m.date).sort();
   const { teams, keyOf } = teamsOf(file, info);
-  const roundOrder = roundOrderOf(file);
+  const roundOrder = orderRounds(file.matches.map((m) => ({ round: m.round, start: m.date })));
 
   const seen = new Map<string, number>();
   const matches: PlannedMatch[] = [];

@@ -1,0 +1,111 @@
+// One way to read football data, whoever provides it (issue 32, decision 0124): the openfootball
+// files for the demo, API-Football for a deployment. Each read answers in the same neutral shape;
+// a source that lacks an entity (openfootball has no official table) says so with `provides` and a
+// null answer, and a failed read is an outcome, never a throw. Writing stays with each importer.
+
+/** A read that worked (its items) or why it did not (shown on the admin page). */
+export type SourceRead<T> = { ok: true; items: T[] } | { ok: false; kind: string; message: string };
+
+export interface SourceCompetition {
+  /** The catalogue's code ("br.1"), or one of the source's own ("api-football:999"). */
+  code: string;
+  name: string;
+  country: string | null;
+  kind: string;
+}
+
+export interface SourceSeason {
+  competition: SourceCompetition;
+  /** Stable identity of the season at its source: "football.json/2025/br.1", "api-football/71/2025". */
+  ref: string;
+  /** As shown: "2025/26" or "2025". */
+  name: string;
+  startsOn: string | null;
+  endsOn: string | null;
+}
+
+export interface SourceTeam {
+  /** The source's identity of the team (openfootball: the identity key; API-Football: its id). */
+  ref: string;
+  /** The name as the source spells it. */
+  name: string;
+}
+
+export interface SourceResult {
+  ftHome: number;
+  ftAway: number;
+  htHome: number | null;
+  htAway: number | null;
+  etHome: number | null;
+  etAway: number | null;
+  penHome: number | null;
+  penAway: number | null;
+}
+
+export interface SourceGoal {
+  side: 'home' | 'away';
+  player: string;
+  minute: number;
+  offset: number | null;
+  penalty: boolean;
+  ownGoal: boolean;
+}
+
+/** What the source says of a fixture: the clock and the live feed decide the rest. */
+export type SourceFixtureState = 'scheduled' | 'live' | 'finished' | 'postponed' | 'unknown';
+
+export interface SourceFixture {
+  /** Stable identity of the fixture at its source. */
+  ref: string;
+  round: string;
+  group: string | null;
+  home: SourceTeam;
+  away: SourceTeam;
+  kickoffAt: Date;
+  kickoffKnown: boolean;
+  venue: string | null;
+  state: SourceFixtureState;
+  /** The final score, when the source has it. */
+  result: SourceResult | null;
+  /** The goals, when the source gives them with the fixture (null: not in this answer). */
+  goals: SourceGoal[] | null;
+}
+
+export interface SourceStandingRow {
+  group: string | null;
+  rank: number;
+  team: SourceTeam;
+  played: number | null;
+  won: number | null;
+  drawn: number | null;
+  lost: number | null;
+  goalsFor: number | null;
+  goalsAgainst: number | null;
+  points: number;
+}
+
+export interface SourceScorer {
+  rank: number;
+  player: string;
+  /** The source's identity of the player, when it has one. */
+  playerRef: string | null;
+  team: SourceTeam;
+  goals: number;
+  assists: number | null;
+  penalties: number | null;
+}
+
+export interface FootballSource {
+  readonly name: 'openfootball' | 'api-football';
+  /** Which optional entities this source has; a missing one answers null. */
+  readonly provides: { standings: boolean; scorers: boolean };
+  /** The seasons the source has of a competition (openfootball: every file; API-Football: the current one). */
+  seasons(competitionCode: string): Promise<SourceRead<SourceSeason>>;
+  teams(season: SourceSeason): Promise<SourceRead<SourceTeam>>;
+  /** Fixtures with their results. */
+  fixtures(season: SourceSeason): Promise<SourceRead<SourceFixture>>;
+  /** The official table; null when the source has none. */
+  standings(season: SourceSeason): Promise<SourceRead<SourceStandingRow> | null>;
+  /** The official top scorers; null when the source has none. */
+  scorers(season: SourceSeason): Promise<SourceRead<SourceScorer> | null>;
+}

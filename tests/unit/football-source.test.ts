@@ -1,0 +1,176 @@
+// Both sources through the one interface (decision 0124): the same reads, the same shape checks.
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { z } from 'zod';
+import { afterAll, describe, expect, it } from 'vitest';
+import type { Outcome } from '../../src/server/modules/data-sync/client';
+import { createApiFootballSource } from '../../src/server/modules/data-sync/source';
+import { createOpenFootballSource } from '../../src/server/modules/football/import/source';
+import type { FootballSource, SourceFixture, SourceTeam } from '../../src/server/modules/football/source';
+
+const dataDir = mkdtempSync(path.join(tmpdir(), 'source-'));
+afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+function writeFile(name: string, content: unknown) {
+  mkdirSync(path.join(dataDir, 'football.json', '2025'), { recursive: true });
+  writeFileSync(path.join(dataDir, 'football.json', '2025', name), JSON.stringify(content));
+}
+
+writeFile('br.1.json', {
+  name: 'Brasileirão 2025',
+  matches: [
+    {
+      round: 'Matchday 1',
+      date: '2025-03-29',
+      time: '16:00',
+      team1: 'Palmeiras',
+      team2: 'Botafogo',
+      score: { ht: [1, 0], ft: [2, 1] },
+      goals1: [{ name: 'Vitor Roque', minute: 10 }],
+      goals2: [],
+    },
+    { round: 'Matchday 2', date: '2025-04-05', team1: 'Botafogo', team2: 'Palmeiras' },
+  ],
+});
+writeFile('br.2.json', { name: 'broken', matches: [{ round: 'x' }] });
+
+const team = (id: number, name: string) => ({ id, name, logo: null });
+const fixture = (id: number, short: string, goals: [number | null, number | null], round: string) => ({
+  fixture: { id, referee: null, date: '2025-03-29T19:00:00+00:00', venue: { name: 'Allianz' }, status: { short } },
+  league: { id: 71, season: 2025, round },
+  teams: { home: team(121, 'Palmeiras'), away: team(120, 'Botafogo') },
+  goals: { home: goals[0], away: goals[1] },
+  score: { halftime: { home: 1, away: 0 }, fulltime: { home: goals[0], away: goals[1] } },
+});
+
+/** API-Football's answers, keyed by path; parsed by each request's schema as the client does. */
+const answers: Record<string, unknown[]> = {
+  '/leagues': [
+    {
+      league: { id: 71, name: 'Serie A', type: 'League' },
+      country: { name: 'Brazil' },
+      seasons: [{ year: 2025, start: '2025-03-29', end: '2025-12-21', current: true }],
+    },
+  ],
+  '/teams': [{ team: team(121, 'Palmeiras') }, { team: team(120, 'Botafogo') }],
+  '/fixtures': [
+    fixture(1, 'FT', [2, 1], 'Regular Season - 1'),
+    fixture(2, 'NS', [null, null], 'Regular Season - 2'),
+    // A finished fixture without its score: no result (a partial answer).
+    fixture(3, 'FT', [null, null], 'Regular Season - 3'),
+  ],
+  '/standings': [
+    {
+      league: {
+        id: 71,
+        season: 2025,
+        standings: [
+          [
+            {
+              rank: 1,
+              team: team(121, 'Palmeiras'),
+              points: 3,
+              goalsDiff: 1,
+              all: { played: 1, win: 1, draw: 0, lose: 0, goals: { for: 2, against: 1 } },
+            },
+          ],
+        ],
+      },
+    },
+  ],
+  '/players/topscorers': [
+    {
+      player: { id: 9, name: 'Vitor Roque' },
+      statistics: [{ team: team(121, 'Palmeiras'), goals: { total: 1, assists: null } }],
+    },
+  ],
+};
+let failing = false;
+const client = {
+  async get<S extends z.ZodType>(pathName: string, _query: unknown, item: S): Promise<Outcome<z.infer<S>>> {
+    if (failing) return { ok: false, kind: 'down', message: 'API-Football fora do ar (HTTP 503).' };
+    return { ok: true, items: (answers[pathName] ?? []).map((raw) => item.parse(raw)) };
+  },
+};
+
+const sources: FootballSource[] = [createOpenFootballSource({ dataDir }), createApiFootballSource(client)];
+
+describe.each(sources.map((source) => [source.name, source] as const))('%s through FootballSource', (_, source) => {
+  async function season() {
+    const read = await source.seasons('br.1');
+    if (!read.ok) throw new Error(read.message);
+    return read.items[0];
+  }
+
+  it('has the season of a competition it covers, none of one it does not', async () => {
+    const s = await season();
+    expect(s.competition).toMatchObject({ code: 'br.1', name: 'Brasileirão Série A', kind: 'league' });
+    expect(s.ref).toEqual(expect.any(String));
+    expect(s.name).toBe('2025');
+    expect(s.startsOn).toBe('2025-03-29');
+    expect(await source.seasons('nope')).toEqual({ ok: true, items: [] });
+  });
+
+  it('reads teams, and fixtures whose teams are among them', async () => {
+    const s = await season();
+    const teams = await source.teams(s);
+    if (!teams.ok) throw new Error(teams.message);
+    expect(teams.items.map((t: SourceTeam) => t.name).sort()).toEqual(['Botafogo', 'Palmeiras']);
+    const refs = new Set(teams.items.map((t) => t.ref));
+
+    const fixtures = await source.fixtures(s);
+    if (!fixtures.ok) throw new Error(fixtures.message);
+    expect(fixtures.items.length).toBeGreaterThanOrEqual(2);
+    for (const f of fixtures.items as SourceFixture[]) {
+      expect(refs.has(f.home.ref) && refs.has(f.away.ref)).toBe(true);
+      expect(Number.isNaN(f.kickoffAt.getTime())).toBe(false);
+      expect(['scheduled', 'live', 'finished', 'postponed', 'unknown']).toContain(f.state);
+      expect(f.round).toMatch(/^Matchday \d+$/);
+      // A result only on a finished fixture.
+      if (f.result) expect(f.state).toBe('finished');
+    }
+    const [first, second] = fixtures.items;
+    expect(first.result).toMatchObject({ ftHome: 2, ftAway: 1, htHome: 1, htAway: 0 });
+    expect(second).toMatchObject({ state: 'scheduled', result: null });
+    expect(new Set(fixtures.items.map((f) => f.ref)).size).toBe(fixtures.items.length);
+  });
+
+  it('says which optional entities it has: null when it has none', async () => {
+    const s = await season();
+    const standings = await source.standings(s);
+    const scorers = await source.scorers(s);
+    expect(standings !== null).toBe(source.provides.standings);
+    expect(scorers !== null).toBe(source.provides.scorers);
+    if (standings?.ok) expect(standings.items[0]).toMatchObject({ rank: 1, points: 3, team: { name: 'Palmeiras' } });
+    if (scorers?.ok) expect(scorers.items[0]).toMatchObject({ rank: 1, player: 'Vitor Roque', goals: 1 });
+  });
+});
+
+it('openfootball: goals come with the fixture; an invalid file is a failed read, not a throw', async () => {
+  const source = createOpenFootballSource({ dataDir });
+  const read = await source.seasons('br.1');
+  if (!read.ok) throw new Error(read.message);
+  const fixtures = await source.fixtures(read.items[0]);
+  expect(fixtures.ok && fixtures.items[0].goals).toEqual([
+    { side: 'home', player: 'Vitor Roque', minute: 10, offset: null, penalty: false, ownGoal: false },
+  ]);
+  const broken = await source.seasons('br.2');
+  if (!broken.ok) throw new Error(broken.message);
+  expect(await source.fixtures(broken.items[0])).toMatchObject({ ok: false, kind: 'malformed' });
+});
+
+it('API-Football: a finished fixture without its score has no result; a failed request is an outcome', async () => {
+  const source = createApiFootballSource(client);
+  const read = await source.seasons('br.1');
+  if (!read.ok) throw new Error(read.message);
+  const fixtures = await source.fixtures(read.items[0]);
+  expect(fixtures.ok && fixtures.items[2]).toMatchObject({ state: 'finished', result: null, goals: null });
+  failing = true;
+  try {
+    expect(await source.fixtures(read.items[0])).toMatchObject({ ok: false, kind: 'down' });
+    expect(await source.standings(read.items[0])).toMatchObject({ ok: false, kind: 'down' });
+  } finally {
+    failing = false;
+  }
+});
