@@ -23,7 +23,7 @@ import {
   teamEntrySchema,
   type SyncFixture,
 } from './api-schemas';
-import type { SyncClient } from './client';
+import type { FailureKind, SyncClient } from './client';
 import { roundOf } from './fixtures';
 import { leagueIdOf, seasonName } from './leagues';
 
@@ -77,12 +77,34 @@ function fixtureOf(fixture: SyncFixture): SourceFixture {
   };
 }
 
-export function createApiFootballSource(client: Pick<SyncClient, 'get'>): FootballSource {
+/** A synced league's current season as the source names it (its ref is what the reads use). */
+export function syncedSeason(state: {
+  leagueId: number;
+  season: number;
+  competitionCode: string;
+  seasonName?: string;
+}): SourceSeason {
+  const info = COMPETITIONS[state.competitionCode];
+  return {
+    competition: {
+      code: state.competitionCode,
+      name: info?.name ?? state.competitionCode,
+      country: info?.country ?? null,
+      kind: info?.kind ?? 'league',
+    },
+    ref: `api-football/${state.leagueId}/${state.season}`,
+    name: state.seasonName ?? String(state.season),
+    startsOn: null,
+    endsOn: null,
+  };
+}
+
+export function createApiFootballSource(client: Pick<SyncClient, 'get'>): FootballSource<FailureKind> {
   return {
     name: 'api-football',
     provides: { standings: true, scorers: true },
 
-    async seasons(competitionCode): Promise<SourceRead<SourceSeason>> {
+    async seasons(competitionCode): Promise<SourceRead<SourceSeason, FailureKind>> {
       const leagueId = leagueIdOf(competitionCode);
       if (leagueId === null) return { ok: true, items: [] };
       const answer = await client.get('/leagues', { id: leagueId, current: 'true' }, leagueSchema);

@@ -1,9 +1,11 @@
 // The official table and top scorers of a season, read once a round's matches are over (a match
 // finished since the last read and none of the season's is playing), and only what the season's
 // coverage says exists. An empty answer keeps what is stored.
-import { scorerSchema, standingsSchema, type Coverage } from './api-schemas';
+import type { SourceTeam } from '../football/source';
+import type { Coverage } from './api-schemas';
 import type { DataSyncContext, JobResult } from './context';
 import type { CompetitionState } from './repo';
+import { createApiFootballSource, syncedSeason } from './source';
 import type { TeamPlacer } from './teams';
 
 /** A round goes on while a match of it kicked off this recently and is not over. */
@@ -46,55 +48,34 @@ export async function syncTables(
   placer: TeamPlacer,
 ): Promise<JobResult> {
   const coverage = (state.coverage ?? {}) as Coverage;
+  // Read through the one source interface (decision 0124), which makes the same requests.
+  const source = createApiFootballSource(ctx.client);
+  const season = syncedSeason({ ...state, season: state.season! });
+  const place = (team: SourceTeam) =>
+    placer.place({ id: Number(team.ref), name: team.name }, state.leagueId, state.competitionCode);
   const parts: string[] = [];
   const patch: { standings?: OfficialStandingRow[]; scorers?: OfficialScorer[] } = {};
   if (coverage.standings !== false) {
-    const answer = await ctx.client.get(
-      '/standings',
-      { league: state.leagueId, season: state.season! },
-      standingsSchema,
-    );
-    if (!answer.ok) return answer;
+    const answer = await source.standings(season);
+    if (answer && !answer.ok) return answer;
     const rows: OfficialStandingRow[] = [];
-    for (const table of answer.items[0]?.league.standings ?? [])
-      for (const row of table)
-        rows.push({
-          group: row.group?.trim() || null,
-          rank: row.rank,
-          teamId: await placer.place(row.team, state.leagueId, state.competitionCode),
-          name: row.team.name,
-          played: row.all.played,
-          won: row.all.win,
-          drawn: row.all.draw,
-          lost: row.all.lose,
-          goalsFor: row.all.goals.for,
-          goalsAgainst: row.all.goals.against,
-          points: row.points,
-        });
+    for (const { team, ...row } of answer?.items ?? [])
+      rows.push({ ...row, teamId: await place(team), name: team.name });
     if (rows.length) patch.standings = rows;
     parts.push(`classificação: ${rows.length} linhas`);
   }
   if (coverage.top_scorers !== false) {
-    const answer = await ctx.client.get(
-      '/players/topscorers',
-      { league: state.leagueId, season: state.season! },
-      scorerSchema,
-    );
-    if (!answer.ok) return answer;
+    const answer = await source.scorers(season);
+    if (answer && !answer.ok) return answer;
     const scorers: OfficialScorer[] = [];
-    for (const [index, entry] of answer.items.entries()) {
-      const stats = entry.statistics[0];
+    for (const { team, player, playerRef, ...entry } of answer?.items ?? [])
       scorers.push({
-        rank: index + 1,
-        name: entry.player.name,
-        apiPlayerId: entry.player.id,
-        teamId: await placer.place(stats.team, state.leagueId, state.competitionCode),
-        team: stats.team.name,
-        goals: stats.goals.total ?? 0,
-        assists: stats.goals.assists ?? null,
-        penalties: stats.penalty?.scored ?? null,
+        ...entry,
+        name: player,
+        apiPlayerId: Number(playerRef),
+        teamId: await place(team),
+        team: team.name,
       });
-    }
     if (scorers.length) patch.scorers = scorers;
     parts.push(`artilharia: ${scorers.length} jogadores`);
   }

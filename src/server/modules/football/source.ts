@@ -3,8 +3,9 @@
 // a source that lacks an entity (openfootball has no official table) says so with `provides` and a
 // null answer, and a failed read is an outcome, never a throw. Writing stays with each importer.
 
-/** A read that worked (its items) or why it did not (shown on the admin page). */
-export type SourceRead<T> = { ok: true; items: T[] } | { ok: false; kind: string; message: string };
+/** A read that worked (its items) or why it did not (`kind`: the source's own words; shown on the admin page). */
+export type SourceRead<T, Kind extends string = string> =
+  { ok: true; items: T[] } | { ok: false; kind: Kind; message: string };
 
 export interface SourceCompetition {
   /** The catalogue's code ("br.1"), or one of the source's own ("api-football:999"). */
@@ -95,17 +96,17 @@ export interface SourceScorer {
   penalties: number | null;
 }
 
-export interface FootballSource {
+export interface FootballSource<Kind extends string = string> {
   readonly name: 'openfootball' | 'api-football';
   /** Which optional entities this source has; a missing one answers null. */
   readonly provides: { standings: boolean; scorers: boolean };
   /** The seasons the source has of a competition (openfootball: every file; API-Football: the current one). */
-  seasons(competitionCode: string): Promise<SourceRead<SourceSeason>>;
-  teams(season: SourceSeason): Promise<SourceRead<SourceTeam>>;
+  seasons(competitionCode: string): Promise<SourceRead<SourceSeason, Kind>>;
+  teams(season: SourceSeason): Promise<SourceRead<SourceTeam, Kind>>;
   /** Fixtures with their results. */
-  fixtures(season: SourceSeason): Promise<SourceRead<SourceFixture>>;
+  fixtures(season: SourceSeason): Promise<SourceRead<SourceFixture, Kind>>;
   /** The official table; null when the source has none. */
-  standings(season: SourceSeason): Promise<SourceRead<SourceStandingRow> | null>;
+  standings(season: SourceSeason): Promise<SourceRead<SourceStandingRow, Kind> | null>;
   /** The official top scorers; null when the source has none. */
-  scorers(season: SourceSeason): Promise<SourceRead<SourceScorer> | null>;
+  scorers(season: SourceSeason): Promise<SourceRead<SourceScorer, Kind> | null>;
 }
