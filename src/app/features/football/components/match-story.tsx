@@ -47,6 +47,9 @@ function EventIcon({ type }: { type: MatchEvent['type'] }) {
   return <CircleDot className="h-4 w-4 text-accent" aria-hidden="true" />;
 }
 
+/** The two names of a substitution sit one above the other: each a tap target 24 px tall (WCAG 2.5.8). */
+const SUB_LINK = 'inline-flex min-h-[24px] items-center';
+
 function EventText({ event }: { event: MatchEvent }) {
   if (event.type === 'substitution') {
     // The names stay links (a tap opens the player), so they are not hidden from screen readers:
@@ -56,12 +59,12 @@ function EventText({ event }: { event: MatchEvent }) {
         <span className="flex items-center gap-1">
           <ArrowUp className="h-3.5 w-3.5 text-accent" aria-hidden="true" />
           <span className="sr-only">Substituição: entra </span>
-          <PlayerLink player={event.player} name={event.playerName} className="font-medium" />
+          <PlayerLink player={event.player} name={event.playerName} className={cn(SUB_LINK, 'font-medium')} />
         </span>
         <span className="flex items-center gap-1 text-text-muted">
           <ArrowDown className="h-3.5 w-3.5 text-danger" aria-hidden="true" />
           <span className="sr-only">, sai </span>
-          <PlayerLink player={event.playerOut} name={event.playerOutName} />
+          <PlayerLink player={event.playerOut} name={event.playerOutName} className={SUB_LINK} />
         </span>
       </span>
     );
