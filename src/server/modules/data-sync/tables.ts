@@ -1,7 +1,7 @@
 // The official table and top scorers of a season, read once a round's matches are over (a match
 // finished since the last read and none of the season's is playing), and only what the season's
 // coverage says exists. An empty answer keeps what is stored.
-import type { SourceTeam } from '../football/source';
+import type { SourceScorer, SourceStandingRow, SourceTeam } from '../football/source';
 import type { Coverage } from './api-schemas';
 import type { DataSyncContext, JobResult } from './context';
 import type { CompetitionState } from './repo';
@@ -11,30 +11,16 @@ import type { TeamPlacer } from './teams';
 /** A round goes on while a match of it kicked off this recently and is not over. */
 const ROUND_WINDOW_MS = 150 * 60_000;
 
-export interface OfficialStandingRow {
-  group: string | null;
-  rank: number;
-  teamId: number;
-  name: string;
-  played: number | null;
-  won: number | null;
-  drawn: number | null;
-  lost: number | null;
-  goalsFor: number | null;
-  goalsAgainst: number | null;
-  points: number;
-}
+/** A row of the official table as stored: the source's row, its team placed on ours. */
+export type OfficialStandingRow = Omit<SourceStandingRow, 'team'> & { teamId: number; name: string };
 
-export interface OfficialScorer {
-  rank: number;
+/** An official top scorer as stored: the source's entry, his team placed on ours. */
+export type OfficialScorer = Omit<SourceScorer, 'team' | 'player' | 'playerRef'> & {
   name: string;
   apiPlayerId: number;
   teamId: number;
   team: string;
-  goals: number;
-  assists: number | null;
-  penalties: number | null;
-}
+};
 
 /** Whether the tables are due now: flagged by a finished match, and the round is over. */
 export async function tablesDue(ctx: DataSyncContext, state: CompetitionState): Promise<boolean> {
