@@ -89,6 +89,11 @@ export function goalHasHappened(goal: { minute: number; offset: number | null },
 
 /** How many of the teams a query means have their matches searched. */
 const SEARCH_TEAMS = 12;
+/**
+ * How far before today's midnight a match still being played may have kicked off: a late match
+ * (21:30, extra time, a suspension) is still on after 00:00 and belongs on today's list too.
+ */
+const STILL_PLAYING_LOOKBACK_MS = 6 * 60 * 60_000;
 
 export interface FootballServiceDeps {
   db: Db;
@@ -319,13 +324,19 @@ export function createFootballService(deps: FootballServiceDeps) {
       index?.invalidate();
     },
 
-    /** Matches of a São Paulo calendar day (default today), optionally one league and one state. */
+    /**
+     * Matches of a São Paulo calendar day (default today), optionally one league and one state;
+     * today's include the ones that kicked off yesterday and are still being played.
+     */
     async dayMatches(options: { date?: string; league?: number; status?: MatchFilter }) {
       const date = options.date ?? today();
       if (!isValidYmd(date)) throw invalid('Data inválida: use o formato AAAA-MM-DD.');
       const result = await matchCache.get(`day|${date}|${options.league ?? ''}|${options.status ?? ''}`, async () => {
         const { start, end } = dayBounds(date);
-        let rows = await (index ? index.between(start, end) : repo.matchesBetween(start, end));
+        const from = date === today() ? new Date(start.getTime() - STILL_PLAYING_LOOKBACK_MS) : start;
+        let rows = await (index ? index.between(from, end) : repo.matchesBetween(from, end));
+        // Today also lists yesterday's matches that are still being played (after midnight).
+        rows = rows.filter((r) => r.kickoffAt >= start || isLive(r.status));
         const dir = await directoryFor(rows);
         if (options.league !== undefined)
           rows = rows.filter((r) => dir.seasons.get(r.seasonId)?.competitionId === options.league);
