@@ -229,8 +229,19 @@ describe.each(databaseKinds())('data sync from API-Football on %s', (kind) => {
       rescheduledFrom: '2026-12-06T19:00:00.000Z',
     });
 
+    // Searched while "Adiado": the search's answer is not kept past the cancellation.
+    const home = encodeURIComponent((await page()).match.homeTeam.name as string);
+    const searched = async () =>
+      (
+        (await app.app.inject({ url: `/api/search/matches?q=${home}` })).json() as Array<{
+          id: number;
+          statusName: string;
+        }>
+      ).filter((m) => m.id === before.id);
+    expect((await searched()).map((m) => m.statusName)).toEqual(['Adiado']);
     Object.assign(moved, { status: 'CANC' });
     await app.dataSync.service.syncNow();
+    expect((await searched()).map((m) => m.statusName)).toEqual(['Cancelado']);
     expect((await matchOf(5003)).providerStatus).toBe('CANC');
     expect((await page()).match).toMatchObject({ id: before.id, status: 4, statusName: 'Cancelado' });
     // Every list that shows it says the same (feed-schedule.ts matchStatusName): the day, the league's rounds.
