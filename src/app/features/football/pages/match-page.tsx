@@ -21,6 +21,7 @@ import { MatchRow } from '../components/match-row';
 import { useFootballSlots } from '../slots';
 import { Lineups, Officials, Timeline } from '../components/match-story';
 import { TeamStatistics } from '../components/match-statistics';
+import { storyCard } from '../components/story-card';
 
 /** Team statistics are refreshed by the source every few live reads: minutes of play between asks. */
 const STATISTICS_EVERY_MINUTES = 5;
@@ -196,7 +197,7 @@ export function MatchPage({ matchId, prediction }: { matchId: string; prediction
         <div className="grid min-w-0 content-start gap-4">
           <Scoreboard match={match} halfTime={detail.halfTime} rescheduledFrom={detail.rescheduledFrom} />
           {match.status === MatchStatus.Scheduled && prediction?.(match)}
-          {detail.events.some((e) => e.type !== 'goal' && e.type !== 'penalty' && e.type !== 'own_goal') ? (
+          {storyCard(detail) === 'timeline' ? (
             <Timeline events={detail.events} match={match} />
           ) : (
             <GoalsTimeline goals={detail.goals} match={match} />

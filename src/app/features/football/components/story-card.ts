@@ -1,0 +1,13 @@
+// Which card tells a match's story on its page: the timeline (every event, a goal without its scorer
+// shown as such) or the goals list. A match whose goals alone are known (openfootball's clubs) gets
+// the goals list; one with a card or a substitution, or a feed goal whose scorer the source does not
+// name (then there is no goals list: the server lists goals only when every scorer is known), gets
+// the timeline, so no goal's minute is lost.
+import type { MatchDetail } from '@shared/football';
+
+const GOAL_TYPES = new Set(['goal', 'penalty', 'own_goal']);
+
+export function storyCard(detail: Pick<MatchDetail, 'events' | 'goals'>): 'timeline' | 'goals' {
+  if (detail.events.some((event) => !GOAL_TYPES.has(event.type))) return 'timeline';
+  return detail.events.length > 0 && detail.goals.length === 0 ? 'timeline' : 'goals';
+}
