@@ -11,6 +11,7 @@ import type { SharedRequestBudget } from '../live/api-football';
 import { sharedRequestBudget } from './budget';
 import { SyncClient } from './client';
 import { dataSyncRepo } from './repo';
+import { createApiFootballSource } from './source';
 import { createDataSyncService, type DataSyncService } from './service';
 
 export interface DataSyncOptions {
@@ -61,7 +62,7 @@ export function createDataSync(options: DataSyncOptions): DataSync {
   });
   const service = createDataSyncService({
     repo,
-    client,
+    source: createApiFootballSource(client),
     now: nowMs,
     log: options.log,
     leagues: options.leagues,

@@ -5,11 +5,12 @@
 import { notFound } from '../../domain-errors';
 import { COMPETITIONS } from '../football/catalog';
 import type { DataSyncContext, JobResult } from './context';
-import { competitionCodeOf, syncLeague } from './leagues';
+import { syncLeague } from './leagues';
 import { syncFixtures, syncToday } from './fixtures';
 import { syncTables, tablesDue } from './tables';
 import { syncTeams, TeamPlacer } from './teams';
 import type { CompetitionState } from './repo';
+import { competitionCodeOf } from './source';
 
 const DAY = 24 * 60 * 60_000;
 

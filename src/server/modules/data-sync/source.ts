@@ -1,8 +1,9 @@
-// API-Football behind the one source interface (decision 0124): the same requests the sync makes
-// (through its client, so the daily budget, backoff and parsing are the same), answered in the
-// neutral shape. A league's current season is its only season; the official table and top scorers
-// exist when the season's coverage does not say otherwise.
-import { isFinished, isLive, MatchStatus } from '@shared/match-status';
+// API-Football behind the one source interface (decision 0124): every read the sync makes goes
+// through here (through its client, so the daily budget, backoff and parsing are the same), answered
+// in the neutral shape. A league's current season is its only season, with its coverage flags; the
+// official table and top scorers exist when the season's coverage does not say otherwise. Which
+// competition each league fills, and how its seasons and rounds are named, is this adapter's too.
+import { isFinished, isLive, MatchStatus, type MatchStatusCode } from '@shared/match-status';
 import { COMPETITIONS } from '../football/catalog';
 import type {
   FootballSource,
@@ -24,19 +25,65 @@ import {
   type SyncFixture,
 } from './api-schemas';
 import type { FailureKind, SyncClient } from './client';
-import { roundOf } from './fixtures';
-import { leagueIdOf, seasonName } from './leagues';
+
+/** API-Football's ids of the competitions the app knows (the default of API_FOOTBALL_LEAGUES). */
+const KNOWN_LEAGUES: Record<number, string> = {
+  71: 'br.1',
+  72: 'br.2',
+  13: 'copa.l',
+  39: 'en.1',
+  140: 'es.1',
+  135: 'it.1',
+  78: 'de.1',
+  61: 'fr.1',
+  2: 'uefa.cl',
+  1: 'worldcup',
+  15: 'clubworldcup',
+  94: 'pt.1',
+  128: 'ar.1',
+  88: 'nl.1',
+};
+
+/** The competition code a league fills: the catalogue's, or one of its own. */
+export function competitionCodeOf(leagueId: number): string {
+  return KNOWN_LEAGUES[leagueId] ?? `api-football:${leagueId}`;
+}
+
+/** The league a competition code is filled from (the inverse of competitionCodeOf); null: none. */
+function leagueIdOf(code: string): number | null {
+  const own = /^api-football:(\d+)$/.exec(code);
+  if (own) return Number(own[1]);
+  const known = Object.entries(KNOWN_LEAGUES).find(([, known]) => known === code);
+  return known ? Number(known[0]) : null;
+}
+
+/** "2026/27" for a season across two years, "2026" for one inside a year (as the openfootball seasons are named). */
+function seasonName(year: number, start: string | null | undefined, end: string | null | undefined): string {
+  const from = start?.slice(0, 4);
+  const to = end?.slice(0, 4);
+  if (from && to && from !== to) return `${from}/${to.slice(2)}`;
+  return String(year);
+}
+
+/** "Regular Season - 12" → "Matchday 12" (shown "Rodada 12", as the openfootball seasons); others as given. */
+function roundOf(round: string | null | undefined): { round: string; number: number | null } {
+  const text = round?.trim() || 'Rodada não informada';
+  const numbered = /^(?:Regular Season|League Stage|Group Stage|Apertura|Clausura)\s*-\s*(\d+)$/i.exec(text);
+  if (numbered) return { round: `Matchday ${numbered[1]}`, number: Number(numbered[1]) };
+  return { round: text, number: null };
+}
+
+const refOf = (league: number, season: number) => `api-football/${league}/${season}`;
 
 /** "api-football/71/2025" → the league and the season year. */
-function parseRef(season: SourceSeason): { league: number; season: number } {
+export function leagueSeasonOf(season: SourceSeason): { league: number; season: number } {
   const [, league, year] = season.ref.split('/');
   return { league: Number(league), season: Number(year) };
 }
 
 const teamOf = (team: { id: number; name: string }): SourceTeam => ({ ref: String(team.id), name: team.name });
 
-function stateOf(fixture: SyncFixture): SourceFixtureState {
-  const status = mapStatus(fixture.fixture.status.short, fixture.fixture.status.elapsed ?? null);
+function stateOf(status: MatchStatusCode | null): SourceFixtureState {
   if (status === null) return 'unknown';
   if (status === MatchStatus.Postponed) return 'postponed';
   if (isFinished(status)) return 'finished';
@@ -45,23 +92,31 @@ function stateOf(fixture: SyncFixture): SourceFixtureState {
 }
 
 function fixtureOf(fixture: SyncFixture): SourceFixture {
-  const state = stateOf(fixture);
+  const short = fixture.fixture.status.short;
+  const status = mapStatus(short, fixture.fixture.status.elapsed ?? null);
+  const state = stateOf(status);
   const { home, away } = fixture.goals;
   const score = fixture.score ?? {};
   return {
     ref: String(fixture.fixture.id),
+    seasonRef: refOf(fixture.league.id, fixture.league.season),
     round: roundOf(fixture.league.round).round,
     group: null,
     home: teamOf(fixture.teams.home),
     away: teamOf(fixture.teams.away),
     kickoffAt: new Date(fixture.fixture.date),
-    kickoffKnown: fixture.fixture.status.short !== 'TBD',
+    kickoffKnown: short !== 'TBD',
     venue: fixture.fixture.venue?.name?.trim() || null,
+    referee: fixture.fixture.referee?.trim() || null,
     state,
+    status,
+    providerStatus: short,
     // A finished fixture without its score is a partial answer: no result.
     result:
       state === 'finished' && home !== null && away !== null
         ? {
+            home,
+            away,
             ftHome: score.fulltime?.home ?? home,
             ftAway: score.fulltime?.away ?? away,
             htHome: score.halftime?.home ?? null,
@@ -83,6 +138,8 @@ export function syncedSeason(state: {
   season: number;
   competitionCode: string;
   seasonName?: string;
+  /** As stored: what the source said of the season. */
+  coverage?: unknown;
 }): SourceSeason {
   const info = COMPETITIONS[state.competitionCode];
   return {
@@ -92,10 +149,11 @@ export function syncedSeason(state: {
       country: info?.country ?? null,
       kind: info?.kind ?? 'league',
     },
-    ref: `api-football/${state.leagueId}/${state.season}`,
+    ref: refOf(state.leagueId, state.season),
     name: state.seasonName ?? String(state.season),
     startsOn: null,
     endsOn: null,
+    coverage: (state.coverage ?? null) as Record<string, unknown> | null,
   };
 }
 
@@ -123,32 +181,41 @@ export function createApiFootballSource(client: Pick<SyncClient, 'get'>): Footba
               country: info?.country ?? item.country.name,
               kind: info?.kind ?? (item.league.type.toLowerCase() === 'cup' ? 'cup' : 'league'),
             },
-            ref: `api-football/${leagueId}/${current.year}`,
+            ref: refOf(leagueId, current.year),
             name: seasonName(current.year, current.start, current.end),
             startsOn: current.start ?? null,
             endsOn: current.end ?? null,
+            coverage: current.coverage ?? null,
           },
         ],
       };
     },
 
     async teams(season) {
-      const { league, season: year } = parseRef(season);
+      const { league, season: year } = leagueSeasonOf(season);
       const answer = await client.get('/teams', { league, season: year }, teamEntrySchema);
       if (!answer.ok) return answer;
       return { ok: true, items: answer.items.map((entry) => teamOf(entry.team)) };
     },
 
     async fixtures(season) {
-      const { league, season: year } = parseRef(season);
+      const { league, season: year } = leagueSeasonOf(season);
       const answer = await client.get('/fixtures', { league, season: year }, fixtureSchema);
       if (!answer.ok) return answer;
       const mine = answer.items.filter((f) => f.league.id === league && f.league.season === year);
       return { ok: true, items: mine.map(fixtureOf) };
     },
 
+    async dayFixtures(date, seasons) {
+      const answer = await client.get('/fixtures', { date, timezone: 'UTC' }, fixtureSchema);
+      if (!answer.ok) return answer;
+      const wanted = new Set(seasons.map((season) => season.ref));
+      const mine = answer.items.filter((f) => wanted.has(refOf(f.league.id, f.league.season)));
+      return { ok: true, items: mine.map(fixtureOf) };
+    },
+
     async standings(season) {
-      const { league, season: year } = parseRef(season);
+      const { league, season: year } = leagueSeasonOf(season);
       const answer = await client.get('/standings', { league, season: year }, standingsSchema);
       if (!answer.ok) return answer;
       const items: SourceStandingRow[] = (answer.items[0]?.league.standings ?? []).flatMap((table) =>
@@ -169,7 +236,7 @@ export function createApiFootballSource(client: Pick<SyncClient, 'get'>): Footba
     },
 
     async scorers(season) {
-      const { league, season: year } = parseRef(season);
+      const { league, season: year } = leagueSeasonOf(season);
       const answer = await client.get('/players/topscorers', { league, season: year }, scorerSchema);
       if (!answer.ok) return answer;
       const items: SourceScorer[] = answer.items.map((entry, index) => {

@@ -5,7 +5,7 @@ import type { SourceScorer, SourceStandingRow, SourceTeam } from '../football/so
 import type { Coverage } from './api-schemas';
 import type { DataSyncContext, JobResult } from './context';
 import type { CompetitionState } from './repo';
-import { createApiFootballSource, syncedSeason } from './source';
+import { syncedSeason } from './source';
 import type { TeamPlacer } from './teams';
 
 /** A round goes on while a match of it kicked off this recently and is not over. */
@@ -34,11 +34,9 @@ export async function syncTables(
   placer: TeamPlacer,
 ): Promise<JobResult> {
   const coverage = (state.coverage ?? {}) as Coverage;
-  // Read through the one source interface (decision 0124), which makes the same requests.
-  const source = createApiFootballSource(ctx.client);
+  const { source } = ctx;
   const season = syncedSeason({ ...state, season: state.season! });
-  const place = (team: SourceTeam) =>
-    placer.place({ id: Number(team.ref), name: team.name }, state.leagueId, state.competitionCode);
+  const place = (team: SourceTeam) => placer.place(team, state);
   const parts: string[] = [];
   const patch: { standings?: OfficialStandingRow[]; scorers?: OfficialScorer[] } = {};
   if (coverage.standings !== false) {

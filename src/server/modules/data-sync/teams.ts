@@ -2,18 +2,15 @@
 // an admin), else the one its name or an alias names (the live feed's folding; namesakes told apart
 // by the competition's country), else a new team built like the imported ones (the Portuguese name
 // where the catalogue has it, the crest drawn from its colours) and listed for the admin to place.
-// The /teams job reads a season's teams once, so a new team exists before its first fixture.
+// The teams job reads a season's teams once through the source (API-Football's /teams), so a new
+// team exists before its first fixture.
 import { COMPETITIONS, COUNTRIES } from '../football/catalog';
 import { resolveTeam } from '../football/identity';
 import { lookupTeam, teamIndex } from '../live/api-football-map';
-import { teamEntrySchema } from './api-schemas';
+import type { SourceTeam } from '../football/source';
 import type { DataSyncContext, JobResult } from './context';
 import type { CompetitionState, DataSyncRepo } from './repo';
-
-export interface FeedTeam {
-  id: number;
-  name: string;
-}
+import { syncedSeason } from './source';
 
 export class TeamPlacer {
   private mappings: Map<number, { teamId: number; placement: string }> | null = null;
@@ -32,10 +29,12 @@ export class TeamPlacer {
     for (const team of teams) this.countries.set(team.id, team.country);
   }
 
-  /** Our team id for a feed team of this league's competition. */
-  async place(team: FeedTeam, leagueId: number, competitionCode: string): Promise<number> {
+  /** Our team id for a feed team (its ref: the provider's id) of this league's competition. */
+  async place(team: SourceTeam, state: Pick<CompetitionState, 'leagueId' | 'competitionCode'>): Promise<number> {
     await this.load();
-    const known = this.mappings!.get(team.id);
+    const { leagueId, competitionCode } = state;
+    const apiTeamId = Number(team.ref);
+    const known = this.mappings!.get(apiTeamId);
     if (known) return known.teamId;
     const info = COMPETITIONS[competitionCode];
     const country = info?.clubCountry ? (COUNTRIES[info.clubCountry] ?? null) : null;
@@ -63,16 +62,16 @@ export class TeamPlacer {
       this.countries.set(teamId, identity.country);
       for (const [key, ids] of teamIndex([{ id: teamId, ...identity }])) this.index!.set(key, ids);
     }
-    await this.repo.mapTeam({ apiTeamId: team.id, teamId, name: team.name, leagueId, placement });
-    this.mappings!.set(team.id, { teamId, placement });
+    await this.repo.mapTeam({ apiTeamId, teamId, name: team.name, leagueId, placement });
+    this.mappings!.set(apiTeamId, { teamId, placement });
     return teamId;
   }
 }
 
 export async function syncTeams(ctx: DataSyncContext, state: CompetitionState, placer: TeamPlacer): Promise<JobResult> {
-  const answer = await ctx.client.get('/teams', { league: state.leagueId, season: state.season! }, teamEntrySchema);
+  const answer = await ctx.source.teams(syncedSeason({ ...state, season: state.season! }));
   if (!answer.ok) return answer;
-  for (const entry of answer.items) await placer.place(entry.team, state.leagueId, state.competitionCode);
+  for (const team of answer.items) await placer.place(team, state);
   await ctx.repo.updateState(state.leagueId, { teamsSyncedAt: new Date(ctx.now()) });
   return { ok: true, message: `${answer.items.length} times.` };
 }

@@ -1,6 +1,6 @@
 // When a match counts as played. Shared by the importer (status from the clock at import time) and
 // the football service's settleMatches() (the same rule, re-applied as time passes).
-import { MatchStatus } from '@shared/match-status';
+import { MatchStatus, type MatchStatusCode } from '@shared/match-status';
 
 /**
  * A match is "settled" (shows its real result) once its kick-off is this long ago. Between kick-off
@@ -21,7 +21,7 @@ export interface RealResult {
 }
 
 export interface MatchState {
-  status: number;
+  status: MatchStatusCode;
   homeScore: number | null;
   awayScore: number | null;
 }

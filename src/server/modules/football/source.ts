@@ -2,6 +2,7 @@
 // files for the demo, API-Football for a deployment. Each read answers in the same neutral shape;
 // a source that lacks an entity (openfootball has no official table) says so with `provides` and a
 // null answer, and a failed read is an outcome, never a throw. Writing stays with each importer.
+import type { MatchStatusCode } from '@shared/match-status';
 
 /** A read that worked (its items) or why it did not (`kind`: the source's own words; shown on the admin page). */
 export type SourceRead<T, Kind extends string = string> =
@@ -23,6 +24,11 @@ export interface SourceSeason {
   name: string;
   startsOn: string | null;
   endsOn: string | null;
+  /**
+   * What the source says it has of this season, in its own words, kept as given (API-Football's
+   * coverage flags: the sync asks for the official tables only where they exist); null: it does not say.
+   */
+  coverage: Record<string, unknown> | null;
 }
 
 export interface SourceTeam {
@@ -33,6 +39,9 @@ export interface SourceTeam {
 }
 
 export interface SourceResult {
+  /** The final score: after extra time when there was some, the shoot-out apart. */
+  home: number;
+  away: number;
   ftHome: number;
   ftAway: number;
   htHome: number | null;
@@ -58,6 +67,8 @@ export type SourceFixtureState = 'scheduled' | 'live' | 'finished' | 'postponed'
 export interface SourceFixture {
   /** Stable identity of the fixture at its source. */
   ref: string;
+  /** The `ref` of the season it belongs to (a day's fixtures span several). */
+  seasonRef: string;
   round: string;
   group: string | null;
   home: SourceTeam;
@@ -65,7 +76,15 @@ export interface SourceFixture {
   kickoffAt: Date;
   kickoffKnown: boolean;
   venue: string | null;
+  referee: string | null;
   state: SourceFixtureState;
+  /** The same as the app's match status code (spec §4); null when the source's status is unknown. */
+  status: MatchStatusCode | null;
+  /**
+   * The source's own word for the status, kept where the app shows it (API-Football's short status:
+   * "PST", "CANC" makes "Cancelado"); null: the source has none.
+   */
+  providerStatus: string | null;
   /** The final score, when the source has it. */
   result: SourceResult | null;
   /** The goals, when the source gives them with the fixture (null: not in this answer). */
@@ -105,6 +124,11 @@ export interface FootballSource<Kind extends string = string> {
   teams(season: SourceSeason): Promise<SourceRead<SourceTeam, Kind>>;
   /** Fixtures with their results. */
   fixtures(season: SourceSeason): Promise<SourceRead<SourceFixture, Kind>>;
+  /**
+   * The fixtures of these seasons kicking off on one UTC day (YYYY-MM-DD), read at once where the
+   * source can (API-Football: one request for every league), each with its `seasonRef`.
+   */
+  dayFixtures(date: string, seasons: SourceSeason[]): Promise<SourceRead<SourceFixture, Kind>>;
   /** The official table; null when the source has none. */
   standings(season: SourceSeason): Promise<SourceRead<SourceStandingRow, Kind> | null>;
   /** The official top scorers; null when the source has none. */
