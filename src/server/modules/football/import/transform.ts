@@ -60,24 +60,27 @@ export function fixtureDay(fixture: SourceFixture, competitionCode: string): str
   return fixture.date ?? ymdIn(fixture.kickoffAt, COMPETITIONS[competitionCode].timeZone);
 }
 
-/** One identity per team of the season; the other spellings of a club its fixtures use add their aliases. */
+/**
+ * One identity per team of the season, by the source's ref (the first spelling names it); the other
+ * spellings of a club its fixtures use add their aliases.
+ */
 function identitiesOf(teams: SourceTeam[], fixtures: SourceFixture[], info: CompetitionInfo) {
   const options = { clubCountry: info.clubCountry, national: info.national };
   const identities = new Map<string, TeamIdentity>();
   const spellings = new Set<string>();
   for (const team of teams) {
-    identities.set(team.ref, resolveTeam(team.name, options));
+    if (!identities.has(team.ref)) identities.set(team.ref, resolveTeam(team.name, options));
     spellings.add(team.name);
   }
   for (const f of fixtures)
     for (const team of [f.home, f.away]) {
-      if (spellings.has(team.name)) continue;
-      spellings.add(team.name);
       const identity = identities.get(team.ref);
       if (!identity) throw new Error(`time "${team.name}" fora da lista de times da temporada`);
+      if (spellings.has(team.name)) continue;
+      spellings.add(team.name);
       identity.aliases = [...new Set([...identity.aliases, ...resolveTeam(team.name, options).aliases])];
     }
-  return [...identities.values()];
+  return identities;
 }
 
 /**
@@ -96,6 +99,8 @@ export function planImport(
   const dates = fixtures.map(dayOf).sort();
   const roundOrder = orderRounds(fixtures.map((f) => ({ round: f.round, start: dayOf(f) })));
 
+  const identities = identitiesOf(teams, fixtures, info);
+  const keyOf = (team: SourceTeam) => identities.get(team.ref)!.key;
   const matches: PlannedMatch[] = [];
   const goals: PlannedGoal[] = [];
   for (const f of fixtures) {
@@ -115,8 +120,8 @@ export function planImport(
       round: f.round,
       roundOrder: roundOrder.get(f.round) ?? 0,
       groupName: f.group,
-      homeTeamKey: f.home.ref,
-      awayTeamKey: f.away.ref,
+      homeTeamKey: keyOf(f.home),
+      awayTeamKey: keyOf(f.away),
       kickoffAt: f.kickoffAt,
       kickoffKnown: f.kickoffKnown,
       venue: f.venue,
@@ -153,7 +158,7 @@ export function planImport(
       startsOn: dates[0] ?? null,
       endsOn: dates.at(-1) ?? null,
     },
-    teams: identitiesOf(teams, fixtures, info),
+    teams: [...identities.values()],
     matches,
     goals,
   };
