@@ -87,7 +87,7 @@ const CATALOG_FINGERPRINT = createHash('sha1')
   .digest('hex');
 
 /** The checksum that says whether a file must be imported again: its text, its calendar, the rules. */
-export function sourceChecksum(content: string, shiftWeeks: number, shiftMinutes = 0): string {
+function sourceChecksum(content: string, shiftWeeks: number, shiftMinutes = 0): string {
   // Whole weeks alone keep the checksum they always had (no re-import after an upgrade).
   const shift = shiftMinutes ? `${shiftWeeks}w${shiftMinutes}m` : `${shiftWeeks}`;
   return createHash('sha1')
