@@ -17,8 +17,8 @@ const LIVE_WINDOW_MS = 100 * 60_000; // LIVE_SPEED=1
 const MINUTE = 60_000;
 
 /** Played matches with a known time, on the 52-week calendar (what the server feeds the chooser). */
-function anchors(now: Date): number[] {
-  return [...plannedKickoffs(DATA_DIR, 52, now).values()]
+async function anchors(now: Date): Promise<number[]> {
+  return [...(await plannedKickoffs(DATA_DIR, 52, now)).values()]
     .filter((kickoff) => kickoff.known && kickoff.played)
     .map((kickoff) => kickoff.at);
 }
@@ -40,9 +40,9 @@ describe('the demo keeps something live at any hour', () => {
     '2026-07-05T16:00:00-03:00', // a Sunday afternoon in the northern summer break
   ];
 
-  test.each(clocks)('started at %s, real played matches are live within a minute', (iso) => {
+  test.each(clocks)('started at %s, real played matches are live within a minute', async (iso) => {
     const now = new Date(iso);
-    const kickoffs = anchors(now);
+    const kickoffs = await anchors(now);
     // Only the seasons the calendar replays anchor it (a finished one keeps its dates): in July, the
     // Brasileirão and Libertadores alone.
     expect(kickoffs.length).toBeGreaterThan(500);
@@ -65,9 +65,9 @@ describe('the demo keeps something live at any hour', () => {
     );
   });
 
-  test('a restart while the matches are on keeps the calendar (the replay resumes); later a new one is chosen', () => {
+  test('a restart while the matches are on keeps the calendar (the replay resumes); later a new one is chosen', async () => {
     const start = new Date('2026-11-26T07:15:00-03:00').getTime();
-    const kickoffs = anchors(new Date(start));
+    const kickoffs = await anchors(new Date(start));
     const minutes = chooseShiftMinutes({ kickoffs, now: start, current: null, liveWindowMs: LIVE_WINDOW_MS });
     const restart = start + 40 * MINUTE;
     expect(chooseShiftMinutes({ kickoffs, now: restart, current: minutes, liveWindowMs: LIVE_WINDOW_MS })).toBe(
@@ -79,9 +79,9 @@ describe('the demo keeps something live at any hour', () => {
     expect(somethingLive(kickoffs, next, later, LIVE_WINDOW_MS)).toBe(true);
   });
 
-  test('a calendar stored in odd minutes by an older version is replaced by a quarter-hour one', () => {
+  test('a calendar stored in odd minutes by an older version is replaced by a quarter-hour one', async () => {
     const now = new Date('2026-11-26T07:15:00-03:00').getTime();
-    const kickoffs = anchors(new Date(now));
+    const kickoffs = await anchors(new Date(now));
     const fresh = chooseShiftMinutes({ kickoffs, now, current: null, liveWindowMs: LIVE_WINDOW_MS });
     const odd = fresh + 7; // still leaves something live, but at 07:22-style kick-offs
     expect(somethingLive(kickoffs, odd, now, LIVE_WINDOW_MS)).toBe(true);
@@ -139,8 +139,8 @@ describe('a finished tournament keeps its real dates (issue 31 point 7)', () => 
     expect(stopsMidSeason(season(57, 380), '2025-05-01')).toBe(false);
   });
 
-  test('the 2022 final is on 18/12/2022 in the planned calendar too: no anchor from a finished tournament', () => {
-    const planned = plannedKickoffs(DATA_DIR, 52, now);
+  test('the 2022 final is on 18/12/2022 in the planned calendar too: no anchor from a finished tournament', async () => {
+    const planned = await plannedKickoffs(DATA_DIR, 52, now);
     expect([...planned.keys()].some((key) => key.startsWith('worldcup.json/2022'))).toBe(false);
     expect([...planned.keys()].some((key) => key.startsWith('football.json/2025-26/en.1'))).toBe(true);
   });

@@ -11,9 +11,9 @@ const DATA_DIR = 'data/openfootball';
 const MINUTE = 60_000;
 
 describe('the season a replayed day moves', () => {
-  test('only the season holding the day: the 2022 World Cup for its final, every other keeps its dates', () => {
+  test('only the season holding the day: the 2022 World Cup for its final, every other keeps its dates', async () => {
     const now = new Date('2026-11-28T17:41:30Z');
-    const planned = plannedKickoffs(DATA_DIR, 0, now, '2022-12-18');
+    const planned = await plannedKickoffs(DATA_DIR, 0, now, '2022-12-18');
     const seasons = new Set([...planned.keys()].map((key) => key.split('|')[0]));
     expect([...seasons]).toHaveLength(1);
     expect([...seasons][0]).toMatch(/2022/);
@@ -30,8 +30,8 @@ describe('the season a replayed day moves', () => {
     expect(day[0].at + minutes! * MINUTE).toBe(Date.parse('2026-11-28T17:41:00Z'));
   });
 
-  test('a day without matches in the files replays nothing', () => {
-    const planned = plannedKickoffs(DATA_DIR, 0, new Date('2026-11-28T12:00:00Z'), '2022-12-25');
+  test('a day without matches in the files replays nothing', async () => {
+    const planned = await plannedKickoffs(DATA_DIR, 0, new Date('2026-11-28T12:00:00Z'), '2022-12-25');
     expect([...planned.values()].filter((k) => k.date === '2022-12-25')).toEqual([]);
     expect(replayDayShiftMinutes({ dayKickoffs: [], now: Date.now(), current: null, liveWindowMs: MINUTE })).toBeNull();
   });

@@ -232,6 +232,22 @@ it('openfootball: goals come with the fixture; an invalid file is a failed read,
   });
 });
 
+it('openfootball: the demo shift moves kick-offs, match days and season dates, never the identities', async () => {
+  const real = createOpenFootballSource({ dataDir });
+  const moved = createOpenFootballSource({ dataDir, shiftDays: 364, shiftMinutes: 135 });
+  const seasons = await real.seasons('br.1');
+  if (!seasons.ok) throw new Error(seasons.message);
+  const season = seasons.items[0];
+  const read = await moved.seasons('br.1');
+  expect(read.ok && read.items[0]).toMatchObject({ ref: season.ref, startsOn: '2026-03-28', endsOn: '2026-04-11' });
+  const before = await real.fixtures(season);
+  const after = await moved.fixtures(season);
+  if (!before.ok || !after.ok) throw new Error('leitura falhou');
+  expect(before.items[0]).toMatchObject({ date: '2025-03-29', kickoffAt: new Date('2025-03-29T19:00:00Z') });
+  expect(after.items[0]).toMatchObject({ date: '2026-03-28', kickoffAt: new Date('2026-03-28T21:15:00Z') });
+  expect(after.items.map((f) => f.ref)).toEqual(before.items.map((f) => f.ref));
+});
+
 it('API-Football: a finished fixture without its score has no result; a failed request is an outcome', async () => {
   const source = createApiFootballSource(client);
   const read = await source.seasons('br.1');

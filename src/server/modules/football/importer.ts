@@ -1,19 +1,17 @@
-// Loads the openfootball files into the database. Idempotent: each file's checksum (content + demo
-// shift + importer version + catalogue) is stored on its season, so unchanged files are skipped and a
-// changed file is upserted in place (same ids). One transaction per file; a broken file is reported
-// by name and the others still load. Reading (import/files), the pure transform (import/transform)
-// and the SQL (import/repo) are separate.
+// Loads the openfootball files into the database, reading them through the one source interface
+// (decision 0124: `import/source.ts`, seasons, teams and fixtures with results and goals). Idempotent:
+// each file's checksum (content + demo shift + importer version + catalogue) is stored on its season,
+// so unchanged files are skipped and a changed file is upserted in place (same ids). One transaction
+// per file; a broken file is reported by name and the others still load. What only the import needs
+// stays here: the checksums and names of the files (import/files), the demo calendar (which seasons
+// move, which are left out), the clock-driven state (import/transform, pure) and the SQL (import/repo).
 import type { Db } from '../../db/client';
-import {
-  listSourceFiles,
-  parseSourceFile,
-  readSourceFile,
-  sourceChecksum,
-  type SourceEntry,
-  type SourceFile,
-} from './import/files';
+import { COMPETITIONS } from './catalog';
+import { listSourceFiles, readSourceFile, type SourceEntry } from './import/files';
 import { importRepo } from './import/repo';
-import { planImport } from './import/transform';
+import { createOpenFootballSource } from './import/source';
+import { fixtureDay, planImport } from './import/transform';
+import type { FootballSource, SourceFixture, SourceSeason } from './source';
 import {
   chooseShiftMinutes,
   replayDayShiftMinutes,
@@ -64,7 +62,7 @@ export async function replayDayMinutes(
   db: Db,
   options: { dataDir: string; day: string; now: Date; liveWindowMs: number },
 ): Promise<number | null> {
-  const planned = plannedKickoffs(options.dataDir, 0, options.now, options.day);
+  const planned = await plannedKickoffs(options.dataDir, 0, options.now, options.day);
   const stored = await importRepo(db).kickoffs();
   const base = new Map([...planned].map(([key, kickoff]) => [key, kickoff.at]));
   return replayDayShiftMinutes({
@@ -85,7 +83,7 @@ export async function liveNowShiftMinutes(
   db: Db,
   options: { dataDir: string; shiftWeeks: number; now: Date; liveWindowMs: number },
 ): Promise<number> {
-  const planned = plannedKickoffs(options.dataDir, options.shiftWeeks, options.now);
+  const planned = await plannedKickoffs(options.dataDir, options.shiftWeeks, options.now);
   const stored = await importRepo(db).kickoffs();
   const base = new Map([...planned].map(([key, kickoff]) => [key, kickoff.at]));
   return chooseShiftMinutes({
@@ -110,31 +108,37 @@ export async function importFootballData(db: Db, options: ImportOptions): Promis
     durationMs: 0,
   };
   const known = await repo.checksums();
+  const real = createOpenFootballSource({ dataDir: options.dataDir });
+  // Only the seasons the demo replays move; the others keep their real dates.
+  const replayed = createOpenFootballSource({
+    dataDir: options.dataDir,
+    shiftDays: options.shiftWeeks * 7,
+    shiftMinutes: options.shiftMinutes,
+  });
 
-  for (const source of calendarOf(options.dataDir, options.shiftWeeks, options.now, options.replayDay)) {
-    const { entry } = source;
+  for (const season of await calendarOf(real, options.dataDir, options.shiftWeeks, options.now, options.replayDay)) {
+    const { entry } = season;
     try {
-      if ('error' in source) throw source.error;
-      if (source.stopped) {
+      if ('error' in season) throw new Error(season.error);
+      if (season.stopped) {
         await repo.removeSeason(entry.key);
         report.leftOut.push(entry.file);
         continue;
       }
-      // Only the seasons the demo replays move; the others keep their real dates.
-      const weeks = source.replayed ? options.shiftWeeks : 0;
-      const minutes = source.replayed ? options.shiftMinutes : 0;
-      const checksum = sourceChecksum(source.content, weeks, minutes);
+      const weeks = season.replayed ? options.shiftWeeks : 0;
+      const minutes = season.replayed ? options.shiftMinutes : 0;
+      // The checksum before the reads: a file changed in between is imported again next time.
+      const { checksum } = readSourceFile(options.dataDir, entry, weeks, minutes);
       if (known.get(entry.key) === checksum) {
         report.skipped.push(entry.file);
         continue;
       }
-      const plan = planImport(entry, source.file, {
-        checksum,
-        shiftDays: weeks * 7,
-        shiftMinutes: minutes,
-        now: options.now,
-      });
-      await repo.save(plan);
+      const source = season.replayed ? replayed : real;
+      const teams = await source.teams(season.season);
+      if (!teams.ok) throw new Error(teams.message);
+      const fixtures = await source.fixtures(season.season);
+      if (!fixtures.ok) throw new Error(fixtures.message);
+      await repo.save(planImport(season.season, teams.items, fixtures.items, { checksum, now: options.now }));
       report.imported.push(entry.file);
     } catch (error) {
       report.failed.push({ file: entry.file, error: (error as Error).message });
@@ -164,65 +168,87 @@ export interface PlannedKickoff {
  * Every match's kick-off on the whole-week calendar, by source key, straight from the files
  * (nothing written): what the demo's minute shift is chosen and recognised from.
  */
-export function plannedKickoffs(
+export async function plannedKickoffs(
   dataDir: string,
   shiftWeeks: number,
   now: Date,
   replayDay?: string,
-): Map<string, PlannedKickoff> {
+): Promise<Map<string, PlannedKickoff>> {
   const kickoffs = new Map<string, PlannedKickoff>();
-  for (const source of calendarOf(dataDir, shiftWeeks, now, replayDay)) {
+  const moved = createOpenFootballSource({ dataDir, shiftDays: shiftWeeks * 7 });
+  for (const season of await calendarOf(createOpenFootballSource({ dataDir }), dataDir, shiftWeeks, now, replayDay)) {
     // A broken file is reported by the import itself; a season that keeps its dates is no anchor.
-    if ('error' in source || source.stopped || !source.replayed) continue;
-    const plan = planImport(source.entry, source.file, { checksum: '', shiftDays: shiftWeeks * 7, now });
-    for (const [index, match] of plan.matches.entries())
-      kickoffs.set(match.sourceKey, {
-        at: match.kickoffAt.getTime(),
-        date: source.file.matches[index]!.date,
-        known: match.kickoffKnown,
-        played: match.ftHome != null && match.ftAway != null,
+    if ('error' in season || season.stopped || !season.replayed) continue;
+    const fixtures = await moved.fixtures(season.season);
+    if (!fixtures.ok) continue;
+    // The real match day is the unmoved fixture's (a fixture's ref does not move with the calendar).
+    const realDays = new Map(season.fixtures.map((f) => [f.ref, fixtureDay(f, season.season.competition.code)]));
+    for (const fixture of fixtures.items)
+      kickoffs.set(fixture.ref, {
+        at: fixture.kickoffAt.getTime(),
+        date: realDays.get(fixture.ref) ?? fixtureDay(fixture, season.season.competition.code),
+        known: fixture.kickoffKnown,
+        played: fixture.result != null,
       });
   }
   return kickoffs;
 }
 
 type CalendarEntry =
-  | { entry: SourceEntry; error: Error }
-  | { entry: SourceEntry; content: string; file: SourceFile; replayed: boolean; stopped: boolean };
+  | { entry: SourceEntry; error: string }
+  | { entry: SourceEntry; season: SourceSeason; fixtures: SourceFixture[]; replayed: boolean; stopped: boolean };
 
 /**
- * Every data file, read and validated, with what the demo calendar does to it: `replayed` (moved by
- * the whole weeks and minutes: demo-calendar.ts replaysSeason) or kept on its real dates; `stopped`:
- * its results stop mid-season, so it is left out. The latest result a repository holds (football.json,
- * worldcup.json) is the date its snapshot vouches for.
+ * Every season the source has, in the order of its files, with its fixtures on their real dates and
+ * what the demo calendar does to it: `replayed` (moved by the whole weeks and minutes:
+ * demo-calendar.ts replaysSeason) or kept on its real dates; `stopped`: its results stop mid-season,
+ * so it is left out. The latest result a repository holds (football.json, worldcup.json) is the date
+ * its snapshot vouches for.
  */
-function calendarOf(dataDir: string, shiftWeeks: number, now: Date, replayDay?: string): CalendarEntry[] {
-  const read = listSourceFiles(dataDir).map((entry): CalendarEntry => {
-    try {
-      const { content } = readSourceFile(dataDir, entry, shiftWeeks);
-      return { entry, content, file: parseSourceFile(content), replayed: false, stopped: false };
-    } catch (error) {
-      return { entry, error: error as Error };
-    }
-  });
-  const asOf = new Map<string, string>();
-  for (const source of read) {
-    if ('error' in source) continue;
-    const repoName = source.entry.key.split('/')[0];
-    for (const m of source.file.matches)
-      if (m.score?.ft && m.date > (asOf.get(repoName) ?? '')) asOf.set(repoName, m.date);
+async function calendarOf(
+  source: FootballSource,
+  dataDir: string,
+  shiftWeeks: number,
+  now: Date,
+  replayDay?: string,
+): Promise<CalendarEntry[]> {
+  const seasons = new Map<string, SourceSeason>();
+  for (const code of Object.keys(COMPETITIONS)) {
+    const read = await source.seasons(code);
+    if (read.ok) for (const season of read.items) seasons.set(season.ref, season);
   }
-  return read.map((source) => {
-    if ('error' in source) return source;
-    const dates = source.file.matches.map((m) => m.date).sort();
-    const played = source.file.matches.map((m) => ({ date: m.date, played: Boolean(m.score?.ft) }));
+  const read: CalendarEntry[] = [];
+  for (const entry of listSourceFiles(dataDir)) {
+    const season = seasons.get(entry.key);
+    if (!season) continue;
+    const fixtures = await source.fixtures(season);
+    read.push(
+      fixtures.ok
+        ? { entry, season, fixtures: fixtures.items, replayed: false, stopped: false }
+        : { entry, error: fixtures.message },
+    );
+  }
+  const asOf = new Map<string, string>();
+  for (const season of read) {
+    if ('error' in season) continue;
+    const repoName = season.entry.key.split('/')[0];
+    for (const f of season.fixtures) {
+      const day = fixtureDay(f, season.season.competition.code);
+      if (f.result && day > (asOf.get(repoName) ?? '')) asOf.set(repoName, day);
+    }
+  }
+  return read.map((season) => {
+    if ('error' in season) return season;
+    const dayOf = (f: SourceFixture) => fixtureDay(f, season.season.competition.code);
+    const dates = season.fixtures.map(dayOf).sort();
+    const played = season.fixtures.map((f) => ({ date: dayOf(f), played: f.result != null }));
     return {
-      ...source,
+      ...season,
       // DEMO_REPLAY_DAY: the season that holds the day is the one replayed, whatever today is.
       replayed: replayDay
         ? dates.includes(replayDay)
         : dates.length > 0 && replaysSeason({ first: dates[0], last: dates.at(-1)! }, shiftWeeks, now),
-      stopped: stopsMidSeason(played, asOf.get(source.entry.key.split('/')[0]) ?? ''),
+      stopped: stopsMidSeason(played, asOf.get(season.entry.key.split('/')[0]) ?? ''),
     };
   });
 }

@@ -75,6 +75,11 @@ export interface SourceFixture {
   away: SourceTeam;
   kickoffAt: Date;
   kickoffKnown: boolean;
+  /**
+   * The match day the source files the fixture under (YYYY-MM-DD, its local date, moved by the same
+   * whole days as `kickoffAt`), when the source has one (openfootball); rounds and seasons are dated by it.
+   */
+  date?: string;
   venue: string | null;
   referee: string | null;
   state: SourceFixtureState;

@@ -1,5 +1,6 @@
 // Reading the openfootball files: which files the app knows, their checksum, and their validated
-// content. Knows nothing of the database.
+// content. Knows nothing of the database. The openfootball source (source.ts) reads the content
+// through here; the importer only the list and the checksums (which file to skip, which to report).
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
@@ -41,7 +42,6 @@ const fileSchema = z.object({
 });
 export type SourceFile = z.infer<typeof fileSchema>;
 export type SourceMatch = SourceFile['matches'][number];
-export type SourceGoal = z.infer<typeof goalSchema>;
 
 export interface SourceEntry {
   /** Stable identity of the file: "football.json/2025/br.1". */
@@ -87,7 +87,7 @@ const CATALOG_FINGERPRINT = createHash('sha1')
   .digest('hex');
 
 /** The checksum that says whether a file must be imported again: its text, its calendar, the rules. */
-export function sourceChecksum(content: string, shiftWeeks: number, shiftMinutes = 0): string {
+function sourceChecksum(content: string, shiftWeeks: number, shiftMinutes = 0): string {
   // Whole weeks alone keep the checksum they always had (no re-import after an upgrade).
   const shift = shiftMinutes ? `${shiftWeeks}w${shiftMinutes}m` : `${shiftWeeks}`;
   return createHash('sha1')
@@ -96,9 +96,14 @@ export function sourceChecksum(content: string, shiftWeeks: number, shiftMinutes
     .digest('hex');
 }
 
+/** The file's raw text. */
+export function readSourceText(dataDir: string, entry: SourceEntry): string {
+  return readFileSync(path.join(dataDir, entry.file), 'utf8');
+}
+
 /** The file's raw text and the checksum that says whether it must be imported again. */
 export function readSourceFile(dataDir: string, entry: SourceEntry, shiftWeeks: number, shiftMinutes = 0) {
-  const content = readFileSync(path.join(dataDir, entry.file), 'utf8');
+  const content = readSourceText(dataDir, entry);
   return { content, checksum: sourceChecksum(content, shiftWeeks, shiftMinutes) };
 }
 

@@ -1,13 +1,14 @@
-// The pure part of the import: one validated file becomes the rows to write (competition, season,
-// teams, matches, goals), with the demo calendar shift and the state the clock gives each match.
-// No file system, no database: easy to test and to reason about.
-import { addDays, zonedToUtc } from '@shared/datetime';
+// The pure part of the import: what the source says of one season (its teams, its fixtures with
+// results and goals, already moved by the demo calendar) becomes the rows to write (competition,
+// season, teams, matches, goals), with the state the clock gives each match. No file system, no
+// database: easy to test and to reason about.
+import { ymdIn } from '@shared/datetime';
 import { slugify } from '@shared/slug';
 import { COMPETITIONS, type CompetitionInfo } from '../catalog';
 import { resolveTeam, type TeamIdentity } from '../identity';
 import { roundOrder as orderRounds } from '../rounds';
 import { stateAt, type RealResult } from '../settle';
-import type { SourceEntry, SourceFile, SourceMatch } from './files';
+import type { SourceFixture, SourceSeason, SourceTeam } from '../source';
 
 export interface PlannedMatch {
   sourceKey: string;
@@ -45,7 +46,7 @@ export interface PlannedGoal {
   ownGoal: boolean;
 }
 
-/** Everything one file writes. */
+/** Everything one season writes. */
 export interface ImportPlan {
   competition: { code: string; name: string; slug: string; country: string; kind: string; priority: number };
   season: { name: string; sourceKey: string; checksum: string; startsOn: string | null; endsOn: string | null };
@@ -54,117 +55,82 @@ export interface ImportPlan {
   goals: PlannedGoal[];
 }
 
-/** Kick-off in UTC, after the demo shift (the local date moves by whole weeks; the local time stays). */
-export function kickoffOf(date: string, time: string | undefined, info: CompetitionInfo, shiftDays: number) {
-  const day = addDays(date, shiftDays);
-  if (!time) return { at: zonedToUtc(day, '12:00', info.timeZone), known: false };
-  const explicit = /^(\d{1,2}:\d{2}) UTC([+-]\d{1,2})$/.exec(time);
-  if (explicit) {
-    const [h, m] = explicit[1].split(':').map(Number);
-    const utc =
-      Date.UTC(+day.slice(0, 4), +day.slice(5, 7) - 1, +day.slice(8, 10), h, m) - Number(explicit[2]) * 3_600_000;
-    return { at: new Date(utc), known: true };
-  }
-  return { at: zonedToUtc(day, time.padStart(5, '0'), info.timeZone), known: true };
+/** The match day a fixture is filed under: the source's, else its kick-off's date where the competition plays. */
+export function fixtureDay(fixture: SourceFixture, competitionCode: string): string {
+  return fixture.date ?? ymdIn(fixture.kickoffAt, COMPETITIONS[competitionCode].timeZone);
 }
 
-function toInt(value: number | string | undefined): number | null {
-  if (value === undefined) return null;
-  const n = typeof value === 'number' ? value : parseInt(value, 10);
-  return Number.isFinite(n) ? n : null;
-}
-
-/** One identity per club in the file; two spellings of one club keep every alias. */
-function teamsOf(file: SourceFile, info: CompetitionInfo) {
+/**
+ * One identity per team of the season, by the source's ref (the first spelling names it); the other
+ * spellings of a club its fixtures use add their aliases.
+ */
+function identitiesOf(teams: SourceTeam[], fixtures: SourceFixture[], info: CompetitionInfo) {
+  const options = { clubCountry: info.clubCountry, national: info.national };
   const identities = new Map<string, TeamIdentity>();
-  const byRaw = new Map<string, TeamIdentity>();
-  for (const m of file.matches) {
-    for (const raw of [m.team1, m.team2]) {
-      if (byRaw.has(raw)) continue;
-      const identity = resolveTeam(raw, { clubCountry: info.clubCountry, national: info.national });
-      byRaw.set(raw, identity);
-      const previous = identities.get(identity.key);
-      if (previous) previous.aliases = [...new Set([...previous.aliases, ...identity.aliases])];
-      else identities.set(identity.key, identity);
-    }
+  const spellings = new Set<string>();
+  for (const team of teams) {
+    if (!identities.has(team.ref)) identities.set(team.ref, resolveTeam(team.name, options));
+    spellings.add(team.name);
   }
-  return { teams: [...identities.values()], keyOf: (raw: string) => byRaw.get(raw)!.key };
+  for (const f of fixtures)
+    for (const team of [f.home, f.away]) {
+      const identity = identities.get(team.ref);
+      if (!identity) throw new Error(`time "${team.name}" fora da lista de times da temporada`);
+      if (spellings.has(team.name)) continue;
+      spellings.add(team.name);
+      identity.aliases = [...new Set([...identity.aliases, ...resolveTeam(team.name, options).aliases])];
+    }
+  return identities;
 }
 
-export function goalsOf(m: SourceMatch, matchSourceKey: string): PlannedGoal[] {
-  const unique = new Set<string>();
-  return (['home', 'away'] as const).flatMap((side) =>
-    ((side === 'home' ? m.goals1 : m.goals2) ?? []).flatMap((g) => {
-      const minute = toInt(g.minute);
-      if (minute == null) return [];
-      const offset = toInt(g.offset);
-      const id = `${side}|${g.name}|${minute}|${offset}`;
-      if (unique.has(id)) return [];
-      unique.add(id);
-      return [
-        {
-          matchSourceKey,
-          side,
-          player: g.name,
-          minute,
-          offset,
-          penalty: Boolean(g.penalty),
-          ownGoal: Boolean(g.owngoal),
-        },
-      ];
-    }),
-  );
-}
-
+/**
+ * What one season writes, from what its source says of it (decision 0124): its teams and its fixtures
+ * with their results and goals, already on the demo calendar. The clock decides each match's state.
+ */
 export function planImport(
-  entry: SourceEntry,
-  file: SourceFile,
-  options: { checksum: string; shiftDays: number; shiftMinutes?: number; now: Date },
+  season: SourceSeason,
+  teams: SourceTeam[],
+  fixtures: SourceFixture[],
+  options: { checksum: string; now: Date },
 ): ImportPlan {
-  const info = COMPETITIONS[entry.code];
-  const { shiftDays, now } = options;
-  const shiftMs = (options.shiftMinutes ?? 0) * 60_000;
-  const dates = file.matches.map((m) => m.date).sort();
-  const { teams, keyOf } = teamsOf(file, info);
-  const roundOrder = orderRounds(file.matches.map((m) => ({ round: m.round, start: m.date })));
+  const info = COMPETITIONS[season.competition.code];
+  const { now } = options;
+  const dayOf = (f: SourceFixture) => fixtureDay(f, info.code);
+  const dates = fixtures.map(dayOf).sort();
+  const roundOrder = orderRounds(fixtures.map((f) => ({ round: f.round, start: dayOf(f) })));
 
-  const seen = new Map<string, number>();
+  const identities = identitiesOf(teams, fixtures, info);
+  const keyOf = (team: SourceTeam) => identities.get(team.ref)!.key;
   const matches: PlannedMatch[] = [];
   const goals: PlannedGoal[] = [];
-  for (const m of file.matches) {
-    const base = `${entry.key}|${m.round}|${m.team1}|${m.team2}`;
-    const count = (seen.get(base) ?? 0) + 1;
-    seen.set(base, count);
-    const sourceKey = count > 1 ? `${base}|${count}` : base;
-    const weeksOnly = kickoffOf(m.date, m.time, info, shiftDays);
-    const kickoff = { ...weeksOnly, at: new Date(weeksOnly.at.getTime() + shiftMs) };
-    const s = m.score ?? {};
+  for (const f of fixtures) {
+    const r = f.result;
     const real: RealResult = {
-      ftHome: s.ft?.[0] ?? null,
-      ftAway: s.ft?.[1] ?? null,
-      etHome: s.et?.[0] ?? null,
-      etAway: s.et?.[1] ?? null,
-      penHome: s.p?.[0] ?? null,
-      penAway: s.p?.[1] ?? null,
-      postponed: m.status === 'postponed' || m.status === 'abandoned',
+      ftHome: r?.ftHome ?? null,
+      ftAway: r?.ftAway ?? null,
+      etHome: r?.etHome ?? null,
+      etAway: r?.etAway ?? null,
+      penHome: r?.penHome ?? null,
+      penAway: r?.penAway ?? null,
+      postponed: f.state === 'postponed',
     };
-    const state = stateAt(real, kickoff.at, now);
+    const state = stateAt(real, f.kickoffAt, now);
     matches.push({
-      sourceKey,
-      round: m.round,
-      roundOrder: roundOrder.get(m.round) ?? 0,
-      groupName: m.group ?? (/^Group [A-Z]$/.test(m.round) ? m.round : null),
-      homeTeamKey: keyOf(m.team1),
-      awayTeamKey: keyOf(m.team2),
-      kickoffAt: kickoff.at,
-      kickoffKnown: kickoff.known,
-      venue: m.ground ?? null,
+      sourceKey: f.ref,
+      round: f.round,
+      roundOrder: roundOrder.get(f.round) ?? 0,
+      groupName: f.group,
+      homeTeamKey: keyOf(f.home),
+      awayTeamKey: keyOf(f.away),
+      kickoffAt: f.kickoffAt,
+      kickoffKnown: f.kickoffKnown,
+      venue: f.venue,
       status: state.status,
       minute: null,
       homeScore: state.homeScore,
       awayScore: state.awayScore,
-      htHome: s.ht?.[0] ?? null,
-      htAway: s.ht?.[1] ?? null,
+      htHome: r?.htHome ?? null,
+      htAway: r?.htAway ?? null,
       ftHome: real.ftHome,
       ftAway: real.ftAway,
       etHome: real.etHome,
@@ -173,7 +139,7 @@ export function planImport(
       penAway: real.penAway,
       updatedAt: now,
     });
-    goals.push(...goalsOf(m, sourceKey));
+    for (const goal of f.goals ?? []) goals.push({ matchSourceKey: f.ref, ...goal });
   }
 
   return {
@@ -186,13 +152,13 @@ export function planImport(
       priority: info.priority,
     },
     season: {
-      name: entry.seasonName,
-      sourceKey: entry.key,
+      name: season.name,
+      sourceKey: season.ref,
       checksum: options.checksum,
-      startsOn: dates.length ? addDays(dates[0], shiftDays) : null,
-      endsOn: dates.length ? addDays(dates.at(-1)!, shiftDays) : null,
+      startsOn: dates[0] ?? null,
+      endsOn: dates.at(-1) ?? null,
     },
-    teams,
+    teams: [...identities.values()],
     matches,
     goals,
   };
