@@ -128,15 +128,13 @@ async function applyFixtures(
   return { written: ids.length, finished, skipped };
 }
 
-const seasonOf = (state: CompetitionState) => syncedSeason({ ...state, season: state.season! });
-
 /** The season's whole fixture list (daily). */
 export async function syncFixtures(
   ctx: DataSyncContext,
   state: CompetitionState,
   placer: TeamPlacer,
 ): Promise<JobResult> {
-  const answer = await ctx.source.fixtures(seasonOf(state));
+  const answer = await ctx.source.fixtures(syncedSeason(state));
   if (!answer.ok) return answer;
   const counts = await applyFixtures(ctx, state, answer.items, placer, true);
   await ctx.repo.updateState(state.leagueId, { fixturesSyncedAt: new Date(ctx.now()) });
@@ -151,7 +149,7 @@ export async function syncToday(
 ): Promise<Map<number, JobResult>> {
   const results = new Map<number, JobResult>();
   const date = new Date(ctx.now()).toISOString().slice(0, 10);
-  const seasons = states.map(seasonOf);
+  const seasons = states.map(syncedSeason);
   const answer = await ctx.source.dayFixtures(date, seasons);
   for (const [index, state] of states.entries()) {
     if (!answer.ok) {

@@ -25,6 +25,7 @@ import {
   type SyncFixture,
 } from './api-schemas';
 import type { FailureKind, SyncClient } from './client';
+import type { CompetitionState } from './repo';
 
 /** API-Football's ids of the competitions the app knows (the default of API_FOOTBALL_LEAGUES). */
 const KNOWN_LEAGUES: Record<number, string> = {
@@ -132,15 +133,14 @@ function fixtureOf(fixture: SyncFixture): SourceFixture {
   };
 }
 
-/** A synced league's current season as the source names it (its ref is what the reads use). */
-export function syncedSeason(state: {
-  leagueId: number;
-  season: number;
-  competitionCode: string;
-  seasonName?: string;
-  /** As stored: what the source said of the season. */
-  coverage?: unknown;
-}): SourceSeason {
+/**
+ * A synced league's current season as the source names it (its ref is what the reads use). Read
+ * once its league job has run: the state holds the season's year.
+ */
+export function syncedSeason(
+  state: Pick<CompetitionState, 'leagueId' | 'season' | 'competitionCode' | 'coverage'>,
+): SourceSeason {
+  const season = state.season!;
   const info = COMPETITIONS[state.competitionCode];
   return {
     competition: {
@@ -149,8 +149,8 @@ export function syncedSeason(state: {
       country: info?.country ?? null,
       kind: info?.kind ?? 'league',
     },
-    ref: refOf(state.leagueId, state.season),
-    name: state.seasonName ?? String(state.season),
+    ref: refOf(state.leagueId, season),
+    name: String(season),
     startsOn: null,
     endsOn: null,
     coverage: (state.coverage ?? null) as Record<string, unknown> | null,

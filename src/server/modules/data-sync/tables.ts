@@ -35,7 +35,7 @@ export async function syncTables(
 ): Promise<JobResult> {
   const coverage = (state.coverage ?? {}) as Coverage;
   const { source } = ctx;
-  const season = syncedSeason({ ...state, season: state.season! });
+  const season = syncedSeason(state);
   const place = (team: SourceTeam) => placer.place(team, state);
   const parts: string[] = [];
   const patch: { standings?: OfficialStandingRow[]; scorers?: OfficialScorer[] } = {};

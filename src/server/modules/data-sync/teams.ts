@@ -69,7 +69,7 @@ export class TeamPlacer {
 }
 
 export async function syncTeams(ctx: DataSyncContext, state: CompetitionState, placer: TeamPlacer): Promise<JobResult> {
-  const answer = await ctx.source.teams(syncedSeason({ ...state, season: state.season! }));
+  const answer = await ctx.source.teams(syncedSeason(state));
   if (!answer.ok) return answer;
   for (const team of answer.items) await placer.place(team, state);
   await ctx.repo.updateState(state.leagueId, { teamsSyncedAt: new Date(ctx.now()) });
