@@ -3,7 +3,7 @@
 // search and any other feature read a match through useLiveMatch. One place, so no screen can stay
 // on a snapshot while the socket (or the 15 s polling fallback) moves the score.
 import { createContext, createElement, useContext, useEffect, useMemo, useRef, type ReactNode } from 'react';
-import { useQueryClient, type QueryKey } from '@tanstack/react-query';
+import { replaceEqualDeep, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { useStore } from 'zustand';
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import type { Match } from '@shared/football';
@@ -25,10 +25,39 @@ export function LiveMatchSourceProvider({ source, children }: { source: LiveMatc
   return createElement(LiveMatchContext.Provider, { value: source }, children);
 }
 
-/** `match` with the live feed's newer score, minute and status laid over it (the same object when nothing is newer). */
+/**
+ * `match` with the live feed's newer score, minute and status laid over it (the same object when nothing is newer).
+ * The overlay is what is selected, not the feed's copy: when the feed first arrives saying what the row
+ * already shows (the server's render), the row does not render again (a day's list is ~30 rows).
+ */
 export function useLiveMatch<T extends Match>(match: T): T {
-  const live = useStore(useContext(LiveMatchContext), (state) => state.matches[match.id]);
-  return useMemo(() => overlayLive(match, live), [match, live]);
+  const select = useMemo(() => {
+    // The last feed copy seen and its overlay, so a snapshot is the same object until the feed moves.
+    let seen: { live: Match | undefined; shown: T } | undefined;
+    return (state: ReturnType<LiveMatchSource['getState']>): T => {
+      const live = state.matches[match.id];
+      if (!seen || seen.live !== live) seen = { live, shown: overlayLive(match, live) };
+      return seen.shown;
+    };
+  }, [match]);
+  return useStore(useContext(LiveMatchContext), select);
+}
+
+/**
+ * The live feed's list with each match that equals the page's own answer (`answer`, by id) kept as
+ * the answer's object. The feed's first list says what the server rendered: the rows keep their
+ * objects and do not render again; a match the feed moved is the feed's own (stable) copy.
+ */
+export function useFeedOverAnswer<T extends Match>(answer: T[] | undefined, feed: T[] | undefined): T[] | undefined {
+  return useMemo(() => {
+    if (!feed || !answer) return feed ?? answer;
+    const answered = new Map(answer.map((match) => [match.id, match]));
+    const shared = feed.map((match) => {
+      const own = answered.get(match.id);
+      return own && replaceEqualDeep(own, match) === own ? own : match;
+    });
+    return shared.length === answer.length && shared.every((match, index) => match === answer[index]) ? answer : shared;
+  }, [answer, feed]);
 }
 
 /** A list of matches, each with the live feed laid over it. */

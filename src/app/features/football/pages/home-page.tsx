@@ -17,6 +17,7 @@ import { LeaguesList, LeaguesListSkeleton } from '../components/leagues-list';
 import { TeamCrest } from '../components/team-crest';
 import { QueryError } from '../components/query-states';
 import { Piece } from '@app/lib/hydration-pieces';
+import { useFeedOverAnswer } from '@app/lib/live-match';
 
 /** Live first, then scheduled, finished last (the API already orders by competition and kick-off). */
 function homeOrder(matches: Match[]): Match[] {
@@ -29,8 +30,9 @@ function TeamBadgeStrip({ liveFeed }: { liveFeed?: Match[] }) {
   const [ref, ready] = useLazySection<HTMLDivElement>(HOME_LAZY.teamBadges);
   // The live feed already holds today's matches: ask the server only without it.
   const query = useDayMatches(undefined, {}, { enabled: ready && !liveFeed });
+  const matches = useFeedOverAnswer(query.data, liveFeed);
   const teams = new Map<number, Match['homeTeam']>();
-  for (const match of homeOrder(liveFeed ?? query.data ?? []))
+  for (const match of homeOrder(matches ?? []))
     for (const team of [match.homeTeam, match.awayTeam]) teams.set(team.id, team);
   const list = [...teams.values()].slice(0, 16);
   return (
@@ -73,7 +75,8 @@ function TeamBadgeStrip({ liveFeed }: { liveFeed?: Match[] }) {
 function TodayMatches({ liveFeed }: { liveFeed?: Match[] }) {
   const [ref, ready] = useLazySection<HTMLElement>(HOME_LAZY.upcomingMatches);
   const query = useDayMatches(undefined, {}, { enabled: ready && !liveFeed });
-  const matches = homeOrder(liveFeed ?? query.data ?? []);
+  // The feed's list keeps the server's match objects where they agree: its first sync renders no row.
+  const matches = homeOrder(useFeedOverAnswer(query.data, liveFeed) ?? []);
   // The server render's answer (routes/index.tsx) shows before the section's own request.
   const pending = !liveFeed && query.isPending;
   const live = matches.filter((m) => isLive(m.status)).length;

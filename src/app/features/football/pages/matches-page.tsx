@@ -12,6 +12,7 @@ import { plural } from '@shared/plural';
 import { Page } from '@app/components/ui/page';
 import { EmptyState } from '@app/components/ui/empty-state';
 import { cn } from '@app/components/ui/cn';
+import { useFeedOverAnswer } from '@app/lib/live-match';
 import { matchesViewQueryOptions } from '../api';
 import { MatchGroups } from '../components/match-list';
 
@@ -112,9 +113,10 @@ export function MatchesPage({
   const day = date ?? today;
   const view = filter === 'all' ? undefined : filter;
   const { data } = useSuspenseQuery(matchesViewQueryOptions(date, view));
-  const fromFeed = day === today && todayMatches ? todayMatches.filter(matchesFilter(filter)) : undefined;
-  const matches =
-    filter === 'live' && day === today ? playingNow(data.matches, todayMatches) : (fromFeed ?? data.matches);
+  // The feed's list keeps the day's answer's objects where they agree: its first sync renders no row.
+  const feed = useFeedOverAnswer(data.matches, day === today ? todayMatches : undefined);
+  const fromFeed = day === today && feed ? feed.filter(matchesFilter(filter)) : undefined;
+  const matches = filter === 'live' && day === today ? playingNow(data.matches, feed) : (fromFeed ?? data.matches);
   return (
     <Page
       title="Partidas"
