@@ -362,7 +362,19 @@ async function warmReload(origin: string, benchmarkIndex?: number) {
       await new Promise((resolve) => setTimeout(resolve, SLOW_4G_REQUEST_LATENCY_MS));
       await route.continue().catch(() => undefined);
     });
-    const runs: Array<{ row: number; answer: number }> = [];
+    // The row's first frame, read in the page from its navigation's start: what the fan sees, without
+    // the test driver's polling (which adds up to a few hundred ms to the wall-clock figure beside it).
+    await page.addInitScript(() => {
+      const seen = new MutationObserver(() => {
+        if (!document.querySelector('a[data-match-id]')) return;
+        seen.disconnect();
+        requestAnimationFrame(() => {
+          (window as unknown as { __firstRowFrame?: number }).__firstRowFrame = performance.now();
+        });
+      });
+      seen.observe(document, { subtree: true, childList: true });
+    });
+    const runs: Array<{ row: number; answer: number; frame: number }> = [];
     for (let run = 0; run < 5; run++) {
       let started = 0;
       let answer = NaN;
@@ -374,14 +386,23 @@ async function warmReload(origin: string, benchmarkIndex?: number) {
       await page.reload({ waitUntil: 'commit' });
       await page.locator('a[data-match-id]').first().waitFor();
       const row = Date.now() - started;
+      const frame = await page
+        .waitForFunction(() => (window as unknown as { __firstRowFrame?: number }).__firstRowFrame)
+        .then((handle) => handle.jsonValue() as Promise<number>);
       await page.waitForLoadState('networkidle').catch(() => undefined);
       page.off('response', onResponse);
-      runs.push({ row, answer });
+      runs.push({ row, answer, frame: Math.round(frame) });
     }
     const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
     const rows = runs.map((run) => run.row);
     const answers = runs.map((run) => run.answer).filter((value) => !Number.isNaN(value));
-    console.log(`   primeira partida na tela: mediana ${median(rows)} ms (${rows.join(', ')} ms em 5 recargas)`);
+    const frames = runs.map((run) => run.frame);
+    console.log(
+      `   primeira partida na tela (quadro da página, desde o início da navegação): mediana ${median(frames)} ms (${frames.join(', ')} ms em 5 recargas)`,
+    );
+    console.log(
+      `   o mesmo pelo relógio do teste (com a espera do Playwright): mediana ${median(rows)} ms (${rows.join(', ')} ms)`,
+    );
     console.log(
       answers.length
         ? `   primeira resposta de /api/soccer/matches: mediana ${median(answers)} ms (${answers.join(', ')} ms)`
