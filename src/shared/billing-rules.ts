@@ -43,26 +43,16 @@ export function annualSavingsPercent(annualCents: number, monthlyCents: number):
   return Math.max(0, Math.round((1 - annualCents / (monthlyCents * 12)) * 100));
 }
 
-const dateFormat = lazy(
-  () =>
-    new Intl.DateTimeFormat(LOCALE, {
-      timeZone: TIME_ZONE,
-      day: '2-digit',
-      month: '2-digit',
-      year: 'numeric',
-    }),
-);
+/** The day as both formats write it ("23/11/2026", Brasília time); the second adds the time. */
+const DAY_OPTIONS: Intl.DateTimeFormatOptions = {
+  timeZone: TIME_ZONE,
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+};
+const dateFormat = lazy(() => new Intl.DateTimeFormat(LOCALE, DAY_OPTIONS));
 const dateTimeFormat = lazy(
-  () =>
-    new Intl.DateTimeFormat(LOCALE, {
-      timeZone: TIME_ZONE,
-      day: '2-digit',
-      month: '2-digit',
-      year: 'numeric',
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-    }),
+  () => new Intl.DateTimeFormat(LOCALE, { ...DAY_OPTIONS, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }),
 );
 
 /** "23/11/2026" (Brasília time). */

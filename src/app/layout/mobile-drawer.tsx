@@ -1,7 +1,7 @@
 import * as Dialog from 'radix-ui/dialog';
 import { X } from 'lucide-react';
 import { DRAWER_ITEMS } from './nav-items';
-import { NavLink } from './nav-link';
+import { NavList } from './nav-list';
 import { Logo } from './logo';
 import { productName } from '../lib/runtime-config';
 
@@ -41,21 +41,14 @@ export function MobileDrawer({
           </div>
           <Dialog.Title className="sr-only">Menu</Dialog.Title>
           <nav aria-label="Menu" className="flex-1 overflow-y-auto px-3 py-2">
-            <ul className="grid gap-0.5">
-              {DRAWER_ITEMS.map((item) => (
-                <li key={item.to}>
-                  <NavLink
-                    item={item}
-                    onNavigate={close}
-                    className="flex h-12 items-center gap-3 rounded-lg px-3 font-medium text-text-muted transition-colors hover:bg-surface-2 hover:text-text"
-                    activeClassName="!bg-accent/10 !text-accent"
-                  >
-                    <item.icon className="h-5 w-5" aria-hidden="true" />
-                    {item.label}
-                  </NavLink>
-                </li>
-              ))}
-            </ul>
+            <NavList
+              items={DRAWER_ITEMS}
+              onNavigate={close}
+              className="grid gap-0.5"
+              linkClassName="flex h-12 items-center gap-3 rounded-lg px-3 font-medium text-text-muted transition-colors hover:bg-surface-2 hover:text-text"
+              activeClassName="!bg-accent/10 !text-accent"
+              iconClassName="h-5 w-5"
+            />
           </nav>
           <p className="border-t border-border px-4 py-4 text-xs text-text-muted">
             © 2023 {productName}. Todos os direitos reservados.

@@ -1,5 +1,5 @@
 import { SIDEBAR_ITEMS } from './nav-items';
-import { NavLink } from './nav-link';
+import { NavList } from './nav-list';
 import { Logo } from './logo';
 import { DemoBadge } from './demo-badge';
 import { DemoDataNote } from './demo-data-note';
@@ -16,20 +16,13 @@ export function Sidebar() {
         <DemoBadge />
       </div>
       <nav aria-label="Seções" className="flex-1 overflow-y-auto px-3 py-4">
-        <ul className="grid gap-1">
-          {SIDEBAR_ITEMS.map((item) => (
-            <li key={item.to}>
-              <NavLink
-                item={item}
-                className="flex h-11 items-center gap-3 rounded-lg px-3 text-[13px] font-semibold tracking-wide text-text-muted transition-colors hover:bg-surface-2 hover:text-text"
-                activeClassName="!bg-accent/10 !text-accent"
-              >
-                <item.icon className="h-[18px] w-[18px]" aria-hidden="true" />
-                {item.label}
-              </NavLink>
-            </li>
-          ))}
-        </ul>
+        <NavList
+          items={SIDEBAR_ITEMS}
+          className="grid gap-1"
+          linkClassName="flex h-11 items-center gap-3 rounded-lg px-3 text-[13px] font-semibold tracking-wide text-text-muted transition-colors hover:bg-surface-2 hover:text-text"
+          activeClassName="!bg-accent/10 !text-accent"
+          iconClassName="h-[18px] w-[18px]"
+        />
       </nav>
       <div className="p-4">
         <DemoDataNote />

@@ -170,17 +170,25 @@ export function useUpdateProfile() {
   });
 }
 
+/**
+ * What the user is told once a new password is saved, or is not: the same whether it was changed on
+ * the profile or reset from the email's link.
+ */
+const passwordSavedToasts = {
+  onSuccess: (response: { message?: string }) =>
+    toast({
+      variant: 'success',
+      title: 'Senha atualizada',
+      description: response?.message || 'Senha alterada com sucesso',
+    }),
+  onError: (error: unknown) => toast(failureToast('Falha ao alterar senha', error)),
+};
+
 export function useChangePassword() {
   return useMutation({
     mutationFn: (body: { currentPassword: string; newPassword: string }) =>
       apiFetch<{ message?: string }>('/api/change-password', { method: 'POST', json: body }),
-    onSuccess: (response) =>
-      toast({
-        variant: 'success',
-        title: 'Senha atualizada',
-        description: response?.message || 'Senha alterada com sucesso',
-      }),
-    onError: (error) => toast(failureToast('Falha ao alterar senha', error)),
+    ...passwordSavedToasts,
   });
 }
 
@@ -197,13 +205,7 @@ export function useResetPassword() {
   return useMutation({
     mutationFn: (body: { token: string; password: string }) =>
       apiFetch<{ message?: string }>('/api/reset-password', { method: 'POST', json: body }),
-    onSuccess: (response) =>
-      toast({
-        variant: 'success',
-        title: 'Senha atualizada',
-        description: response?.message || 'Senha alterada com sucesso',
-      }),
-    onError: (error) => toast(failureToast('Falha ao alterar senha', error)),
+    ...passwordSavedToasts,
   });
 }
 

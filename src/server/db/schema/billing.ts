@@ -137,6 +137,18 @@ export const payments = pgTable(
   ],
 );
 
+/**
+ * The columns of a state change (payment_events, subscription_events): from, to, who made it, its
+ * detail and when. A function, as each table needs its own column objects.
+ */
+const stateChangeColumns = () => ({
+  fromStatus: text('from_status'),
+  toStatus: text('to_status').notNull(),
+  source: text('source').notNull(),
+  detail: jsonb('detail').$type<Record<string, unknown>>().notNull().default({}),
+  createdAt: at('created_at').notNull().defaultNow(),
+});
+
 /** Every payment state change: from, to, when and who (webhook:<provider>, scheduler, user, checkout). */
 export const paymentEvents = pgTable(
   'payment_events',
@@ -145,11 +157,7 @@ export const paymentEvents = pgTable(
     paymentId: integer('payment_id')
       .notNull()
       .references(() => payments.id, { onDelete: 'cascade' }),
-    fromStatus: text('from_status'),
-    toStatus: text('to_status').notNull(),
-    source: text('source').notNull(),
-    detail: jsonb('detail').$type<Record<string, unknown>>().notNull().default({}),
-    createdAt: at('created_at').notNull().defaultNow(),
+    ...stateChangeColumns(),
   },
   (t) => [index('payment_events_payment_idx').on(t.paymentId, t.id)],
 );
@@ -162,11 +170,7 @@ export const subscriptionEvents = pgTable(
     subscriptionId: integer('subscription_id')
       .notNull()
       .references(() => subscriptions.id, { onDelete: 'cascade' }),
-    fromStatus: text('from_status'),
-    toStatus: text('to_status').notNull(),
-    source: text('source').notNull(),
-    detail: jsonb('detail').$type<Record<string, unknown>>().notNull().default({}),
-    createdAt: at('created_at').notNull().defaultNow(),
+    ...stateChangeColumns(),
   },
   (t) => [index('subscription_events_subscription_idx').on(t.subscriptionId, t.id)],
 );

@@ -3,7 +3,7 @@
 import type { Db } from '../../db/client';
 import type { AuditEntry } from '@shared/admin';
 import type { Actor } from './actor';
-import { auditRepo, type AuditInsert, type AuditRow } from './repo';
+import { auditRepo, type AuditFilter, type AuditInsert, type AuditRow } from './repo';
 import { auditTargetLabels } from './audit-targets/repo';
 
 export interface AuditRecord {
@@ -13,16 +13,6 @@ export interface AuditRecord {
   before?: unknown;
   after?: unknown;
   reason?: string | null;
-}
-
-export interface AuditFilter {
-  action?: string;
-  targetType?: string;
-  targetId?: string;
-  actorId?: number;
-  /** Keyset pagination: entries older than this id. */
-  before?: number;
-  limit: number;
 }
 
 export function toAuditEntry(row: AuditRow): AuditEntry {

@@ -7,6 +7,17 @@ import { adminAuditLog } from '../../db/schema';
 export type AuditInsert = typeof adminAuditLog.$inferInsert;
 export type AuditRow = typeof adminAuditLog.$inferSelect;
 
+/** Which entries the log's list reads (audit.ts passes its filter through as it is). */
+export interface AuditFilter {
+  action?: string;
+  targetType?: string;
+  targetId?: string;
+  actorId?: number;
+  /** Keyset pagination: entries older than this id. */
+  before?: number;
+  limit: number;
+}
+
 /**
  * The audit log's SQL: insert and select only. There is deliberately no update or delete (and the
  * database refuses both: trigger of the admin_audit_append_only migration).
@@ -16,14 +27,7 @@ export function auditRepo(db: Db) {
     async insert(values: AuditInsert): Promise<void> {
       await db.insert(adminAuditLog).values(values);
     },
-    async list(filter: {
-      action?: string;
-      targetType?: string;
-      targetId?: string;
-      actorId?: number;
-      before?: number;
-      limit: number;
-    }): Promise<AuditRow[]> {
+    async list(filter: AuditFilter): Promise<AuditRow[]> {
       const where: SQL[] = [];
       if (filter.action) where.push(eq(adminAuditLog.action, filter.action));
       if (filter.targetType) where.push(eq(adminAuditLog.targetType, filter.targetType));

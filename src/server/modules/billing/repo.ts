@@ -32,6 +32,17 @@ export interface EventInput {
   at: Date;
 }
 
+/** A state change as the two event tables store it (their stateChangeColumns in the schema). */
+function stateChangeValues(event: EventInput) {
+  return {
+    fromStatus: event.from,
+    toStatus: event.to,
+    source: event.source,
+    detail: event.detail ?? {},
+    createdAt: event.at,
+  };
+}
+
 function queries(db: Db) {
   return {
     async listPlans(): Promise<PlanRow[]> {
@@ -102,14 +113,7 @@ function queries(db: Db) {
       return row;
     },
     async addSubscriptionEvent(subscriptionId: number, event: EventInput): Promise<void> {
-      await db.insert(subscriptionEvents).values({
-        subscriptionId,
-        fromStatus: event.from,
-        toStatus: event.to,
-        source: event.source,
-        detail: event.detail ?? {},
-        createdAt: event.at,
-      });
+      await db.insert(subscriptionEvents).values({ subscriptionId, ...stateChangeValues(event) });
     },
     async subscriptionEventsOf(subscriptionId: number) {
       return db
@@ -190,14 +194,7 @@ function queries(db: Db) {
       return row;
     },
     async addPaymentEvent(paymentId: number, event: EventInput): Promise<void> {
-      await db.insert(paymentEvents).values({
-        paymentId,
-        fromStatus: event.from,
-        toStatus: event.to,
-        source: event.source,
-        detail: event.detail ?? {},
-        createdAt: event.at,
-      });
+      await db.insert(paymentEvents).values({ paymentId, ...stateChangeValues(event) });
     },
     async paymentEventsOf(paymentId: number) {
       return db

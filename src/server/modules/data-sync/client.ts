@@ -4,7 +4,7 @@
 // failure or a malformed answer back off with jitter (the live feed's backoffDelay); the quota
 // message on a 200 stops asking until the next UTC day.
 import type { z } from 'zod';
-import { backoffDelay } from '../live/backoff';
+import { backoffDelay, describeError, numberHeader } from '../live/backoff';
 import type { SharedRequestBudget } from '../live/api-football';
 import { envelopeSchema } from './api-schemas';
 
@@ -80,7 +80,7 @@ export class SyncClient {
         signal: AbortSignal.timeout(20_000),
       });
     } catch (error) {
-      return this.backOff('down', `API-Football fora do ar (${describe(error)}).`, 0);
+      return this.backOff('down', `API-Football fora do ar (${describeError(error)}).`, 0);
     }
     const daily = numberHeader(response, 'x-ratelimit-requests-remaining');
     if (daily !== null) await this.options.budget.observe(now, daily);
@@ -144,15 +144,4 @@ export class SyncClient {
     this.options.log.warn({ kind, failures: this.failures, retryInMs: Math.round(delay) }, `data-sync: ${message}`);
     return { ok: false, kind, message };
   }
-}
-
-function numberHeader(response: Response, name: string): number | null {
-  const value = response.headers.get(name);
-  if (value === null || value.trim() === '') return null;
-  const number = Number(value);
-  return Number.isFinite(number) ? number : null;
-}
-
-function describe(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
 }

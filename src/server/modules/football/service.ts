@@ -87,6 +87,29 @@ export function goalHasHappened(goal: { minute: number; offset: number | null },
   return goal.minute + (goal.offset ?? 0) <= minute;
 }
 
+/**
+ * What of a match's goals (or timeline) the pages show: all once it has finished, up to the live
+ * minute while it is played, none before (the real result stays hidden until it happens).
+ */
+function happenedSoFar<T extends { minute: number; offset: number | null }>(row: MatchRow, list: T[]): T[] {
+  if (isFinished(row.status)) return list;
+  return isLive(row.status) && row.minute != null
+    ? list.filter((e) => goalHasHappened(e, row.status, row.minute!))
+    : [];
+}
+
+/** A stored goal as the API gives it, the same on the match page and in the match report. */
+function apiGoal(g: GoalEventRow): Goal {
+  return {
+    side: g.side as 'home' | 'away',
+    player: g.player,
+    minute: g.minute,
+    offset: g.offset,
+    penalty: g.penalty,
+    ownGoal: g.ownGoal,
+  };
+}
+
 /** How many of the teams a query means have their matches searched. */
 const SEARCH_TEAMS = 12;
 /**
@@ -189,14 +212,8 @@ export function createFootballService(deps: FootballServiceDeps) {
     eventRows: EventRow[],
     lineupRows: LineupRow[],
   ): Promise<Pick<MatchDetail, 'events' | 'lineups'>> {
-    const visible = <T extends { minute: number; offset: number | null }>(list: T[]): T[] =>
-      isFinished(row.status)
-        ? list
-        : isLive(row.status) && row.minute != null
-          ? list.filter((e) => goalHasHappened(e, row.status, row.minute!))
-          : [];
-    const shownEvents = linkByLineup(visible(eventRows), lineupRows);
-    const shownGoals = visible(goalRows);
+    const shownEvents = linkByLineup(happenedSoFar(row, eventRows), lineupRows);
+    const shownGoals = happenedSoFar(row, goalRows);
     const ids = new Set<number>(lineupRows.map((r) => r.playerId));
     for (const e of shownEvents) for (const id of [e.playerId, e.relatedPlayerId]) if (id != null) ids.add(id);
     for (const g of shownGoals) if (g.playerId != null) ids.add(g.playerId);
@@ -389,11 +406,7 @@ export function createFootballService(deps: FootballServiceDeps) {
       // A live feed's match has its goals in its timeline only (API-Football writes match_events).
       const goalList = goalRows.length > 0 ? goalRows : goalsFromEvents(eventRows);
       // The real result stays hidden until the match is played (or up to the live minute).
-      const shownGoals = isFinished(row.status)
-        ? goalList
-        : isLive(row.status) && row.minute != null
-          ? goalList.filter((g) => goalHasHappened(g, row.status, row.minute!))
-          : [];
+      const shownGoals = happenedSoFar(row, goalList);
       const before = meetings.filter((m) => m.kickoffAt < row.kickoffAt);
       const table = tableWithTeam(season, seasonRows, dir, row.homeTeamId, { live: true });
       const story = await matchStoryOf(row, goalList, eventRows, lineupRows);
@@ -403,14 +416,7 @@ export function createFootballService(deps: FootballServiceDeps) {
           isFinished(row.status) && row.htHome != null && row.htAway != null
             ? { home: row.htHome, away: row.htAway }
             : null,
-        goals: shownGoals.map((g) => ({
-          side: g.side as 'home' | 'away',
-          player: g.player,
-          minute: g.minute,
-          offset: g.offset,
-          penalty: g.penalty,
-          ownGoal: g.ownGoal,
-        })),
+        goals: shownGoals.map(apiGoal),
         form: {
           home: formOf(row.homeTeamId, homeRows, dir, row.kickoffAt),
           away: formOf(row.awayTeamId, awayRows, dir, row.kickoffAt),
@@ -847,14 +853,7 @@ export function createFootballService(deps: FootballServiceDeps) {
         match: toMatch(row, dir),
         kind: season.kind === 'cup' ? 'cup' : 'league',
         halfTime: row.htHome != null && row.htAway != null ? { home: row.htHome, away: row.htAway } : null,
-        goals: goalRows.map((g) => ({
-          side: g.side as 'home' | 'away',
-          player: g.player,
-          minute: g.minute,
-          offset: g.offset,
-          penalty: g.penalty,
-          ownGoal: g.ownGoal,
-        })),
+        goals: goalRows.map(apiGoal),
         form: {
           home: formOf(row.homeTeamId, homeRows, dir, row.kickoffAt, 20),
           away: formOf(row.awayTeamId, awayRows, dir, row.kickoffAt, 20),

@@ -4,7 +4,7 @@
 import type { LeagueTable, StandingRow, StandingTable, TeamRef, Zone } from '@shared/football';
 import { isFinished, isLive } from '@shared/match-status';
 import { groupLabel } from '@shared/rounds';
-import { computeTable, type ResultInput, type TableVenue, type TieBreakRule } from '@shared/standings';
+import { computeTable, type ResultInput, type TableRow, type TableVenue, type TieBreakRule } from '@shared/standings';
 import { COMPETITIONS } from './catalog';
 import type { Directory, Season } from './directory';
 import type { MatchRow } from './repo';
@@ -91,11 +91,14 @@ interface TableOptions {
   rule?: TieBreakRule;
 }
 
-/** Home or away table: the same tie-breakers, only each team's home (or away) games, no zones. */
-function venueRows(results: ResultInput[], venue: TableVenue, options: TableOptions): StandingRow[] {
-  return computeTable(results, { ...options, venue }).map((row, index) => ({
+/**
+ * A computed row as the API gives it, at its place in the table, without a zone: the overall table
+ * and the home and away tables show the same columns (the overall one then sets its zone).
+ */
+function standingRow(row: TableRow, index: number, refOf: TableOptions['refOf']): StandingRow {
+  return {
     position: index + 1,
-    team: options.refOf(row.teamId),
+    team: refOf(row.teamId),
     played: row.played,
     won: row.won,
     drawn: row.drawn,
@@ -106,7 +109,12 @@ function venueRows(results: ResultInput[], venue: TableVenue, options: TableOpti
     points: row.points,
     form: row.form,
     zone: null,
-  }));
+  };
+}
+
+/** Home or away table: the same tie-breakers, only each team's home (or away) games, no zones. */
+function venueRows(results: ResultInput[], venue: TableVenue, options: TableOptions): StandingRow[] {
+  return computeTable(results, { ...options, venue }).map((row, index) => standingRow(row, index, options.refOf));
 }
 
 /** Whether the tables count the matches being played (rows of teams on the pitch are marked `live`). */
@@ -138,17 +146,7 @@ export function seasonTables(
     tables.push({
       name,
       rows: table.map((row, index): StandingRow => ({
-        position: index + 1,
-        team: options.refOf(row.teamId),
-        played: row.played,
-        won: row.won,
-        drawn: row.drawn,
-        lost: row.lost,
-        goalsFor: row.goalsFor,
-        goalsAgainst: row.goalsAgainst,
-        goalDifference: row.goalDifference,
-        points: row.points,
-        form: row.form,
+        ...standingRow(row, index, options.refOf),
         zone: zoneOf(season, index + 1, table.length),
         ...(playing.has(row.teamId) ? { live: true } : {}),
       })),

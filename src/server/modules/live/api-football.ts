@@ -68,7 +68,7 @@ import {
   type LiveState,
 } from './repo';
 import type { Clock, LiveChange, LiveChangeHandler, LiveEvent, LiveProvider } from './provider';
-import { backoffDelay } from './backoff';
+import { backoffDelay, describeError, numberHeader } from './backoff';
 
 export interface ApiFootballLog {
   debug(obj: unknown, msg: string): void;
@@ -388,7 +388,7 @@ export class ApiFootballProvider implements LiveProvider {
         signal: AbortSignal.timeout(15_000),
       });
     } catch (error) {
-      return this.failed({ kind: 'backoff', status: describe(error), retryAfterMs: 0 });
+      return this.failed({ kind: 'backoff', status: describeError(error), retryAfterMs: 0 });
     }
     const daily = numberHeader(response, 'x-ratelimit-requests-remaining');
     if (daily !== null) {
@@ -407,7 +407,7 @@ export class ApiFootballProvider implements LiveProvider {
       body = (await response.json()) as ApiFixturesResponse;
       if (!Array.isArray(body.response)) throw new Error('resposta sem "response"');
     } catch (error) {
-      return this.failed({ kind: 'backoff', status: describe(error), retryAfterMs: 0 });
+      return this.failed({ kind: 'backoff', status: describeError(error), retryAfterMs: 0 });
     }
     const errors = body.errors && !Array.isArray(body.errors) ? body.errors : {};
     if (Object.keys(errors).length > 0) {
@@ -613,15 +613,4 @@ export class ApiFootballProvider implements LiveProvider {
     this.logged.add(key);
     this.options.log[level](obj, msg);
   }
-}
-
-function numberHeader(response: Response, name: string): number | null {
-  const value = response.headers.get(name);
-  if (value === null || value.trim() === '') return null;
-  const number = Number(value);
-  return Number.isFinite(number) ? number : null;
-}
-
-function describe(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
 }

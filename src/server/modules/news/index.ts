@@ -1,26 +1,14 @@
 // Wires the news: repo, service and the report triggers — the live feed's finished matches, and
 // the backfill of the last NEWS_REPORT_DAYS days once the server listens — which stop() ends.
-import type { FastifyBaseLogger } from 'fastify';
 import { isFinished } from '@shared/match-status';
 import type { Db } from '../../db/client';
 import type { LiveChange } from '../live';
 import { newsRepo } from './repo';
-import {
-  createNewsService,
-  type NewsFollowers,
-  type NewsFootball,
-  type NewsNotifier,
-  type NewsService,
-} from './service';
+import { createNewsService, type NewsService, type NewsServiceDeps } from './service';
 
-export interface NewsOptions {
+/** What the service takes (its repo is made here from `db`), the live feed and the backfill switch. */
+export interface NewsOptions extends Omit<NewsServiceDeps, 'repo'> {
   db: Db;
-  football: NewsFootball;
-  notifier: NewsNotifier;
-  followers: NewsFollowers;
-  log: FastifyBaseLogger;
-  now: () => Date;
-  author: string;
   /** 0: no automatic reports (neither the live feed's nor the backfill). */
   reportDays: number;
   /** The live feed, whose persisted batches say which matches finished. */

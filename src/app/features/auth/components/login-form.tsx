@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Button } from '@app/components/ui/button';
 import { useLogin, useRequestPasswordReset } from '../api';
 import { unverifiedEmailOf } from '../messages';
-import { Field } from './field';
+import { EmailField, Field } from './field';
 import { VerifyEmailNotice } from './resend-verification';
 
 export function LoginForm({ redirectTo }: { redirectTo?: string }) {
@@ -75,15 +75,7 @@ function ForgotPasswordForm({ initialEmail, onBack }: { initialEmail: string; on
           {request.data.message}
         </p>
       )}
-      <Field
-        label="Email"
-        name="email"
-        type="email"
-        autoComplete="email"
-        required
-        value={email}
-        onChange={(event) => setEmail(event.target.value)}
-      />
+      <EmailField name="email" value={email} onChange={(event) => setEmail(event.target.value)} />
       <Button type="submit" className="w-full justify-center" disabled={request.isPending}>
         {request.isPending ? 'Enviando...' : 'Enviar link'}
       </Button>

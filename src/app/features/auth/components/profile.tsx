@@ -1,12 +1,11 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { BadgeCheck, LogOut, MailCheck, MailWarning } from 'lucide-react';
-import { USERNAME_RULE } from '@shared/auth-rules';
 import type { User } from '@shared/auth';
 import { Button } from '@app/components/ui/button';
 import { Card } from '@app/components/ui/card';
 import { useChangePassword, useLogout, useResendVerification, useUpdateProfile } from '../api';
 import { initials } from '../initials';
-import { Field, NewPasswordFields, Notice } from './field';
+import { EmailField, Field, NewPasswordFields, Notice, UsernameField } from './field';
 
 /** The account header of /profile: avatar, name, email and its verification state, Sair. */
 export function ProfileSummary({ user }: { user: User }) {
@@ -95,19 +94,8 @@ function ProfileForm({ user }: { user: User }) {
 
   return (
     <form onSubmit={submit} className="grid gap-4" aria-label="Dados da conta">
-      <Field
-        label="Nome de usuário"
-        autoComplete="username"
-        required
-        hint={USERNAME_RULE}
-        value={username}
-        onChange={(event) => setUsername(event.target.value)}
-      />
-      <Field
-        label="Email"
-        type="email"
-        autoComplete="email"
-        required
+      <UsernameField value={username} onChange={(event) => setUsername(event.target.value)} />
+      <EmailField
         hint="Um novo email só passa a valer quando você abrir o link que enviaremos para ele."
         value={email}
         onChange={(event) => setEmail(event.target.value)}

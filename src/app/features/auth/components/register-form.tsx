@@ -1,9 +1,9 @@
 import { useState, type FormEvent } from 'react';
-import { isStrongPassword, PASSWORD_RULE, USERNAME_RULE } from '@shared/auth-rules';
+import { isStrongPassword, PASSWORD_RULE } from '@shared/auth-rules';
 import { Button } from '@app/components/ui/button';
 import { useRegister } from '../api';
 import { VerifyEmailNotice } from './resend-verification';
-import { Field } from './field';
+import { EmailField, Field, UsernameField } from './field';
 
 export function RegisterForm() {
   const register = useRegister();
@@ -26,24 +26,8 @@ export function RegisterForm() {
 
   return (
     <form onSubmit={submit} className="grid gap-4" aria-label="Criar conta">
-      <Field
-        label="Nome de usuário"
-        name="username"
-        autoComplete="username"
-        required
-        hint={USERNAME_RULE}
-        value={username}
-        onChange={(event) => setUsername(event.target.value)}
-      />
-      <Field
-        label="Email"
-        name="email"
-        type="email"
-        autoComplete="email"
-        required
-        value={email}
-        onChange={(event) => setEmail(event.target.value)}
-      />
+      <UsernameField name="username" value={username} onChange={(event) => setUsername(event.target.value)} />
+      <EmailField name="email" value={email} onChange={(event) => setEmail(event.target.value)} />
       <Field
         label="Senha"
         name="password"

@@ -12,7 +12,7 @@ import { cn } from '@app/components/ui/cn';
 import { plansQueryOptions, subscriptionQueryOptions } from '../api';
 import { planOffer, type PlanOffer } from '@shared/billing-labels';
 import { COMPARISON } from '../labels';
-import { Badge } from '../components/status-badge';
+import { Badge } from '@app/components/ui/badge';
 import { PLANS_FAQ as FAQ } from '@shared/plans-faq';
 
 export function PlansPage({ signedIn }: { signedIn: boolean }) {

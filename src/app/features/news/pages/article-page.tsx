@@ -7,21 +7,11 @@ import { ChevronLeft } from 'lucide-react';
 import { NEWS_CATEGORY_LABELS } from '@shared/news-rules';
 import type { NewsArticle } from '@shared/news';
 import { useDocumentTitle } from '@app/components/ui/page';
+import { ARTICLE_BODY_CLASS } from '@app/components/ui/article-body';
 import { Card, CardHeader } from '@app/components/ui/card';
 import { newsDateTime } from '../format';
 import { AutomaticBadge } from '../components/news-card';
 import { ShareButton } from '../components/share-button';
-
-/** Typography of the server's HTML (h2-h4, lists, quotes, tables, links). */
-const BODY_CLASS = [
-  'text-[15px] leading-7 text-text md:text-base',
-  '[&_p]:my-3 [&_h2]:mt-6 [&_h2]:mb-2 [&_h2]:text-lg [&_h2]:font-semibold [&_h3]:mt-5 [&_h3]:font-semibold',
-  '[&_ul]:my-3 [&_ul]:list-disc [&_ul]:pl-6 [&_ol]:my-3 [&_ol]:list-decimal [&_ol]:pl-6 [&_li]:my-1',
-  '[&_a]:text-info [&_a]:underline [&_a]:underline-offset-2 [&_em]:text-text-muted',
-  '[&_blockquote]:my-4 [&_blockquote]:border-l-4 [&_blockquote]:border-border [&_blockquote]:pl-4 [&_blockquote]:text-text-muted',
-  '[&_img]:my-4 [&_img]:rounded-lg [&_img]:max-w-full [&_code]:rounded [&_code]:bg-surface-2 [&_code]:px-1',
-  '[&_table]:my-4 [&_table]:w-full [&_table]:text-sm [&_th]:border-b [&_th]:border-border [&_th]:py-1 [&_th]:text-left [&_td]:border-b [&_td]:border-border [&_td]:py-1',
-].join(' ');
 
 export function NewsArticlePage({ article, relatedMatches }: { article: NewsArticle; relatedMatches?: ReactNode }) {
   useDocumentTitle(article.title);
@@ -72,7 +62,7 @@ export function NewsArticlePage({ article, relatedMatches }: { article: NewsArti
             <img src={article.coverImage} alt="" className="mb-4 aspect-video w-full rounded-[12px] object-cover" />
           )}
           <div
-            className={BODY_CLASS}
+            className={ARTICLE_BODY_CLASS}
             onClick={onBodyClick}
             // The server rendered the Markdown and sanitised it with an allow-list (modules/news/markdown.ts).
             dangerouslySetInnerHTML={{ __html: article.bodyHtml }}

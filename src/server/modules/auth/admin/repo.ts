@@ -3,6 +3,7 @@
 // the dashboard's account figures, and the standing change (role, disabled) that guards the last admin.
 import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
+import { batchesById, pageOf } from '../../../db/lists';
 import { plans, sessions, subscriptions, users } from '../../../db/schema';
 import type { AdminUser } from '@shared/admin';
 import type { z } from 'zod';
@@ -106,14 +107,15 @@ export function accountsAdminRepo(db: Db) {
       const column = USER_SORT_COLUMNS[query.sort];
       const direction = query.order === 'asc' ? asc : desc;
       const [rows, total] = await Promise.all([
-        userBase()
-          .where(where)
-          .orderBy(
-            query.order === 'asc' ? sql`${column} ASC NULLS FIRST` : sql`${column} DESC NULLS LAST`,
-            direction(users.id),
-          )
-          .limit(query.pageSize)
-          .offset((query.page - 1) * query.pageSize),
+        pageOf(
+          userBase()
+            .where(where)
+            .orderBy(
+              query.order === 'asc' ? sql`${column} ASC NULLS FIRST` : sql`${column} DESC NULLS LAST`,
+              direction(users.id),
+            ),
+          query,
+        ),
         userCount(where),
       ]);
       return { items: rows.map(toAdminUser), total };
@@ -122,18 +124,17 @@ export function accountsAdminRepo(db: Db) {
     countUsers: (query: Partial<UserQuery>) => userCount(userWhere(query)),
 
     /** Every user matching the filters, in pages of `batch` (the CSV export streams these). */
-    async *eachUser(query: Partial<UserQuery>, batch = 500): AsyncGenerator<AdminUser[]> {
-      let afterId = 0;
-      for (;;) {
-        const where = userWhere(query);
-        const rows = await userBase()
-          .where(and(where, sql`${users.id} > ${afterId}`))
-          .orderBy(asc(users.id))
-          .limit(batch);
-        if (rows.length) yield rows.map(toAdminUser);
-        if (rows.length < batch) return;
-        afterId = rows[rows.length - 1].id;
-      }
+    eachUser(query: Partial<UserQuery>, batch = 500): AsyncGenerator<AdminUser[]> {
+      const where = userWhere(query);
+      return batchesById(
+        batch,
+        (afterId: number) =>
+          userBase()
+            .where(and(where, sql`${users.id} > ${afterId}`))
+            .orderBy(asc(users.id))
+            .limit(batch),
+        toAdminUser,
+      );
     },
 
     async userById(id: number): Promise<AdminUser | undefined> {

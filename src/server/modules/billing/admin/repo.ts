@@ -3,6 +3,7 @@
 // dashboard's figures of subscriptions and payments as aggregates.
 import { and, asc, count, desc, eq, gte, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
+import { batchesById, pageOf } from '../../../db/lists';
 import { paymentEvents, payments, plans, subscriptions, users } from '../../../db/schema';
 import type { AdminPayment, AdminSubscription } from '@shared/admin';
 import type { z } from 'zod';
@@ -139,27 +140,23 @@ export function billingAdminRepo(db: Db) {
     async listSubscriptions(query: SubscriptionQuery): Promise<{ items: AdminSubscription[]; total: number }> {
       const where = subscriptionWhere(query);
       const [rows, total] = await Promise.all([
-        subscriptionBase()
-          .where(where)
-          .orderBy(desc(subscriptions.updatedAt), desc(subscriptions.id))
-          .limit(query.pageSize)
-          .offset((query.page - 1) * query.pageSize),
+        pageOf(subscriptionBase().where(where).orderBy(desc(subscriptions.updatedAt), desc(subscriptions.id)), query),
         subscriptionCount(where),
       ]);
       return { items: rows.map(toAdminSubscription), total };
     },
 
-    async *eachSubscription(query: Partial<SubscriptionQuery>, batch = 500): AsyncGenerator<AdminSubscription[]> {
-      let afterId = 0;
-      for (;;) {
-        const rows = await subscriptionBase()
-          .where(and(subscriptionWhere(query), sql`${subscriptions.id} > ${afterId}`))
-          .orderBy(asc(subscriptions.id))
-          .limit(batch);
-        if (rows.length) yield rows.map(toAdminSubscription);
-        if (rows.length < batch) return;
-        afterId = rows[rows.length - 1].id;
-      }
+    eachSubscription(query: Partial<SubscriptionQuery>, batch = 500): AsyncGenerator<AdminSubscription[]> {
+      const where = subscriptionWhere(query);
+      return batchesById(
+        batch,
+        (afterId: number) =>
+          subscriptionBase()
+            .where(and(where, sql`${subscriptions.id} > ${afterId}`))
+            .orderBy(asc(subscriptions.id))
+            .limit(batch),
+        toAdminSubscription,
+      );
     },
 
     async subscriptionById(id: number): Promise<AdminSubscription | undefined> {
@@ -175,27 +172,23 @@ export function billingAdminRepo(db: Db) {
     async listPayments(query: PaymentQuery): Promise<{ items: AdminPayment[]; total: number }> {
       const where = paymentWhere(query);
       const [rows, total] = await Promise.all([
-        paymentBase()
-          .where(where)
-          .orderBy(desc(payments.createdAt), desc(payments.id))
-          .limit(query.pageSize)
-          .offset((query.page - 1) * query.pageSize),
+        pageOf(paymentBase().where(where).orderBy(desc(payments.createdAt), desc(payments.id)), query),
         paymentCount(where),
       ]);
       return { items: rows.map(toAdminPayment), total };
     },
 
-    async *eachPayment(query: Partial<PaymentQuery>, batch = 500): AsyncGenerator<AdminPayment[]> {
-      let afterId = 0;
-      for (;;) {
-        const rows = await paymentBase()
-          .where(and(paymentWhere(query), sql`${payments.id} > ${afterId}`))
-          .orderBy(asc(payments.id))
-          .limit(batch);
-        if (rows.length) yield rows.map(toAdminPayment);
-        if (rows.length < batch) return;
-        afterId = rows[rows.length - 1].id;
-      }
+    eachPayment(query: Partial<PaymentQuery>, batch = 500): AsyncGenerator<AdminPayment[]> {
+      const where = paymentWhere(query);
+      return batchesById(
+        batch,
+        (afterId: number) =>
+          paymentBase()
+            .where(and(where, sql`${payments.id} > ${afterId}`))
+            .orderBy(asc(payments.id))
+            .limit(batch),
+        toAdminPayment,
+      );
     },
 
     async paymentsOfUser(userId: number): Promise<AdminPayment[]> {
