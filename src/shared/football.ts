@@ -251,6 +251,11 @@ export const matchDetailSchema = z.object({
    * says "Remarcada" with the old date. Null: never moved, or a source that does not say.
    */
   rescheduledFrom: z.string().nullable(),
+  /**
+   * True: the timeline's goals are at the minutes the demo's replay played them, since the data has
+   * only the result (openfootball's clubs); the page says so under them (decision 0128).
+   */
+  goalMinutesFromReplay: z.boolean(),
   timestamp: z.number(),
 });
 export type MatchDetail = z.infer<typeof matchDetailSchema>;

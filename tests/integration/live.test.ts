@@ -5,11 +5,11 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { io as connect, type Socket } from 'socket.io-client';
 import { eq } from 'drizzle-orm';
-import { matches as matchesTable } from '@server/db/schema';
+import { liveGoals as liveGoalsTable, matches as matchesTable } from '@server/db/schema';
 import { loadLiveGoals } from '@server/modules/live/repo';
 import type { ReplayEngine } from '@server/modules/live/engine';
 import { LIVE_EVENTS, saoPauloDayRange, type LiveMatchUpdate, type MatchesSync } from '@shared/live-rules';
-import type { Match } from '@shared/football';
+import type { Match, MatchDetail } from '@shared/football';
 import { createTestDatabase, databaseKinds, type TestDatabase } from '../support/database';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { insertLiveFixtures, manualClock } from '../support/live-fixtures';
@@ -233,5 +233,27 @@ describe.each(databaseKinds())('live feed on %s', (kind) => {
     const stamps = received.stamps;
     expect([...stamps].sort((a, b) => a - b)).toEqual(stamps);
     socket.close();
+  });
+
+  test('a replayed match whose data has only the result shows each goal at the minute the replay played it', async () => {
+    const detailOf = async (id: number) =>
+      (await (await fetch(`${url}/api/soccer/matches/${id}`)).json()) as MatchDetail;
+    const played = await loadLiveGoals(testApp.db.database.db, cupTie);
+    const tie = await detailOf(cupTie);
+    expect(tie.goals).toEqual([]);
+    expect(tie.goalMinutesFromReplay).toBe(true);
+    expect(tie.events.map((e) => [e.type, e.side, e.minute, e.player, e.playerName])).toEqual(
+      [...played].sort((a, b) => a.minute - b.minute).map((g) => ['goal', g.side, g.minute, null, null]),
+    );
+    // The data's own scorers are the story where it has them: the replay's copy is not used.
+    const named = await detailOf(flamengo);
+    expect(named.goalMinutesFromReplay).toBe(false);
+    expect(named.events.map((e) => e.playerName)).toEqual(['Pedro', 'Raphael Veiga', 'Arrascaeta']);
+
+    // Replay goals that do not add up to the score (a replay that missed part of the match) are not shown.
+    await testApp.db.database.db.delete(liveGoalsTable).where(eq(liveGoalsTable.id, played[0].id));
+    const partial = await detailOf(cupTie);
+    expect(partial.goalMinutesFromReplay).toBe(false);
+    expect(partial.events).toEqual([]);
   });
 });

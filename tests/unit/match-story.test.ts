@@ -6,6 +6,7 @@ import {
   goalsFromEvents,
   linkByLineup,
   lineupsOf,
+  replayGoalsOf,
   timelineOf,
   type EventRow,
   type LineupRow,
@@ -119,6 +120,26 @@ describe("the goals list of a feed's match (its goals are in its timeline only)"
         event({ seq: 1, type: 'goal', minute: 20, playerName: null }),
       ]),
     ).toEqual([]);
+  });
+});
+
+describe("the demo replay's goals of a match whose data has only the result (decision 0128)", () => {
+  const played = [
+    { side: 'home', minute: 12, offset: null },
+    { side: 'away', minute: 45, offset: 2 },
+    { side: 'home', minute: 77, offset: null },
+  ];
+  test('they add up to the score: each goal at its minute and side, without a scorer', () => {
+    expect(replayGoalsOf(played, { home: 2, away: 1 })).toEqual([
+      { side: 'home', minute: 12, offset: null, player: '', playerId: null, penalty: false, ownGoal: false },
+      { side: 'away', minute: 45, offset: 2, player: '', playerId: null, penalty: false, ownGoal: false },
+      { side: 'home', minute: 77, offset: null, player: '', playerId: null, penalty: false, ownGoal: false },
+    ]);
+  });
+  test('they do not add up (a replay that missed part of the match) or there are none: not used', () => {
+    expect(replayGoalsOf(played, { home: 3, away: 1 })).toEqual([]);
+    expect(replayGoalsOf(played, { home: 1, away: 2 })).toEqual([]);
+    expect(replayGoalsOf([], { home: 0, away: 0 })).toEqual([]);
   });
 });
 

@@ -128,8 +128,8 @@ export const SHARED_READS: Array<{ repo: string; tables: TableName[]; why: strin
   },
   {
     repo: 'football/repo.ts',
-    tables: ['season_official_tables', 'data_sync_fixtures'],
-    why: 'a synced season’s Artilharia is its official list, read with the season’s page; a synced match’s page says "Cancelado" or its earlier date as the feed gave them',
+    tables: ['season_official_tables', 'data_sync_fixtures', 'live_goals'],
+    why: 'a synced season’s Artilharia is its official list, read with the season’s page; a synced match’s page says "Cancelado" or its earlier date as the feed gave them; a replayed match whose data has only the result shows each goal at the minute the replay played it',
   },
   {
     repo: 'football/import/repo.ts',

@@ -7,6 +7,7 @@ import {
   dataSyncFixtures,
   goals,
   lineupEntries,
+  liveGoals,
   matches,
   matchEvents,
   matchTeamStatistics,
@@ -227,6 +228,17 @@ export function footballRepo(db: Db) {
         .from(goals)
         .where(eq(goals.matchId, matchId))
         .orderBy(asc(goals.minute), asc(goals.offset), asc(goals.id)),
+
+    /**
+     * The goals the demo's replay played for a match whose data has only the result: the side and
+     * the minute it showed, in order (decision 0128).
+     */
+    replayGoalsOf: (matchId: number) =>
+      db
+        .select({ side: liveGoals.side, minute: liveGoals.minute, offset: liveGoals.offset })
+        .from(liveGoals)
+        .where(and(eq(liveGoals.matchId, matchId), sql`${liveGoals.player} is null`))
+        .orderBy(asc(liveGoals.seq)),
 
     /** A match's timeline rows in the source's order. */
     eventsOf: (matchId: number) =>

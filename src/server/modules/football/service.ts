@@ -53,6 +53,7 @@ import {
   goalsFromEvents,
   linkByLineup,
   lineupsOf,
+  replayGoalsOf,
   timelineOf,
   type EventRow,
   type GoalEventRow,
@@ -391,10 +392,11 @@ export function createFootballService(deps: FootballServiceDeps) {
       if (!row) throw notFound(NOT_FOUND.match);
       const dir = await directoryFor([row]);
       const season = dir.seasons.get(row.seasonId)!;
-      const [goalRows, eventRows, lineupRows, statRows, homeRows, awayRows, meetings, seasonRows, feed] =
+      const [goalRows, eventRows, replayRows, lineupRows, statRows, homeRows, awayRows, meetings, seasonRows, feed] =
         await Promise.all([
           repo.goalsOf(id),
           repo.eventsOf(id),
+          repo.replayGoalsOf(id),
           repo.lineupOf(id),
           repo.statisticsOf(id),
           repo.teamMatches(row.homeTeamId),
@@ -409,7 +411,12 @@ export function createFootballService(deps: FootballServiceDeps) {
       const shownGoals = happenedSoFar(row, goalList);
       const before = meetings.filter((m) => m.kickoffAt < row.kickoffAt);
       const table = tableWithTeam(season, seasonRows, dir, row.homeTeamId, { live: true });
-      const story = await matchStoryOf(row, goalList, eventRows, lineupRows);
+      // Where the data has only the result, the demo's replay gave each goal its minute (decision 0128).
+      const replayed =
+        goalList.length === 0 && eventRows.length === 0
+          ? replayGoalsOf(replayRows, { home: row.homeScore, away: row.awayScore })
+          : [];
+      const story = await matchStoryOf(row, replayed.length > 0 ? replayed : goalList, eventRows, lineupRows);
       return {
         match: toMatch(row, dir),
         halfTime:
@@ -433,6 +440,7 @@ export function createFootballService(deps: FootballServiceDeps) {
         officials: { referee: row.referee, venue: row.venue, attendance: row.attendance },
         statistics: isFinished(row.status) || isLive(row.status) ? teamStatisticsOf(statRows) : null,
         rescheduledFrom: feed?.previousKickoffAt?.toISOString() ?? null,
+        goalMinutesFromReplay: replayed.length > 0,
         timestamp: serverTimestamp(),
       };
     },

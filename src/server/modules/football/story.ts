@@ -128,6 +128,21 @@ export function goalsFromEvents(events: EventRow[]): GoalEventRow[] {
   }));
 }
 
+/**
+ * The goals the demo's replay played for a match whose data has only its result (openfootball's
+ * clubs): each at the side and minute the live page and the goal alert showed, without a scorer.
+ * Used only when they add up to the score shown, so a replay that did not play the whole match (the
+ * server started after its kick-off) leaves the goals by team alone (decision 0128).
+ */
+export function replayGoalsOf(
+  rows: Array<{ side: string; minute: number; offset: number | null }>,
+  score: { home: number | null; away: number | null },
+): GoalEventRow[] {
+  const count = (side: string) => rows.filter((r) => r.side === side).length;
+  if (rows.length === 0 || count('home') !== (score.home ?? 0) || count('away') !== (score.away ?? 0)) return [];
+  return rows.map((r) => ({ ...r, player: '', playerId: null, penalty: false, ownGoal: false }));
+}
+
 function minuteOf(e: MatchEvent): PlayMinute {
   return { minute: e.minute, offset: e.offset };
 }

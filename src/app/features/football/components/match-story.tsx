@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { ArrowDown, ArrowLeftRight, ArrowUp, CircleDot } from 'lucide-react';
 import type { LineupPlayer, Match, MatchDetail, MatchEvent, PlayMinute, TeamLineup } from '@shared/football';
 import { formatNumber } from '@shared/pt-br';
+import { ofTeam } from '@shared/team-grammar';
 import { Card, CardHeader } from '@app/components/ui/card';
 import { cn } from '@app/components/ui/cn';
 import { PlayerLink } from './player-link';
@@ -13,6 +14,8 @@ import { TeamCrest } from './team-crest';
 export function minuteLabel(m: PlayMinute): string {
   return `${m.minute}${m.offset ? `+${m.offset}` : ''}'`;
 }
+
+const GOAL_TYPES: ReadonlySet<MatchEvent['type']> = new Set(['goal', 'penalty', 'own_goal']);
 
 const EVENT_LABEL: Record<MatchEvent['type'], string> = {
   goal: 'Gol',
@@ -50,7 +53,7 @@ function EventIcon({ type }: { type: MatchEvent['type'] }) {
 /** The two names of a substitution sit one above the other: each a tap target 24 px tall (WCAG 2.5.8). */
 const SUB_LINK = 'inline-flex min-h-[24px] items-center';
 
-function EventText({ event }: { event: MatchEvent }) {
+function EventText({ event, team }: { event: MatchEvent; team: string }) {
   if (event.type === 'substitution') {
     // The names stay links (a tap opens the player), so they are not hidden from screen readers:
     // the arrows are, and the words they stand for are read instead ("Substituição: entra X, sai Y").
@@ -69,15 +72,21 @@ function EventText({ event }: { event: MatchEvent }) {
       </span>
     );
   }
-  const named = event.player || event.playerName;
+  if (!event.player && !event.playerName) {
+    // The source has the event's minute but not its player: the team it was for, and what is missing.
+    return (
+      <span>
+        <span className="font-medium">{`${EVENT_LABEL[event.type]} ${ofTeam(team)}`}</span>
+        <span className="block text-xs text-text-muted">
+          {GOAL_TYPES.has(event.type) ? 'Autor não consta nos dados' : 'Jogador não consta nos dados'}
+        </span>
+      </span>
+    );
+  }
   return (
     <span>
       <span className="sr-only">{EVENT_LABEL[event.type]}: </span>
-      {named ? (
-        <PlayerLink player={event.player} name={event.playerName} className="font-medium" />
-      ) : (
-        <span className="text-text-muted">Autor não consta nos dados</span>
-      )}
+      <PlayerLink player={event.player} name={event.playerName} className="font-medium" />
       {event.type === 'penalty' && <span className="text-text-muted"> (pênalti)</span>}
       {event.type === 'own_goal' && <span className="text-text-muted"> (contra)</span>}
       {event.type === 'second_yellow' && <span className="text-text-muted"> (segundo amarelo)</span>}
@@ -85,30 +94,39 @@ function EventText({ event }: { event: MatchEvent }) {
   );
 }
 
-/** The timeline: every event in order, the home side's on the left, the away side's on the right. */
-export function Timeline({ events, match }: { events: MatchEvent[]; match: Match }) {
+/**
+ * The timeline: every event in order, the home side's on the left, the away side's on the right.
+ * `note`: what the reader must know about where the minutes come from (the demo's replay).
+ */
+export function Timeline({ events, match, note }: { events: MatchEvent[]; match: Match; note?: string }) {
   return (
     <Card data-testid="match-timeline">
       <CardHeader title="Lance a lance" />
       <ol className="grid gap-1.5 p-3">
-        {events.map((event, index) => (
-          <li
-            key={index}
-            className={cn('flex items-start gap-2 text-sm', event.side === 'away' && 'flex-row-reverse text-right')}
-          >
-            <span className="tabular w-11 shrink-0 rounded bg-surface-2 px-1.5 py-0.5 text-center text-xs font-semibold">
-              {minuteLabel(event)}
-            </span>
-            <span className="mt-0.5 flex w-4 shrink-0 justify-center">
-              <EventIcon type={event.type} />
-            </span>
-            <span className="min-w-0">
-              <EventText event={event} />
-              <span className="sr-only"> ({event.side === 'home' ? match.homeTeam.name : match.awayTeam.name})</span>
-            </span>
-          </li>
-        ))}
+        {events.map((event, index) => {
+          const team = event.side === 'home' ? match.homeTeam.name : match.awayTeam.name;
+          // A nameless event already names its team on screen.
+          const named = event.type === 'substitution' || Boolean(event.player || event.playerName);
+          return (
+            <li
+              key={index}
+              className={cn('flex items-start gap-2 text-sm', event.side === 'away' && 'flex-row-reverse text-right')}
+            >
+              <span className="tabular w-11 shrink-0 rounded bg-surface-2 px-1.5 py-0.5 text-center text-xs font-semibold">
+                {minuteLabel(event)}
+              </span>
+              <span className="mt-0.5 flex w-4 shrink-0 justify-center">
+                <EventIcon type={event.type} />
+              </span>
+              <span className="min-w-0">
+                <EventText event={event} team={team} />
+                {named && <span className="sr-only"> ({team})</span>}
+              </span>
+            </li>
+          );
+        })}
       </ol>
+      {note && <p className="border-t border-border px-3 py-2 text-xs text-text-muted">{note}</p>}
     </Card>
   );
 }

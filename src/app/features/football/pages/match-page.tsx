@@ -8,6 +8,7 @@ import { decidedLabel, rescheduledText, statusDisplay, statusLine } from '@share
 import { isFinished, isLive, MatchStatus } from '@shared/match-status';
 import { pluralWord } from '@shared/plural';
 import { longDateLabel } from '@shared/datetime';
+import { ofTeam } from '@shared/team-grammar';
 import { Page } from '@app/components/ui/page';
 import { Card, CardHeader } from '@app/components/ui/card';
 import { cn } from '@app/components/ui/cn';
@@ -25,6 +26,9 @@ import { storyCard } from '../components/story-card';
 
 /** Team statistics are refreshed by the source every few live reads: minutes of play between asks. */
 const STATISTICS_EVERY_MINUTES = 5;
+/** Under a timeline whose goal minutes the demo's replay gave (the data has only the result). */
+export const REPLAY_MINUTES_NOTE =
+  'Minutos da reprodução desta demonstração: os dados desta competição trazem só o placar, sem os autores dos gols.';
 
 function Scoreboard({
   match,
@@ -147,7 +151,7 @@ function GoalsTimeline({ goals, match }: { goals: Goal[]; match: Match }) {
                   className={cn('flex items-center gap-2 text-sm', side === 'away' && 'flex-row-reverse text-right')}
                 >
                   <TeamCrest team={team} size={20} />
-                  <span>Gol do {team.name}</span>
+                  <span>Gol {ofTeam(team.name)}</span>
                 </li>
               ));
             })}
@@ -198,7 +202,11 @@ export function MatchPage({ matchId, prediction }: { matchId: string; prediction
           <Scoreboard match={match} halfTime={detail.halfTime} rescheduledFrom={detail.rescheduledFrom} />
           {match.status === MatchStatus.Scheduled && prediction?.(match)}
           {storyCard(detail) === 'timeline' ? (
-            <Timeline events={detail.events} match={match} />
+            <Timeline
+              events={detail.events}
+              match={match}
+              note={detail.goalMinutesFromReplay ? REPLAY_MINUTES_NOTE : undefined}
+            />
           ) : (
             <GoalsTimeline goals={detail.goals} match={match} />
           )}
