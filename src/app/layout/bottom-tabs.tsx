@@ -1,12 +1,16 @@
 import { BOTTOM_TABS } from './nav-items';
 import { NavList } from './nav-list';
 
-/** Mobile bottom tab bar (spec §2 "Home page"). */
+/**
+ * Mobile bottom tab bar (spec §2 "Home page").
+ * Opaque, without a backdrop blur: a phone that paints in software redraws the blur every frame
+ * something moves under the bar (decision 0127).
+ */
 export function BottomTabs() {
   return (
     <nav
       aria-label="Abas"
-      className="fixed inset-x-0 bottom-0 z-30 border-t border-border bg-surface/95 pb-[env(safe-area-inset-bottom)] backdrop-blur md:hidden"
+      className="fixed inset-x-0 bottom-0 z-30 border-t border-border bg-surface pb-[env(safe-area-inset-bottom)] md:hidden"
     >
       <NavList
         items={BOTTOM_TABS}

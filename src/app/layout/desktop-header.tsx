@@ -18,10 +18,14 @@ function InstitutionalFallback() {
   );
 }
 
-/** Desktop top bar (hidden below md): main navigation, search, connection state, account. */
+/**
+ * Desktop top bar (hidden below md): main navigation, search, connection state, account.
+ * Opaque, without a backdrop blur: a phone that paints in software redraws the blur every frame
+ * something moves under the bar (decision 0127).
+ */
 export function DesktopHeader() {
   return (
-    <header className="sticky top-0 z-20 hidden h-16 min-w-0 items-center gap-3 border-b border-border bg-background/90 px-6 backdrop-blur md:flex">
+    <header className="sticky top-0 z-20 hidden h-16 min-w-0 items-center gap-3 border-b border-border bg-background px-6 md:flex">
       <nav
         aria-label="Navegação principal"
         className="flex min-w-0 items-center gap-0.5 overflow-x-auto [scrollbar-width:none]"

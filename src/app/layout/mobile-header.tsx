@@ -9,13 +9,17 @@ import { DemoBadge } from './demo-badge';
 const MobileDrawer = lazy(() => import('./mobile-drawer').then((m) => ({ default: m.MobileDrawer })));
 import { ConnectionIndicator } from '@app/features/live';
 
-/** Mobile header (< 768 px): menu button for the drawer, logo, search, account. */
+/**
+ * Mobile header (< 768 px): menu button for the drawer, logo, search, account.
+ * Opaque, without a backdrop blur: a phone that paints in software redraws the blur every frame
+ * something moves under the bar (decision 0127).
+ */
 export function MobileHeader() {
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [drawerUsed, setDrawerUsed] = useState(false);
   const menuButton = useRef<HTMLButtonElement>(null);
   return (
-    <header className="sticky top-0 z-20 flex h-14 items-center gap-1 border-b border-border bg-background/95 px-2 backdrop-blur md:hidden">
+    <header className="sticky top-0 z-20 flex h-14 items-center gap-1 border-b border-border bg-background px-2 md:hidden">
       <button
         ref={menuButton}
         type="button"
