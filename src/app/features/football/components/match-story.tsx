@@ -9,13 +9,12 @@ import { ofTeam } from '@shared/team-grammar';
 import { Card, CardHeader } from '@app/components/ui/card';
 import { cn } from '@app/components/ui/cn';
 import { PlayerLink } from './player-link';
+import { GOAL_TYPES } from './story-card';
 import { TeamCrest } from './team-crest';
 
 export function minuteLabel(m: PlayMinute): string {
   return `${m.minute}${m.offset ? `+${m.offset}` : ''}'`;
 }
-
-const GOAL_TYPES: ReadonlySet<MatchEvent['type']> = new Set(['goal', 'penalty', 'own_goal']);
 
 const EVENT_LABEL: Record<MatchEvent['type'], string> = {
   goal: 'Gol',
@@ -53,6 +52,9 @@ function EventIcon({ type }: { type: MatchEvent['type'] }) {
 /** The two names of a substitution sit one above the other: each a tap target 24 px tall (WCAG 2.5.8). */
 const SUB_LINK = 'inline-flex min-h-[24px] items-center';
 
+/** An event whose player the source does not name (a substitution always names its two). */
+const isNameless = (event: MatchEvent) => event.type !== 'substitution' && !event.player && !event.playerName;
+
 function EventText({ event, team }: { event: MatchEvent; team: string }) {
   if (event.type === 'substitution') {
     // The names stay links (a tap opens the player), so they are not hidden from screen readers:
@@ -72,7 +74,7 @@ function EventText({ event, team }: { event: MatchEvent; team: string }) {
       </span>
     );
   }
-  if (!event.player && !event.playerName) {
+  if (isNameless(event)) {
     // The source has the event's minute but not its player: the team it was for, and what is missing.
     return (
       <span>
@@ -105,8 +107,6 @@ export function Timeline({ events, match, note }: { events: MatchEvent[]; match:
       <ol className="grid gap-1.5 p-3">
         {events.map((event, index) => {
           const team = event.side === 'home' ? match.homeTeam.name : match.awayTeam.name;
-          // A nameless event already names its team on screen.
-          const named = event.type === 'substitution' || Boolean(event.player || event.playerName);
           return (
             <li
               key={index}
@@ -120,7 +120,8 @@ export function Timeline({ events, match, note }: { events: MatchEvent[]; match:
               </span>
               <span className="min-w-0">
                 <EventText event={event} team={team} />
-                {named && <span className="sr-only"> ({team})</span>}
+                {/* A nameless event already names its team on screen. */}
+                {!isNameless(event) && <span className="sr-only"> ({team})</span>}
               </span>
             </li>
           );

@@ -5,7 +5,8 @@
 // the timeline, so no goal's minute is lost.
 import type { MatchDetail } from '@shared/football';
 
-const GOAL_TYPES = new Set(['goal', 'penalty', 'own_goal']);
+/** The timeline's goal events (a penalty and an own goal are goals too). */
+export const GOAL_TYPES: ReadonlySet<MatchDetail['events'][number]['type']> = new Set(['goal', 'penalty', 'own_goal']);
 
 export function storyCard(detail: Pick<MatchDetail, 'events' | 'goals'>): 'timeline' | 'goals' {
   if (detail.events.some((event) => !GOAL_TYPES.has(event.type))) return 'timeline';
