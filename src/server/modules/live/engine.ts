@@ -94,8 +94,16 @@ export class ReplayEngine implements LiveProvider {
     if (!handler) return;
     const now = this.options.clock.now();
     const day = saoPauloDate(now);
-    if (day !== this.loadedDay || now - this.loadedAt >= (this.options.reloadMs ?? 60_000)) await this.load(now, day);
+    // A new day, a first tick or a restart needs the fixtures first. The periodic re-read (to pick
+    // up imports) comes after this tick's changes are announced: a goal never waits for it.
+    if (day !== this.loadedDay || this.loadedAt === -Infinity) await this.load(now, day);
+    const stale = now - this.loadedAt >= (this.options.reloadMs ?? 60_000);
+    await this.advance(now, handler);
+    if (stale) await this.load(now, day);
+  }
 
+  /** Moves every tracked match up to `now`: the handler persists and announces, then it is kept. */
+  private async advance(now: number, handler: LiveChangeHandler): Promise<void> {
     const changes: LiveChange[] = [];
     const next = new Map<number, Tracked>();
     for (const [id, match] of this.tracked) {
