@@ -1,18 +1,14 @@
 // The baseline side of `npm run bench:live`: a bare `ws` server that broadcasts, for goal k, the
-// very frame text the app sent for it (recorded by the parent), encoded once and written to every
-// client. No database, no socket.io: the floor the app's fan-out is compared with.
+// very frame text the app sent for it (the parent passes it with the order), encoded once and
+// written to every client. No database, no socket.io: the floor the app's fan-out is compared with.
 import { WebSocketServer } from 'ws';
 
 const server = new WebSocketServer({ port: 0, host: '127.0.0.1', perMessageDeflate: false });
-let frames: string[] = [];
 
-process.on('message', (message: { type: string; goal?: number; frames?: string[] }) => {
-  if (message.type === 'frames') {
-    frames = message.frames!;
-    process.send!({ type: 'frames' });
-  } else if (message.type === 'goal') {
+process.on('message', (message: { type: string; frame?: string }) => {
+  if (message.type === 'goal') {
     const started = performance.now();
-    const data = Buffer.from(frames[message.goal! - 1]);
+    const data = Buffer.from(message.frame!);
     for (const client of server.clients) client.send(data, { binary: false });
     const ms = performance.now() - started;
     process.send!({ type: 'announced', ms, emitMs: ms });
