@@ -7,6 +7,7 @@ import { loadConfig } from '@server/config';
 import type { ReplayEngine } from '@server/modules/live/engine';
 import { insertLiveFixtures, manualClock } from '../support/live-fixtures';
 import { liveBenchEnv } from './server-config';
+import { takeOrders } from './bench-child';
 
 const MINUTE = 60_000;
 const goals = Number(process.argv[2] ?? 10);
@@ -42,25 +43,18 @@ await app.listen({ port: 0, host: '127.0.0.1' });
 const address = app.server.address();
 const port = typeof address === 'object' && address ? address.port : 0;
 
-process.on('message', async (message: { type: string; goal?: number }) => {
-  if (message.type === 'goal') {
+takeOrders({
+  goal: async ({ goal }) => {
     // Goal k (minute k) lands at k - 0.5 game minutes.
     const started = performance.now();
-    clock.set(kickoff + message.goal! * MINUTE);
+    clock.set(kickoff + goal * MINUTE);
     await (live.provider as ReplayEngine).tick();
-    process.send!({
-      type: 'announced',
-      ms: performance.now() - started,
-      emitMs,
-      beforeEmitMs: emitStartedAt - started,
-    });
-  } else if (message.type === 'memory') {
-    globalThis.gc?.();
-    process.send!({ type: 'memory', memory: process.memoryUsage() });
-  } else if (message.type === 'stop') {
+    return { ms: performance.now() - started, emitMs, beforeEmitMs: emitStartedAt - started };
+  },
+  stop: async () => {
     await app.close();
     await database.close();
     process.exit(0);
-  }
+  },
 });
 process.send!({ type: 'ready', port, path: '/socket.io/?EIO=4&transport=websocket' });

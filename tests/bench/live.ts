@@ -17,6 +17,7 @@
 import { fork, type ChildProcess } from 'node:child_process';
 import { WebSocket } from 'ws';
 import { LIVE_EVENTS } from '@shared/live-rules';
+import type { Announced } from './bench-child';
 
 const arg = (name: string, fallback: number) => {
   const index = process.argv.indexOf(`--${name}`);
@@ -182,7 +183,7 @@ async function open(label: string, file: string): Promise<Server> {
 async function goalOn(server: Server, goal: number, frame?: string): Promise<void> {
   const at = performance.now();
   server.proc.send({ type: 'goal', goal, frame });
-  const announced = (await server.next('announced')) as { ms: number; emitMs: number; beforeEmitMs?: number };
+  const announced = (await server.next('announced')) as unknown as Announced;
   const { ms, emitMs } = announced;
   const arrived = server.arrivals[goal];
   while (arrived.length < clients && performance.now() - at < 60_000) await pause(2);

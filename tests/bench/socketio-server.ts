@@ -6,26 +6,20 @@ import { createServer } from 'node:http';
 import { Server } from 'socket.io';
 import { SOCKET } from '@shared/constants';
 import { LIVE_EVENTS } from '@shared/live-rules';
+import { takeOrders, timedBroadcast } from './bench-child';
 
 const http = createServer();
 const io = new Server(http, { path: SOCKET.path, serveClient: false });
 // The client counts itself connected on matches_sync, as it does with the app.
 io.on('connection', (socket) => socket.emit(LIVE_EVENTS.matchesSync, { matches: [], timestamp: 0 }));
 
-process.on('message', (message: { type: string; frame?: string }) => {
-  if (message.type === 'goal') {
-    const started = performance.now();
+takeOrders({
+  goal: timedBroadcast((frame) => {
     // "42[event, payload]": Engine.IO message (4), socket.io event (2), then the JSON array.
-    const [event, payload] = JSON.parse(message.frame!.slice(2)) as [string, unknown];
+    const [event, payload] = JSON.parse(frame.slice(2)) as [string, unknown];
     io.emit(event, payload);
-    const ms = performance.now() - started;
-    process.send!({ type: 'announced', ms, emitMs: ms });
-  } else if (message.type === 'memory') {
-    globalThis.gc?.();
-    process.send!({ type: 'memory', memory: process.memoryUsage() });
-  } else if (message.type === 'stop') {
-    io.close(() => process.exit(0));
-  }
+  }),
+  stop: () => void io.close(() => process.exit(0)),
 });
 http.listen(0, '127.0.0.1', () => {
   const address = http.address();

@@ -2,23 +2,19 @@
 // very frame text the app sent for it (the parent passes it with the order), encoded once and
 // written to every client. No database, no socket.io: the floor the app's fan-out is compared with.
 import { WebSocketServer } from 'ws';
+import { takeOrders, timedBroadcast } from './bench-child';
 
 const server = new WebSocketServer({ port: 0, host: '127.0.0.1', perMessageDeflate: false });
 
-process.on('message', (message: { type: string; frame?: string }) => {
-  if (message.type === 'goal') {
-    const started = performance.now();
-    const data = Buffer.from(message.frame!);
+takeOrders({
+  goal: timedBroadcast((frame) => {
+    const data = Buffer.from(frame);
     for (const client of server.clients) client.send(data, { binary: false });
-    const ms = performance.now() - started;
-    process.send!({ type: 'announced', ms, emitMs: ms });
-  } else if (message.type === 'memory') {
-    globalThis.gc?.();
-    process.send!({ type: 'memory', memory: process.memoryUsage() });
-  } else if (message.type === 'stop') {
+  }),
+  stop: () => {
     for (const client of server.clients) client.terminate();
     server.close(() => process.exit(0));
-  }
+  },
 });
 server.on('listening', () => {
   const address = server.address();
