@@ -66,6 +66,22 @@ for (const width of [375, 1280]) {
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
       await page.screenshot({ path: `/tmp/story-final-${width}.png`, fullPage: true });
 
+      // A finished match, connected: nothing on the page animates forever (skeletons of sections
+      // still loading aside), so an idle phone draws no frames.
+      await eventually(() => page.getByTestId('connection-indicator').first().getAttribute('data-state')).toBe(
+        'Tempo real',
+      );
+      const endless = await page.evaluate(() =>
+        document
+          .getAnimations()
+          .filter((animation) => animation.playState === 'running')
+          .filter((animation) => animation.effect?.getComputedTiming().iterations === Infinity)
+          .map((animation) => (animation.effect as KeyframeEffect).target as HTMLElement)
+          .filter((element) => !element.closest('[data-skeleton]'))
+          .map((element) => element.outerHTML.slice(0, 120)),
+      );
+      expect(endless).toEqual([]);
+
       await lineups.nth(0).getByRole('link', { name: 'Lionel Messi' }).click();
       await eventually(() => page.url()).toMatch(/\/player\/\d+\/lionel-messi$/);
       await eventually(() => page.getByRole('heading', { level: 1 }).innerText()).toBe('Lionel Messi');

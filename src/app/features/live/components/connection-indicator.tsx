@@ -1,6 +1,8 @@
 // The connection pill of UI.md: accent when connected, warning 'Reconectando…', muted 'Atualizando a
 // cada 15 s', danger 'Offline · dados de HH:MM'. Connected it says 'Tempo real', not 'Ao vivo': a fan
 // read 'Ao vivo' as "a match is live now" (issue 22 point 10); it is the connection's state.
+// Its dot does not pulse: UI.md keeps motion to 200 ms, the live match row's dot aside, and a pill
+// on every page pulsing forever keeps an idle phone drawing frames (and its battery) for nothing.
 import { useOnlineStatus } from '@app/lib/use-online-status';
 import { cn } from '@app/components/ui/cn';
 import { useLiveMatches } from '../provider';
@@ -31,7 +33,7 @@ export function connectionMode(state: {
       label: 'Tempo real',
       short: 'Tempo real',
       tone: 'text-accent border-accent/40 bg-accent/10',
-      dot: 'bg-accent animate-pulse motion-reduce:animate-none',
+      dot: 'bg-accent',
       title: 'Resultados chegando em tempo real',
     };
   }
