@@ -90,10 +90,8 @@ function goalOf(text: string): number | null {
 }
 
 interface Server {
-  label: string;
   proc: ChildProcess;
   next: (type: string) => Promise<Record<string, unknown>>;
-  memory: () => Promise<NodeJS.MemoryUsage>;
   arrivals: number[][];
   sockets: WebSocket[];
   run: Run;
@@ -176,7 +174,7 @@ async function open(label: string, file: string): Promise<Server> {
     memory: { idle, connected },
     frames: seen,
   };
-  return { label, proc, next, memory, arrivals, sockets, run };
+  return { proc, next, arrivals, sockets, run };
 }
 
 /** One goal on one server: the order, then every client's arrival (or 60 s). */
@@ -184,7 +182,6 @@ async function goalOn(server: Server, goal: number, frame?: string): Promise<voi
   const at = performance.now();
   server.proc.send({ type: 'goal', goal, frame });
   const announced = (await server.next('announced')) as unknown as Announced;
-  const { ms, emitMs } = announced;
   const arrived = server.arrivals[goal];
   while (arrived.length < clients && performance.now() - at < 60_000) await pause(2);
   if (goal <= warmup) return;
@@ -194,8 +191,8 @@ async function goalOn(server: Server, goal: number, frame?: string): Promise<voi
   run.p99.push(percentile(latencies, 99));
   run.max.push(latencies.at(-1) ?? NaN);
   run.delivered.push(latencies.length);
-  run.serverMs.push(ms);
-  run.emitMs.push(emitMs);
+  run.serverMs.push(announced.ms);
+  run.emitMs.push(announced.emitMs);
   run.beforeEmitMs.push(announced.beforeEmitMs ?? 0);
 }
 
