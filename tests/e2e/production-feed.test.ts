@@ -130,6 +130,16 @@ test('today synced from the feed on the home page; the goal the feed scores reac
   await eventually(() => scoreboard(page), IN_BACKGROUND).toMatch(/^0\s*-\s*0$/);
   expect(await goalsListed(page)).toBe(0);
 
+  // Every text the goals card shows from here on (each DOM change, not samples of it).
+  await page.evaluate(() => {
+    const seen: string[] = [];
+    (window as unknown as { goalsCardTexts: string[] }).goalsCardTexts = seen;
+    new MutationObserver(() => {
+      const text = document.querySelector('[data-testid="match-goals"]')?.textContent ?? '';
+      if (seen.at(-1) !== text) seen.push(text);
+    }).observe(document.body, { subtree: true, childList: true, characterData: true });
+  });
+
   // The goal: the open page gets it from the live feed, without a reload.
   Object.assign(fixture, {
     elapsed: 12,
@@ -141,5 +151,8 @@ test('today synced from the feed on the home page; the goal the feed scores reac
   // The scorer the feed names, from the match's timeline: the live update moves the score at once,
   // and the page's detail, asked again on that update, brings the scorer a moment later.
   await eventually(() => page.getByTestId('match-goals').innerText(), IN_BACKGROUND).toContain('Pedro');
+  // In between, the goal was on its way: never "no scorers in this competition's data".
+  const texts = await page.evaluate(() => (window as unknown as { goalsCardTexts: string[] }).goalsCardTexts);
+  expect(texts.filter((text) => text.includes('não constam'))).toEqual([]);
   expect(await documentLoads(page)).toBe(1);
 }, 300_000);

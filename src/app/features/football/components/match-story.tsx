@@ -100,7 +100,18 @@ function EventText({ event, team }: { event: MatchEvent; team: string }) {
  * The timeline: every event in order, the home side's on the left, the away side's on the right.
  * `note`: what the reader must know about where the minutes come from (the demo's replay).
  */
-export function Timeline({ events, match, note }: { events: MatchEvent[]; match: Match; note?: string }) {
+export function Timeline({
+  events,
+  match,
+  note,
+  pending = [],
+}: {
+  events: MatchEvent[];
+  match: Match;
+  note?: string;
+  /** Goals the live score has and `events` not yet (story-card's goalsAhead). */
+  pending?: Array<'home' | 'away'>;
+}) {
   return (
     <Card data-testid="match-timeline">
       <CardHeader title="Lance a lance" />
@@ -126,10 +137,43 @@ export function Timeline({ events, match, note }: { events: MatchEvent[]; match:
             </li>
           );
         })}
+        <PendingGoals sides={pending} match={match} />
       </ol>
       {note && <p className="border-t border-border px-3 py-2 text-xs text-text-muted">{note}</p>}
     </Card>
   );
+}
+
+/**
+ * Goals the live feed announced a moment ago, before the page's answer, asked again, brings their
+ * minute and scorer: the team that scored and that the rest is on its way (never a guessed minute or
+ * name, nor "not in the data" before the data has answered).
+ */
+export function PendingGoals({ sides, match }: { sides: Array<'home' | 'away'>; match: Match }) {
+  return sides.map((side, index) => {
+    const team = side === 'home' ? match.homeTeam.name : match.awayTeam.name;
+    return (
+      <li
+        key={`pending-${index}`}
+        data-testid="pending-goal"
+        className={cn('flex items-start gap-2 text-sm', side === 'away' && 'flex-row-reverse text-right')}
+      >
+        <span
+          aria-hidden="true"
+          className="tabular w-11 shrink-0 rounded bg-surface-2 px-1.5 py-0.5 text-center text-xs font-semibold"
+        >
+          –
+        </span>
+        <span className="mt-0.5 flex w-4 shrink-0 justify-center">
+          <EventIcon type="goal" />
+        </span>
+        <span>
+          <span className="font-medium">{`Gol ${ofTeam(team)}`}</span>
+          <span className="block text-xs text-text-muted">Atualizando os detalhes do gol…</span>
+        </span>
+      </li>
+    );
+  });
 }
 
 /** What a player did, as small marks (the pitch) or words (the list). */

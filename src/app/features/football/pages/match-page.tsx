@@ -20,9 +20,9 @@ import { FormList } from '../components/form-pills';
 import { StandingsTable } from '../components/standings-table';
 import { MatchRow } from '../components/match-row';
 import { useFootballSlots } from '../slots';
-import { Lineups, Officials, Timeline } from '../components/match-story';
+import { Lineups, Officials, PendingGoals, Timeline } from '../components/match-story';
 import { TeamStatistics } from '../components/match-statistics';
-import { storyCard } from '../components/story-card';
+import { goalsAhead, storyCard } from '../components/story-card';
 
 /** Team statistics are refreshed by the source every few live reads: minutes of play between asks. */
 const STATISTICS_EVERY_MINUTES = 5;
@@ -116,7 +116,15 @@ function minuteText(goal: Goal) {
   return `${goal.minute}${goal.offset ? `+${goal.offset}` : ''}'`;
 }
 
-function GoalsTimeline({ goals, match }: { goals: Goal[]; match: Match }) {
+/**
+ * The goals list. `answered`: the match as the page's answer has it; `match`: the same with the live
+ * feed's score, which can be a goal ahead while the answer is asked again (those goals are shown as
+ * on their way, not as missing from the data).
+ */
+export function GoalsTimeline({ goals, match, answered }: { goals: Goal[]; match: Match; answered: Match }) {
+  const pending = goalsAhead(match, answered);
+  const pendingRows = <PendingGoals sides={pending} match={match} />;
+  const answeredGoals = (answered.homeScore ?? 0) + (answered.awayScore ?? 0);
   return (
     <Card data-testid="match-goals">
       <CardHeader title="Gols" />
@@ -137,14 +145,15 @@ function GoalsTimeline({ goals, match }: { goals: Goal[]; match: Match }) {
               </span>
             </li>
           ))}
+          {pendingRows}
         </ol>
-      ) : match.status !== MatchStatus.Scheduled && (match.homeScore ?? 0) + (match.awayScore ?? 0) > 0 ? (
-        // The source has the result only: each goal by team, and plainly what is missing.
+      ) : answered.status !== MatchStatus.Scheduled && answeredGoals > 0 ? (
+        // The source answered with the result only: each goal by team, and plainly what is missing.
         <div className="grid gap-2 p-3">
           <ul className="grid gap-1">
             {(['home', 'away'] as const).flatMap((side) => {
               const team = side === 'home' ? match.homeTeam : match.awayTeam;
-              const count = (side === 'home' ? match.homeScore : match.awayScore) ?? 0;
+              const count = (side === 'home' ? answered.homeScore : answered.awayScore) ?? 0;
               return Array.from({ length: count }, (_, i) => (
                 <li
                   key={`${side}-${i}`}
@@ -155,9 +164,12 @@ function GoalsTimeline({ goals, match }: { goals: Goal[]; match: Match }) {
                 </li>
               ));
             })}
+            {pendingRows}
           </ul>
           <p className="text-sm text-text-muted">Os autores dos gols não constam nos dados desta competição.</p>
         </div>
+      ) : pending.length > 0 ? (
+        <ol className="grid gap-1 p-3">{pendingRows}</ol>
       ) : (
         <p className="p-4 text-sm text-text-muted">
           {match.status === MatchStatus.Scheduled
@@ -206,9 +218,10 @@ export function MatchPage({ matchId, prediction }: { matchId: string; prediction
               events={detail.events}
               match={match}
               note={detail.goalMinutesFromReplay ? REPLAY_MINUTES_NOTE : undefined}
+              pending={goalsAhead(match, detail.match)}
             />
           ) : (
-            <GoalsTimeline goals={detail.goals} match={match} />
+            <GoalsTimeline goals={detail.goals} match={match} answered={detail.match} />
           )}
           <Officials officials={detail.officials} />
           <Lineups lineups={detail.lineups} match={match} />
