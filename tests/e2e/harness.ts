@@ -257,3 +257,20 @@ export async function openPageAt(browser: Browser, server: RunningServer, width:
 export async function spokenText(locator: Locator): Promise<string> {
   return ((await locator.textContent()) ?? '').replace(/\s+/g, ' ');
 }
+
+/**
+ * What animates forever on the page (UI.md: motion ≤ 200 ms, none on data the user is reading), as
+ * the start of each element's HTML. Allowed, and left out: skeletons of sections still loading and the
+ * live match row's pulsing dot (`data-live-dot`), the one endless motion UI.md asks for.
+ */
+export function endlessAnimations(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    document
+      .getAnimations()
+      .filter((animation) => animation.playState === 'running')
+      .filter((animation) => animation.effect?.getComputedTiming().iterations === Infinity)
+      .map((animation) => (animation.effect as KeyframeEffect).target as HTMLElement)
+      .filter((element) => !element.closest('[data-skeleton]') && !element.matches('[data-live-dot]'))
+      .map((element) => element.outerHTML.slice(0, 120)),
+  );
+}

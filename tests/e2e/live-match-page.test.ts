@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import type { MatchList } from '@shared/football';
-import type { RunningServer } from './harness';
+import { endlessAnimations, type RunningServer } from './harness';
 import { startLiveApp } from './live-data';
 import { startSocketGate } from './socket-gate';
 import { eventually } from '../support/wait';
@@ -97,6 +97,8 @@ describe('the match page is live', () => {
     await eventually(() => table.getByTestId('live-table').count()).toBe(1);
     // All six teams are on the pitch; each has played its one (live) match.
     await eventually(() => table.locator('[data-live-row]').count()).toBe(6);
+    // The table's "playing now" marks are steady: only the live match rows' dots pulse.
+    expect(await endlessAnimations(page)).toEqual([]);
     const played = () => table.locator('td[data-column="played"]').allInnerTexts();
     expect(await played()).toEqual(['1', '1', '1', '1', '1', '1']);
     // A goal moves the table without a reload: Flamengo's goals for grow.

@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import type { LeagueDetail, LeagueList } from '@shared/football';
-import { launchBrowser, openApp, startServer, type RunningServer } from './harness';
+import { endlessAnimations, launchBrowser, openApp, startServer, type RunningServer } from './harness';
 import { eventually } from '../support/wait';
 
 let server: RunningServer;
@@ -71,16 +71,7 @@ for (const width of [375, 1280]) {
       await eventually(() => page.getByTestId('connection-indicator').first().getAttribute('data-state')).toBe(
         'Tempo real',
       );
-      const endless = await page.evaluate(() =>
-        document
-          .getAnimations()
-          .filter((animation) => animation.playState === 'running')
-          .filter((animation) => animation.effect?.getComputedTiming().iterations === Infinity)
-          .map((animation) => (animation.effect as KeyframeEffect).target as HTMLElement)
-          .filter((element) => !element.closest('[data-skeleton]'))
-          .map((element) => element.outerHTML.slice(0, 120)),
-      );
-      expect(endless).toEqual([]);
+      expect(await endlessAnimations(page)).toEqual([]);
 
       await lineups.nth(0).getByRole('link', { name: 'Lionel Messi' }).click();
       await eventually(() => page.url()).toMatch(/\/player\/\d+\/lionel-messi$/);

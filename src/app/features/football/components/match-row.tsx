@@ -22,7 +22,7 @@ function StatusCell({ match, showDate }: { match: Match; showDate?: boolean }) {
     return (
       <span className="flex flex-col items-center gap-0.5 text-accent">
         <span className="flex items-center gap-1 whitespace-nowrap text-[11px] font-semibold">
-          <span className="h-1.5 w-1.5 animate-pulse rounded-full bg-accent" aria-hidden="true" />
+          <span className="h-1.5 w-1.5 animate-pulse rounded-full bg-accent" aria-hidden="true" data-live-dot />
           {status.label}
         </span>
         {status.detail && <span className="tabular text-xs font-bold">{status.detail}</span>}

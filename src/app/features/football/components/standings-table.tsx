@@ -1,6 +1,7 @@
 // Standings table (UI.md): zone stripe on the left edge, sticky team column, J V E D SG Pts.
 // On a phone the numbers are compact and the table fits the card, so the points are always in
 // view; goals for/against and the form join on wider screens. Below 360 px only J, SG and Pts stay.
+// Its "playing now" dots are steady: UI.md gives endless motion to the live match row alone.
 import { Link } from '@tanstack/react-router';
 import type { StandingRow, Zone } from '@shared/football';
 import { cn } from '@app/components/ui/cn';
@@ -91,7 +92,7 @@ export function StandingsTable({
                 className="ml-2 inline-flex items-center gap-1 text-xs font-semibold text-accent"
                 data-testid="live-table"
               >
-                <span className="h-1.5 w-1.5 animate-pulse rounded-full bg-accent" aria-hidden="true" />
+                <span className="h-1.5 w-1.5 rounded-full bg-accent" aria-hidden="true" />
                 Ao vivo: com os placares de agora
               </span>
             )}
@@ -153,7 +154,7 @@ export function StandingsTable({
                         </Link>
                         {row.live && (
                           <span
-                            className="h-1.5 w-1.5 shrink-0 animate-pulse rounded-full bg-accent"
+                            className="h-1.5 w-1.5 shrink-0 rounded-full bg-accent"
                             title="Jogando agora"
                             data-live-row
                           >
