@@ -1,4 +1,4 @@
-// /search?search=…: the teams and leagues the query names, and every match found (up to the API's maximum).
+// /search?search=…: the teams, players and leagues the query names, and every match found (up to the API's maximum).
 import { useNavigate } from '@tanstack/react-router';
 import { Search, SearchX } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
@@ -24,7 +24,7 @@ export function SearchPage({ search }: { search?: string }) {
     <Page
       title="Busca"
       heading={search ? `Resultados para "${search}"` : 'Busca'}
-      description="Pesquise times, ligas e partidas."
+      description="Pesquise times, jogadores, ligas e partidas."
     >
       <form role="search" onSubmit={submit} className="relative mb-4 max-w-xl">
         <Search
@@ -43,7 +43,7 @@ export function SearchPage({ search }: { search?: string }) {
       {short ? (
         <EmptyState
           icon={Search}
-          title="Digite o nome de um time"
+          title="Digite o nome de um time ou jogador"
           description={`A busca precisa de pelo menos ${SEARCH.minChars} caracteres.`}
         />
       ) : loading ? (
