@@ -194,11 +194,12 @@ describe('the pages the product promises (point 5)', () => {
     await openApp(page, `${h.server.url}/profile?tab=privacy`);
     const downloadLink = page.getByRole('link', { name: 'Baixar meus dados (JSON)' });
     await eventually(() => downloadLink.isVisible()).toBe(true);
+    // The picture first: once, taken after the download, it waited 30 s for a frame that never came.
+    await h.shoot(page, 'profile-privacy');
     const [download] = await Promise.all([page.waitForEvent('download'), downloadLink.click()]);
     expect(download.suggestedFilename()).toMatch(/^meus-dados-\d{4}-\d{2}-\d{2}\.json$/);
     const data = JSON.parse(readFileSync((await download.path())!, 'utf8'));
     expect(data.account).toMatchObject({ username: 'torcedorlgpd', email: 'lgpd@exemplo.test' });
-    await h.shoot(page, 'profile-privacy');
 
     await page.getByRole('button', { name: 'Excluir minha conta' }).click();
     await page.getByLabel('Senha', { exact: true }).fill('senhaerrada1');
