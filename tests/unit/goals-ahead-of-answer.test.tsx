@@ -3,7 +3,7 @@
 // goal by team as on its way; it never says the data has no scorers before the data has answered.
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, test } from 'vitest';
-import type { Goal, MatchEvent } from '@shared/football';
+import type { Goal, Match, MatchEvent } from '@shared/football';
 import { goalsAhead } from '@app/features/football/components/story-card';
 import { Timeline } from '@app/features/football/components/match-story';
 import { GoalsTimeline } from '@app/features/football/pages/match-page';
@@ -12,6 +12,9 @@ import { listedMatch } from '../support/match-fixture';
 const SCORE_ONLY = 'Os autores dos gols não constam nos dados desta competição.';
 const ON_ITS_WAY = 'Atualizando os detalhes do gol…';
 const pedro: Goal = { side: 'home', minute: 11, offset: null, player: 'Pedro', penalty: false, ownGoal: false };
+/** The goals card as the match page draws it: the live score over the answer. */
+const renderGoalsCard = (goals: Goal[], live: Match, answered: Match) =>
+  render(<GoalsTimeline goals={goals} match={live} answered={answered} pending={goalsAhead(live, answered)} />);
 const rows = () =>
   within(screen.getByTestId('match-goals'))
     .getAllByRole('listitem')
@@ -30,24 +33,24 @@ describe('goalsAhead', () => {
 
 describe('the goals card between a live goal and its details', () => {
   test('answered 0-0, live 1-0: the goal by team, on its way; not "not in the data"', () => {
-    render(<GoalsTimeline goals={[]} match={listedMatch(1, 1, 0)} answered={listedMatch(1, 0, 0)} />);
+    renderGoalsCard([], listedMatch(1, 1, 0), listedMatch(1, 0, 0));
     expect(rows()).toEqual([`–Gol do Flamengo${ON_ITS_WAY}`]);
     expect(screen.queryByText(SCORE_ONLY)).toBeNull();
   });
 
   test('the answer has the scorers: they are listed, and the newer goal follows as on its way', () => {
-    render(<GoalsTimeline goals={[pedro]} match={listedMatch(1, 2, 0)} answered={listedMatch(1, 1, 0)} />);
+    renderGoalsCard([pedro], listedMatch(1, 2, 0), listedMatch(1, 1, 0));
     expect(rows()).toEqual(["11'Pedro", `–Gol do Flamengo${ON_ITS_WAY}`]);
   });
 
   test('the answer itself has a score without scorers: the source has none, and says so', () => {
-    render(<GoalsTimeline goals={[]} match={listedMatch(1, 1, 1)} answered={listedMatch(1, 1, 0)} />);
+    renderGoalsCard([], listedMatch(1, 1, 1), listedMatch(1, 1, 0));
     expect(rows()).toEqual(['Gol do Flamengo', `–Gol do Palmeiras${ON_ITS_WAY}`]);
     expect(screen.getByText(SCORE_ONLY)).toBeTruthy();
   });
 
   test('caught up: no row on its way', () => {
-    render(<GoalsTimeline goals={[pedro]} match={listedMatch(1, 1, 0)} answered={listedMatch(1, 1, 0)} />);
+    renderGoalsCard([pedro], listedMatch(1, 1, 0), listedMatch(1, 1, 0));
     expect(rows()).toEqual(["11'Pedro"]);
     expect(screen.queryByText(ON_ITS_WAY)).toBeNull();
   });

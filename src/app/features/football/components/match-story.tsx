@@ -1,7 +1,7 @@
 // The story of a match (issue 31): the timeline in order, both lineups on a pitch (and as a list),
 // and the referee, venue and attendance. Plain markup, no chart library: it is server-rendered with
 // the match page.
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { ArrowDown, ArrowLeftRight, ArrowUp, CircleDot } from 'lucide-react';
 import type { LineupPlayer, Match, MatchDetail, MatchEvent, PlayMinute, TeamLineup } from '@shared/football';
 import { formatNumber } from '@shared/pt-br';
@@ -119,22 +119,13 @@ export function Timeline({
         {events.map((event, index) => {
           const team = event.side === 'home' ? match.homeTeam.name : match.awayTeam.name;
           return (
-            <li
-              key={index}
-              className={cn('flex items-start gap-2 text-sm', event.side === 'away' && 'flex-row-reverse text-right')}
-            >
-              <span className="tabular w-11 shrink-0 rounded bg-surface-2 px-1.5 py-0.5 text-center text-xs font-semibold">
-                {minuteLabel(event)}
-              </span>
-              <span className="mt-0.5 flex w-4 shrink-0 justify-center">
-                <EventIcon type={event.type} />
-              </span>
+            <StoryRow key={index} side={event.side} minute={minuteLabel(event)} type={event.type}>
               <span className="min-w-0">
                 <EventText event={event} team={team} />
                 {/* A nameless event already names its team on screen. */}
                 {!isNameless(event) && <span className="sr-only"> ({team})</span>}
               </span>
-            </li>
+            </StoryRow>
           );
         })}
         <PendingGoals sides={pending} match={match} />
@@ -144,36 +135,51 @@ export function Timeline({
   );
 }
 
+/** One line of the timeline: the minute (null: not known yet, drawn as a dash), the icon, the words. */
+function StoryRow({
+  side,
+  minute,
+  type,
+  children,
+}: {
+  side: 'home' | 'away';
+  minute: string | null;
+  type: MatchEvent['type'];
+  children: ReactNode;
+}) {
+  return (
+    <li
+      data-testid={minute === null ? 'pending-goal' : undefined}
+      className={cn('flex items-start gap-2 text-sm', side === 'away' && 'flex-row-reverse text-right')}
+    >
+      <span
+        aria-hidden={minute === null ? true : undefined}
+        className="tabular w-11 shrink-0 rounded bg-surface-2 px-1.5 py-0.5 text-center text-xs font-semibold"
+      >
+        {minute ?? '–'}
+      </span>
+      <span className="mt-0.5 flex w-4 shrink-0 justify-center">
+        <EventIcon type={type} />
+      </span>
+      {children}
+    </li>
+  );
+}
+
 /**
  * Goals the live feed announced a moment ago, before the page's answer, asked again, brings their
  * minute and scorer: the team that scored and that the rest is on its way (never a guessed minute or
  * name, nor "not in the data" before the data has answered).
  */
 export function PendingGoals({ sides, match }: { sides: Array<'home' | 'away'>; match: Match }) {
-  return sides.map((side, index) => {
-    const team = side === 'home' ? match.homeTeam.name : match.awayTeam.name;
-    return (
-      <li
-        key={`pending-${index}`}
-        data-testid="pending-goal"
-        className={cn('flex items-start gap-2 text-sm', side === 'away' && 'flex-row-reverse text-right')}
-      >
-        <span
-          aria-hidden="true"
-          className="tabular w-11 shrink-0 rounded bg-surface-2 px-1.5 py-0.5 text-center text-xs font-semibold"
-        >
-          –
-        </span>
-        <span className="mt-0.5 flex w-4 shrink-0 justify-center">
-          <EventIcon type="goal" />
-        </span>
-        <span>
-          <span className="font-medium">{`Gol ${ofTeam(team)}`}</span>
-          <span className="block text-xs text-text-muted">Atualizando os detalhes do gol…</span>
-        </span>
-      </li>
-    );
-  });
+  return sides.map((side, index) => (
+    <StoryRow key={`pending-${index}`} side={side} minute={null} type="goal">
+      <span>
+        <span className="font-medium">{`Gol ${ofTeam(side === 'home' ? match.homeTeam.name : match.awayTeam.name)}`}</span>
+        <span className="block text-xs text-text-muted">Atualizando os detalhes do gol…</span>
+      </span>
+    </StoryRow>
+  ));
 }
 
 /** What a player did, as small marks (the pitch) or words (the list). */

@@ -121,8 +121,18 @@ function minuteText(goal: Goal) {
  * feed's score, which can be a goal ahead while the answer is asked again (those goals are shown as
  * on their way, not as missing from the data).
  */
-export function GoalsTimeline({ goals, match, answered }: { goals: Goal[]; match: Match; answered: Match }) {
-  const pending = goalsAhead(match, answered);
+export function GoalsTimeline({
+  goals,
+  match,
+  answered,
+  pending,
+}: {
+  goals: Goal[];
+  match: Match;
+  answered: Match;
+  /** Goals the live score has and the answer not yet (story-card's goalsAhead). */
+  pending: Array<'home' | 'away'>;
+}) {
   const pendingRows = <PendingGoals sides={pending} match={match} />;
   const answeredGoals = (answered.homeScore ?? 0) + (answered.awayScore ?? 0);
   return (
@@ -205,6 +215,8 @@ export function MatchPage({ matchId, prediction }: { matchId: string; prediction
     events: true,
     everyMinutes: detail.statistics !== null ? STATISTICS_EVERY_MINUTES : undefined,
   });
+  // Goals the live feed announced that this answer does not list yet (asked again just now).
+  const pending = goalsAhead(match, detail.match);
   const title = `${match.homeTeam.name} x ${match.awayTeam.name}`;
   const { matchAction } = useFootballSlots();
   return (
@@ -218,10 +230,10 @@ export function MatchPage({ matchId, prediction }: { matchId: string; prediction
               events={detail.events}
               match={match}
               note={detail.goalMinutesFromReplay ? REPLAY_MINUTES_NOTE : undefined}
-              pending={goalsAhead(match, detail.match)}
+              pending={pending}
             />
           ) : (
-            <GoalsTimeline goals={detail.goals} match={match} answered={detail.match} />
+            <GoalsTimeline goals={detail.goals} match={match} answered={detail.match} pending={pending} />
           )}
           <Officials officials={detail.officials} />
           <Lineups lineups={detail.lineups} match={match} />
