@@ -4,9 +4,12 @@
 // (a private page, the offline page) has nothing to show without the app, so it starts at once.
 import './styles/app.css';
 import { installDeployReload } from './lib/deploy-reload';
+import { quietAnimationIterations } from './lib/quiet-animation-events';
 
 // Before any lazy chunk: one removed by a deploy reloads the tab onto the new version.
 installDeployReload();
+// Before React listens: the pulses' endless events never reach it (lib/quiet-animation-events).
+quietAnimationIterations();
 
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 

@@ -115,3 +115,29 @@ test("a fan who scrolls the server's page before the app has started keeps their
   expect(await page.evaluate(() => window.scrollY)).toBe(600);
   await context.close();
 });
+
+test("the endless pulses' animationiteration events never reach React's root listener", async () => {
+  // React listens at #root to every event it knows; before hydration each pulse's event costs it a walk
+  // up the DOM (lib/quiet-animation-events.ts). The app stops them at the window's capture phase.
+  const context = await browser.newContext({ viewport: { width: 375, height: 800 } });
+  const page = await context.newPage();
+  await page.goto(server.url + '/');
+  await page.waitForSelector('#root[data-app="hydrated"]', { state: 'attached', timeout: ceiling(WAIT_MS) });
+  await page.evaluate(() => {
+    const seen = { window: 0, root: 0 };
+    (window as unknown as { seen: typeof seen }).seen = seen;
+    // Registered after the app's own capture listener: it still runs (same node), and counts the events.
+    window.addEventListener('animationiteration', () => seen.window++, { capture: true });
+    document.getElementById('root')!.addEventListener('animationiteration', () => seen.root++);
+    document.getElementById('root')!.addEventListener('animationiteration', () => seen.root++, { capture: true });
+    const pulse = document.createElement('div');
+    pulse.className = 'animate-pulse h-4 w-4';
+    pulse.style.animationDuration = '40ms';
+    document.querySelector('main')!.appendChild(pulse);
+  });
+  await page.waitForFunction(() => (window as unknown as { seen: { window: number } }).seen.window >= 3, undefined, {
+    timeout: ceiling(WAIT_MS),
+  });
+  expect(await page.evaluate(() => (window as unknown as { seen: { root: number } }).seen.root)).toBe(0);
+  await context.close();
+});
