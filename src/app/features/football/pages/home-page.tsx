@@ -3,7 +3,7 @@
 // mobile. Each section loads by its lazy rule (lib/lazy-section): its data is asked for only then.
 import { Link } from '@tanstack/react-router';
 import { CalendarDays, ChevronRight } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 import type { Match } from '@shared/football';
 import { isLive, MatchStatus } from '@shared/match-status';
 import { Page } from '@app/components/ui/page';
@@ -138,7 +138,7 @@ function HomeLeagues() {
  * sections, composed by the route. `todayMatches`: today's matches as the live feed has them
  * (scores that move, and the last known ones offline); without it the page asks for the day's list.
  */
-export function HomePage({
+export const HomePage = memo(function HomePage({
   news,
   aside,
   todayMatches,
@@ -188,4 +188,4 @@ export function HomePage({
       </div>
     </Page>
   );
-}
+});

@@ -2,6 +2,7 @@
 // day, filters, and the day's matches grouped by competition in the server's order.
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useSuspenseQuery } from '@tanstack/react-query';
+import { memo } from 'react';
 import { CalendarDays } from 'lucide-react';
 import type { Match, MatchFilter } from '@shared/football';
 import { matchesFilter } from '@shared/football-rules';
@@ -99,7 +100,7 @@ function playingNow(endpoint: Match[], feed: Match[] | undefined): Match[] {
  * `today`: São Paulo's date; `todayMatches`: today's matches from the live feed (used when the
  * chosen day is today, so scores move without reloading).
  */
-export function MatchesPage({
+export const MatchesPage = memo(function MatchesPage({
   date,
   filter,
   today,
@@ -164,4 +165,4 @@ export function MatchesPage({
       )}
     </Page>
   );
-}
+});
