@@ -270,7 +270,9 @@ export function endlessAnimations(page: Page): Promise<string[]> {
       .filter((animation) => animation.playState === 'running')
       .filter((animation) => animation.effect?.getComputedTiming().iterations === Infinity)
       .map((animation) => (animation.effect as KeyframeEffect).target as HTMLElement)
-      .filter((element) => !element.closest('[data-skeleton]') && !element.matches('[data-live-dot]'))
+      .filter(
+        (element) => !element.closest('[data-skeleton], [data-skeleton-group]') && !element.matches('[data-live-dot]'),
+      )
       .map((element) => element.outerHTML.slice(0, 120)),
   );
 }

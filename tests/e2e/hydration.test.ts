@@ -141,3 +141,24 @@ test("the endless pulses' animationiteration events never reach React's root lis
   expect(await page.evaluate(() => (window as unknown as { seen: { root: number } }).seen.root)).toBe(0);
   await context.close();
 });
+
+test('a skeleton list pulses as one animation, not one per block', async () => {
+  // The server's `/` draws the leagues list as a skeleton (it loads by its lazy rule); without the app
+  // it stays one. Each endless animation is a layer and an event per cycle: the group is the only one.
+  const context = await browser.newContext({ viewport: { width: 375, height: 800 }, javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto(server.url + '/');
+  const counts = await page.evaluate(() => {
+    const targets = document.getAnimations().map((animation) => (animation.effect as KeyframeEffect).target!);
+    return {
+      groups: document.querySelectorAll('[data-skeleton-group]').length,
+      groupsAnimating: targets.filter((target) => target.matches('[data-skeleton-group]')).length,
+      blocks: document.querySelectorAll('[data-skeleton-group] [data-skeleton]').length,
+      blocksAnimating: targets.filter((target) => target.matches('[data-skeleton-group] [data-skeleton]')).length,
+    };
+  });
+  expect(counts.groups).toBeGreaterThan(0);
+  expect(counts.blocks).toBeGreaterThan(counts.groups);
+  expect(counts).toMatchObject({ groupsAnimating: counts.groups, blocksAnimating: 0 });
+  await context.close();
+});

@@ -2,7 +2,7 @@ import { Link } from '@tanstack/react-router';
 import { ChevronRight, Trophy } from 'lucide-react';
 import type { LeagueList } from '@shared/football';
 import { Card, CardHeader } from '@app/components/ui/card';
-import { Skeleton } from '@app/components/ui/skeleton';
+import { Skeleton, SkeletonGroup } from '@app/components/ui/skeleton';
 import { EmptyState } from '@app/components/ui/empty-state';
 
 export function LeaguesList({ data, title = 'Ligas' }: { data: LeagueList; title?: string }) {
@@ -48,15 +48,17 @@ export function LeaguesListSkeleton({ rows = 8 }: { rows?: number }) {
       <div className="border-b border-border px-4 py-3">
         <Skeleton className="h-4 w-20" />
       </div>
-      {Array.from({ length: rows }, (_, i) => (
-        <div key={i} className="flex min-h-12 items-center gap-3 px-4 py-2">
-          <Skeleton className="h-4 w-4" />
-          <div className="grid flex-1 gap-1">
-            <Skeleton className="h-4 w-32" />
-            <Skeleton className="h-3 w-20" />
+      <SkeletonGroup>
+        {Array.from({ length: rows }, (_, i) => (
+          <div key={i} className="flex min-h-12 items-center gap-3 px-4 py-2">
+            <Skeleton className="h-4 w-4" />
+            <div className="grid flex-1 gap-1">
+              <Skeleton className="h-4 w-32" />
+              <Skeleton className="h-3 w-20" />
+            </div>
           </div>
-        </div>
-      ))}
+        ))}
+      </SkeletonGroup>
     </Card>
   );
 }

@@ -6,7 +6,7 @@ import type { Match } from '@shared/football';
 import { plural } from '@shared/plural';
 import { slugify } from '@shared/slug';
 import { Card } from '@app/components/ui/card';
-import { Skeleton } from '@app/components/ui/skeleton';
+import { Skeleton, SkeletonGroup } from '@app/components/ui/skeleton';
 import { MatchRow } from './match-row';
 import { followedFirst, useFootballSlots } from '../slots';
 
@@ -97,16 +97,18 @@ export function MatchListSkeleton({ rows = 6 }: { rows?: number }) {
         <Skeleton className="h-4 w-40" />
         <Skeleton className="mt-1.5 h-3 w-24" />
       </div>
-      {Array.from({ length: rows }, (_, i) => (
-        <div key={i} className="flex min-h-14 items-center gap-3 border-b border-border px-3 py-2 last:border-0">
-          <Skeleton className="h-4 w-12" />
-          <div className="grid flex-1 gap-1.5">
-            <Skeleton className="h-4 w-40" />
-            <Skeleton className="h-4 w-32" />
+      <SkeletonGroup>
+        {Array.from({ length: rows }, (_, i) => (
+          <div key={i} className="flex min-h-14 items-center gap-3 border-b border-border px-3 py-2 last:border-0">
+            <Skeleton className="h-4 w-12" />
+            <div className="grid flex-1 gap-1.5">
+              <Skeleton className="h-4 w-40" />
+              <Skeleton className="h-4 w-32" />
+            </div>
+            <Skeleton className="h-8 w-5" />
           </div>
-          <Skeleton className="h-8 w-5" />
-        </div>
-      ))}
+        ))}
+      </SkeletonGroup>
     </Card>
   );
 }
