@@ -140,6 +140,9 @@ export default defineConfig(({ isSsrBuild }) => ({
         emptyOutDir: true,
         target: 'es2022',
         sourcemap: false,
+        // Vite's modulepreload polyfill (~250 B gzip in the first script) is for Safari < 17 and Firefox
+        // < 115; in Chromium it returns at once. Without it those browsers load the same chunks, unpreloaded.
+        modulePreload: { polyfill: false },
         // React and the TanStack libraries go in one chunk: split by which lazy chunk also uses them, they
         // came as a dozen small modulepreloaded files, each compressed on its own (issue 14: ~6 KB gzip
         // more on the first load of /).
